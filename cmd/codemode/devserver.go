@@ -1,0 +1,107 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/codemode-go/codemode/internal/devserver"
+	"go.temporal.io/sdk/client"
+	sdklog "go.temporal.io/sdk/log"
+)
+
+// temporalFlags say which Temporal server a command talks to.
+type temporalFlags struct {
+	address   string
+	namespace string
+	taskQueue string
+	stateDir  string
+}
+
+// connection is a client to a Temporal server, and the embedded server
+// when the command started one.
+type connection struct {
+	client client.Client
+	server *devserver.Server
+	unlock func()
+}
+
+// Close closes the client and stops the embedded server.
+func (c *connection) Close() {
+	if c.client != nil {
+		c.client.Close()
+	}
+	if c.server != nil {
+		_ = c.server.Stop()
+	}
+	if c.unlock != nil {
+		c.unlock()
+	}
+}
+
+// defaultStateDir is where the embedded server keeps its SQLite file: the
+// user's cache directory, or .codemode in the working directory when there
+// is none.
+func defaultStateDir() string {
+	if dir, err := os.UserCacheDir(); err == nil {
+		return filepath.Join(dir, "codemode")
+	}
+	return ".codemode"
+}
+
+// connect dials the server at f.address, or starts the embedded server
+// persisting to f.stateDir when no address is given.
+func connect(f temporalFlags) (*connection, error) {
+	conn := &connection{}
+	hostPort := f.address
+	if hostPort == "" {
+		dir := f.stateDir
+		if dir == "" {
+			dir = defaultStateDir()
+		}
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, err
+		}
+		unlock, err := lockDir(dir)
+		if err != nil {
+			return nil, err
+		}
+		conn.unlock = unlock
+		begin := time.Now()
+		srv, err := devserver.Start(devserver.Options{
+			DatabaseFile: filepath.Join(dir, "temporal.db"),
+			Namespaces:   []string{f.namespace},
+			LogFile:      filepath.Join(dir, "server.log"),
+		})
+		if err != nil {
+			conn.Close()
+			return nil, err
+		}
+		conn.server = srv
+		hostPort = srv.HostPort()
+		fmt.Fprintf(stderr, "temporal: embedded server on %s (state in %s, started in %s)\n",
+			hostPort, dir, time.Since(begin).Round(time.Millisecond))
+	}
+	c, err := client.Dial(client.Options{HostPort: hostPort, Namespace: f.namespace, Logger: quietLogger()})
+	if err != nil {
+		conn.Close()
+		return nil, fmt.Errorf("connecting to Temporal at %s: %w", hostPort, err)
+	}
+	conn.client = c
+	return conn, nil
+}
+
+// quietLogger passes the SDK's warnings and errors to standard error and
+// drops its routine messages, which would bury the run's own output.
+func quietLogger() sdklog.Logger {
+	var w io.Writer = stderr
+	return sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn})))
+}
+
+// errStateDirBusy is returned when another codemode process uses the state
+// directory: two servers on one SQLite file would corrupt it.
+var errStateDirBusy = errors.New("another codemode process is using this state directory; stop it, pass --state-dir, or connect to it with --address")

@@ -1,0 +1,215 @@
+package main
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/workflow"
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/client"
+)
+
+func init() {
+	commands["run"] = runRun
+}
+
+const runUsage = `usage: codemode run [flags] FILE|-
+
+Run runs a CodeMode program from FILE (or standard input for -) as a Temporal
+workflow: each tool call is an activity, so the run survives a restart of this
+command. Without --address it starts an embedded Temporal server that keeps its
+state in a SQLite file under --state-dir, and it always starts a worker with the
+tools of --tools. Tool calls are shown on standard error as they happen; the
+workflow id and the Result go to standard output (with --json, exactly one JSON
+document: the same Result as codemode eval). A run interrupted with Ctrl-C goes
+on when the same command is run again with its --workflow-id.
+Exit status: 0 when the result is ok, 1 when it is not, 2 on usage errors.
+
+`
+
+func runRun(args []string) int {
+	fs := flag.NewFlagSet("run", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var rf runtimeFlags
+	rf.register(fs)
+	var tf temporalFlags
+	tf.register(fs)
+	workflowID := fs.String("workflow-id", "", "workflow id (default: codemode-<time>-<random>); attaches to a running workflow with this id")
+	jsonOut := fs.Bool("json", false, "print only the Result as one JSON document on standard output")
+	fs.Usage = func() {
+		fmt.Fprint(stderr, runUsage)
+		fs.PrintDefaults()
+	}
+	files, err := parseArgs(fs, args)
+	if err != nil {
+		return parseError(err)
+	}
+	if len(files) != 1 {
+		return usageError(fs, fmt.Errorf("want exactly one FILE (or - for standard input), got %d", len(files)))
+	}
+	if tf.address != "" && tf.stateDir != "" {
+		return usageError(fs, errors.New("--state-dir is for the embedded server; it cannot be used with --address"))
+	}
+	rt, err := rf.newRuntime()
+	if err != nil {
+		return usageError(fs, err)
+	}
+	code, err := readProgram(files[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode run: %v\n", err)
+		return 2
+	}
+	id := *workflowID
+	if id == "" {
+		id = newWorkflowID()
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	conn, err := connect(tf)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode run: %v\n", err)
+		return 1
+	}
+	defer conn.Close()
+	w, err := startWorker(conn.client, tf.taskQueue, rt)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode run: %v\n", err)
+		return 1
+	}
+	defer w.Stop()
+
+	run, err := conn.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:        id,
+		TaskQueue: tf.taskQueue,
+		// Running the command again with the same id picks the run up
+		// where it is instead of starting it twice.
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+	}, workflow.Name, workflow.NewInput(rt, code))
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode run: starting the workflow: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stderr, "workflow %s (run %s) on task queue %s\n", run.GetID(), run.GetRunID(), tf.taskQueue)
+
+	p := &progress{}
+	watchCtx, stopWatch := context.WithCancel(ctx)
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		p.watch(watchCtx, conn.client, run.GetID(), run.GetRunID())
+	}()
+	var res codemode.Result
+	err = run.Get(ctx, &res)
+	stopWatch()
+	<-watched
+	if err != nil {
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "codemode run: interrupted; the workflow goes on when you run this command again with --workflow-id %s\n", run.GetID())
+			return 1
+		}
+		fmt.Fprintf(stderr, "codemode run: workflow %s: %v\n", run.GetID(), err)
+		return 1
+	}
+	p.show(workflow.Status{State: "done", ToolCalls: res.ToolCalls, Logs: res.Logs})
+
+	if *jsonOut {
+		err = writeJSON(res)
+	} else {
+		err = writeResult(run.GetID(), res)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode run: %v\n", err)
+		return 1
+	}
+	if !res.OK {
+		return 1
+	}
+	return 0
+}
+
+func (f *temporalFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.address, "address", "", "host:port of a Temporal server (default: start an embedded one)")
+	fs.StringVar(&f.namespace, "namespace", "default", "Temporal namespace")
+	fs.StringVar(&f.taskQueue, "task-queue", workflow.DefaultTaskQueue, "Temporal task queue")
+	fs.StringVar(&f.stateDir, "state-dir", "", "directory of the embedded server's state (default: "+defaultStateDir()+")")
+}
+
+// newWorkflowID names a run by its start time, with random bits so that
+// two runs in the same second differ.
+func newWorkflowID() string {
+	b := make([]byte, 3)
+	_, _ = rand.Read(b)
+	return "codemode-" + time.Now().UTC().Format("20060102-150405") + "-" + hex.EncodeToString(b)
+}
+
+// writeResult prints the workflow id and the Result, indented.
+func writeResult(id string, res codemode.Result) error {
+	b, err := json.MarshalIndent(res, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(stdout, "workflow: %s\n%s\n", id, b)
+	return err
+}
+
+// progress prints tool calls and logs on standard error as the status query
+// reports them, each once.
+type progress struct {
+	started, ended map[int64]bool
+	logs           int
+}
+
+// watch polls the status query until ctx ends.
+func (p *progress) watch(ctx context.Context, c client.Client, id, runID string) {
+	t := time.NewTicker(200 * time.Millisecond)
+	defer t.Stop()
+	for {
+		if v, err := c.QueryWorkflow(ctx, id, runID, workflow.StatusQuery); err == nil {
+			var st workflow.Status
+			if v.Get(&st) == nil {
+				p.show(st)
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// show prints what is new in st.
+func (p *progress) show(st workflow.Status) {
+	if p.started == nil {
+		p.started, p.ended = map[int64]bool{}, map[int64]bool{}
+	}
+	for _, c := range st.ToolCalls {
+		if !p.started[c.ID] {
+			p.started[c.ID] = true
+			fmt.Fprintf(stderr, "  -> #%d tools.%s(%s)\n", c.ID, c.Path, c.Input)
+		}
+		if c.Status == codemode.CallRunning || p.ended[c.ID] {
+			continue
+		}
+		p.ended[c.ID] = true
+		switch c.Status {
+		case codemode.CallError:
+			fmt.Fprintf(stderr, "  <- #%d %s: %s: %s\n", c.ID, c.Status, c.Error.Kind, c.Error.Message)
+		default:
+			fmt.Fprintf(stderr, "  <- #%d %s\n", c.ID, c.Status)
+		}
+	}
+	for ; p.logs < len(st.Logs); p.logs++ {
+		fmt.Fprintf(stderr, "  log: %s\n", st.Logs[p.logs])
+	}
+}

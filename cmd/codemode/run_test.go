@@ -1,0 +1,46 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestRunEmbedded runs a program as a workflow on the embedded server (a
+// SQLite file in a temporary state directory), twice: the second run
+// starts a new server on the same file.
+func TestRunEmbedded(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a Temporal server")
+	}
+	state := filepath.Join(t.TempDir(), "state")
+	prog := writeFile(t, "p.js", `console.log("hello"); return (await tools.testkit.add({a: 1, b: 2})).sum`)
+
+	code, out, errOut := runCmd(t, "", "run", "--json", "--tools", "testkit", "--state-dir", state, "--workflow-id", "t-1", prog)
+	require.Equal(t, 0, code, errOut)
+	res := decodeResult(t, out)
+	require.JSONEq(t, "3", string(res.Value))
+	require.Equal(t, []string{"hello"}, res.Logs)
+	require.Equal(t, "t-1:1", res.ToolCalls[0].Key)
+	require.Contains(t, errOut, "-> #1 tools.testkit.add")
+	require.Contains(t, errOut, "log: hello")
+
+	code, out, errOut = runCmd(t, "", "run", "--tools", "testkit", "--state-dir", state, "--workflow-id", "t-2", prog)
+	require.Equal(t, 0, code, errOut)
+	require.True(t, strings.HasPrefix(out, "workflow: t-2\n{"), out)
+	require.Contains(t, out, `"ok": true`)
+}
+
+func TestRunUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"run"},
+		{"run", "--address", "127.0.0.1:1", "--state-dir", "x", "p.js"},
+		{"run", "--tools", "nope", "p.js"},
+		{"worker", "extra"},
+	} {
+		code, _, _ := runCmd(t, "", args...)
+		require.Equal(t, 2, code, "%q", args)
+	}
+}

@@ -1,0 +1,109 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/samples/orders"
+	"github.com/codemode-go/codemode/samples/testkit"
+)
+
+// toolSets are the tool sets the --tools flag of eval, bench, run and worker
+// can name. Several are combined with commas: --tools orders,testkit.
+var toolSets = map[string]func() map[string]any{
+	"orders":  orders.Tools,  // samples/orders: the README quick start
+	"testkit": testkit.Tools, // samples/testkit: one predictable tool of each kind
+	"none":    func() map[string]any { return nil },
+}
+
+// defaultTools is the tool set used without --tools.
+const defaultTools = "orders"
+
+func toolSetNames() string {
+	names := make([]string, 0, len(toolSets))
+	for name := range toolSets {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// runtimeFlags are the flags every command that builds a Runtime shares.
+type runtimeFlags struct {
+	tools          string
+	timeoutMs      int64
+	maxToolCalls   int
+	maxOutputBytes int
+}
+
+func (f *runtimeFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.tools, "tools", defaultTools, "tool sets, comma-separated: "+toolSetNames())
+	fs.Int64Var(&f.timeoutMs, "timeout-ms", 0, "limit: active run time in milliseconds (0: unlimited)")
+	fs.IntVar(&f.maxToolCalls, "max-tool-calls", 0, "limit: admitted tool calls (0: unlimited)")
+	fs.IntVar(&f.maxOutputBytes, "max-output-bytes", 0, "limit: retained result value and logs in bytes (0: unlimited)")
+}
+
+// newRuntime builds the Runtime the flags describe. Its errors are usage
+// errors (an unknown tool set, a negative limit).
+func (f *runtimeFlags) newRuntime() (*codemode.Runtime, error) {
+	tree := map[string]any{}
+	for _, name := range strings.Split(f.tools, ",") {
+		name = strings.TrimSpace(name)
+		set, ok := toolSets[name]
+		if !ok {
+			return nil, fmt.Errorf("unknown tool set %q (have: %s)", name, toolSetNames())
+		}
+		for k, v := range set() {
+			if _, dup := tree[k]; dup {
+				return nil, fmt.Errorf("tool set %q is listed twice", name)
+			}
+			tree[k] = v
+		}
+	}
+	return codemode.New(codemode.Options{
+		Tools: tree,
+		Limits: codemode.Limits{
+			TimeoutMs:      f.timeoutMs,
+			MaxToolCalls:   f.maxToolCalls,
+			MaxOutputBytes: f.maxOutputBytes,
+		},
+	})
+}
+
+// parseArgs parses flags that may come before or after the positional
+// arguments (`codemode eval main.js --tools testkit` works too) and returns
+// the positional ones. A lone "-" is positional (standard input).
+func parseArgs(fs *flag.FlagSet, args []string) ([]string, error) {
+	var positional []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return positional, nil
+		}
+		positional = append(positional, args[0])
+		args = args[1:]
+	}
+}
+
+// parseError is the exit code for an error from parseArgs: the flag package
+// has already printed it with the usage text.
+func parseError(err error) int {
+	if errors.Is(err, flag.ErrHelp) {
+		return 0
+	}
+	return 2
+}
+
+// usageError reports err and the usage text, and returns exit code 2.
+func usageError(fs *flag.FlagSet, err error) int {
+	fmt.Fprintf(stderr, "codemode %s: %v\n\n", fs.Name(), err)
+	fs.Usage()
+	return 2
+}

@@ -1,0 +1,211 @@
+// Package codemode runs programs that a language model writes in JavaScript
+// (or erasable TypeScript) and that call host tools, on a confined bytecode
+// VM: a program reaches the world only through the tools the host supplies.
+//
+//	rt, err := codemode.New(codemode.Options{
+//		Tools: map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
+//	})
+//	res := rt.Execute(ctx, `
+//		const order = await tools.orders.lookup({ id: "order_42" })
+//		return { id: order.id, needsAttention: order.status !== "complete" }
+//	`)
+//	// res.String(): {"ok":true,"value":{"id":"order_42","needsAttention":true},"toolCalls":[...]}
+//
+// Execute runs a program in-process: tool calls start when the program makes
+// them and run concurrently on goroutines. The same run can be driven by a
+// Temporal workflow instead, through the sans-IO Session (see Runtime.Start)
+// and the tool steps ExecuteTool, StartTool, WaitTool and CancelTool, which
+// the workflow's activities call.
+package codemode
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/vm"
+)
+
+// Runtime runs programs against a fixed set of tools and limits. It is
+// immutable after New and safe for concurrent use.
+type Runtime struct {
+	limits  Limits
+	entries []durabletools.Entry
+	byPath  map[string]*durabletools.Tool
+	catalog []durabletools.Descriptor
+
+	// loader replaces load in tests of the bookkeeping with a scripted
+	// machine.
+	loader func(code string, opts RunOptions) (machine, *Diagnostic)
+}
+
+// New checks the options and builds a Runtime. It fails on a negative limit
+// and on an invalid tool tree (an empty name, a nil tool, a value that is not
+// a tool or namespace, two tools at one path, a tool whose constructor
+// failed).
+func New(opts Options) (*Runtime, error) {
+	if err := opts.Limits.validate(); err != nil {
+		return nil, err
+	}
+	entries, err := durabletools.Flatten(opts.Tools)
+	if err != nil {
+		return nil, fmt.Errorf("codemode: %w", err)
+	}
+	rt := &Runtime{
+		limits:  opts.Limits,
+		entries: entries,
+		byPath:  make(map[string]*durabletools.Tool, len(entries)),
+		catalog: durabletools.Catalog(entries),
+	}
+	for _, e := range entries {
+		rt.byPath[e.Path] = e.Tool
+	}
+	return rt, nil
+}
+
+// Limits reports the runtime's limits.
+func (rt *Runtime) Limits() Limits { return rt.limits }
+
+// Catalog describes every tool: its path, description and TypeScript
+// signature, sorted by path. Hosts render model instructions from it.
+func (rt *Runtime) Catalog() []durabletools.Descriptor {
+	out := slices.Clone(rt.catalog)
+	for i := range out {
+		out[i].Namespaces = slices.Clone(out[i].Namespaces)
+	}
+	return out
+}
+
+// Tools lists the flattened tool tree, sorted by path. Drivers use it to
+// register one activity per tool and kind (Entry.Tool.Kind()).
+func (rt *Runtime) Tools() []durabletools.Entry {
+	out := slices.Clone(rt.entries)
+	for i := range out {
+		out[i].Segments = slices.Clone(out[i].Segments)
+		out[i].Namespaces = slices.Clone(out[i].Namespaces)
+	}
+	return out
+}
+
+// Tool returns the tool at a dotted path ("orders.lookup"), or nil.
+func (rt *Runtime) Tool(path string) *durabletools.Tool { return rt.byPath[path] }
+
+// Execute runs a program in-process and returns its Result; it never
+// panics and never returns without a Result.
+//
+// Each tool call starts on its own goroutine as soon as the program makes
+// it, so calls run concurrently; outcomes are settled into the program in
+// the order they arrive. When the program ends, calls still running are
+// interrupted (their context is cancelled; a call made in the program's very
+// last step never starts) and recorded as "interrupted"; Execute returns
+// once they have stopped, or at the timeout (a TimeoutExceeded warning), or
+// when ctx is done. Cancelling ctx interrupts the run: a deadline gives
+// TimeoutExceeded, a cancellation ExecutionFailure.
+func (rt *Runtime) Execute(ctx context.Context, code string) Result {
+	return rt.ExecuteWith(ctx, code, RunOptions{})
+}
+
+// ExecuteWith is Execute with a chosen run id, clock and random seed: the
+// same program, options and tool outcomes give the same Result.
+func (rt *Runtime) ExecuteWith(ctx context.Context, code string, opts RunOptions) Result {
+	return runInProcess(ctx, rt, opts, func(opts RunOptions) *Session { return rt.Start(code, opts) })
+}
+
+// ExecuteCompiled is ExecuteWith for a program compiled with Compile.
+func (rt *Runtime) ExecuteCompiled(ctx context.Context, c *Compiled, opts RunOptions) Result {
+	return runInProcess(ctx, rt, opts, func(opts RunOptions) *Session { return rt.StartCompiled(c, opts) })
+}
+
+// ExecuteTool runs one call of the plain or idempotent tool at path (the
+// dotted path, "orders.lookup"): it validates and decodes input, runs the
+// tool, and checks and copies its output. A durable tool runs Start then
+// Wait (and Cancel if ctx is cancelled while waiting). The output is compact
+// JSON, or nil for undefined. Failures come back as a HostError of kind
+// UnknownTool, InvalidToolInput, InvalidToolOutput or ToolFailure (panics
+// included), ready for Session.Complete. This is what an in-process tool
+// goroutine and a Temporal tool activity both call.
+func (rt *Runtime) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+	tool, herr := rt.lookupTool(path)
+	if herr != nil {
+		return nil, herr
+	}
+	out, err := tool.Execute(ctx, input, call)
+	return out, hostError(err)
+}
+
+// StartTool begins a durable tool's work and returns its JSON data (the
+// Temporal "start" activity).
+func (rt *Runtime) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+	tool, herr := rt.lookupTool(path)
+	if herr != nil {
+		return nil, herr
+	}
+	data, err := tool.Start(ctx, input, call)
+	return data, hostError(err)
+}
+
+// WaitTool waits for the output of a durable tool's work (the "wait"
+// activity); it may run again for the same data.
+func (rt *Runtime) WaitTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+	tool, herr := rt.lookupTool(path)
+	if herr != nil {
+		return nil, herr
+	}
+	out, err := tool.Wait(ctx, data, call)
+	return out, hostError(err)
+}
+
+// CancelTool stops a durable tool's work (the "cancel" activity).
+func (rt *Runtime) CancelTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) *vm.HostError {
+	tool, herr := rt.lookupTool(path)
+	if herr != nil {
+		return herr
+	}
+	return hostError(tool.Cancel(ctx, data, call))
+}
+
+func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *vm.HostError) {
+	if tool := rt.byPath[path]; tool != nil {
+		return tool, nil
+	}
+	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.unknownToolMessage(path)}
+}
+
+// unknownToolMessage names the missing tool and, to help a model recover,
+// the tools of the closest namespace that exists.
+func (rt *Runtime) unknownToolMessage(path string) string {
+	msg := durabletools.Expression(path) + " is not a tool"
+	segs := durabletools.SplitPath(path)
+	for n := len(segs) - 1; n >= 0; n-- {
+		prefix := strings.Join(segs[:n], ".")
+		var near []string
+		for _, e := range rt.entries {
+			if n == 0 || strings.HasPrefix(e.Path, prefix+".") {
+				near = append(near, durabletools.Expression(e.Path))
+			}
+		}
+		if len(near) == 0 {
+			continue
+		}
+		const show = 8
+		if len(near) > show {
+			near = append(near[:show], fmt.Sprintf("and %d more", len(near)-show))
+		}
+		return msg + "; available: " + strings.Join(near, ", ")
+	}
+	return msg + "; no tools are available"
+}
+
+// hostError converts a tool error into what the VM settles a call with.
+func hostError(err error) *vm.HostError {
+	if err == nil {
+		return nil
+	}
+	if te, ok := err.(*durabletools.Error); ok {
+		return &vm.HostError{Kind: te.Kind, Message: te.Message}
+	}
+	return &vm.HostError{Kind: string(KindToolFailure), Message: err.Error()}
+}

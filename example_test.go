@@ -1,0 +1,99 @@
+package codemode_test
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/durabletools"
+)
+
+type LookupInput struct {
+	ID string `json:"id"`
+}
+
+type Order struct {
+	ID     string `json:"id"`
+	Status string `json:"status"`
+}
+
+// The seed's quick start: one tool, one program.
+func Example() {
+	lookupOrder := durabletools.New("Look up an order by ID",
+		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
+			return Order{ID: in.ID, Status: "open"}, nil
+		})
+
+	runtime, err := codemode.New(codemode.Options{
+		Tools: map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
+	})
+	if err != nil {
+		panic(err)
+	}
+
+	result := runtime.Execute(context.Background(), `
+		const order = await tools.orders.lookup({ id: "order_42" })
+		return { id: order.id, needsAttention: order.status !== "complete" }
+	`)
+	fmt.Println(result.OK, string(result.Value))
+	fmt.Println(result.ToolCalls[0].Path, result.ToolCalls[0].Status)
+	// Output:
+	// true {"id":"order_42","needsAttention":true}
+	// orders.lookup ok
+}
+
+// A namespace with a description, a bracket path, and the catalog a host
+// renders model instructions from.
+func ExampleRuntime_Catalog() {
+	lookupOrder := durabletools.New("Look up an order by ID",
+		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
+			return Order{ID: in.ID, Status: "open"}, nil
+		})
+	resolve := durabletools.Raw("Resolve a library name to its id",
+		json.RawMessage(`{"type":"object","properties":{"libraryName":{"type":"string"}},"required":["libraryName"]}`),
+		json.RawMessage(`{"type":"string"}`),
+		func(ctx context.Context, input json.RawMessage, call durabletools.Call) (json.RawMessage, error) {
+			return json.RawMessage(`"/facebook/react"`), nil
+		})
+
+	runtime, err := codemode.New(codemode.Options{
+		Tools: map[string]any{
+			"orders": durabletools.Namespace{
+				Description: "Purchases, fulfillment, and shipment tracking",
+				Tools:       map[string]any{"lookup": lookupOrder},
+			},
+			"context7": map[string]any{"resolve-library-id": resolve},
+		},
+	})
+	if err != nil {
+		panic(err)
+	}
+	for _, tool := range runtime.Catalog() {
+		fmt.Println(tool.Signature)
+	}
+	// Output:
+	// tools.context7["resolve-library-id"](input: { libraryName: string }): Promise<string>
+	// tools.orders.lookup(input: { id: string }): Promise<{ id: string; status: string }>
+}
+
+// A failed run still reports the tool calls it made; the JSON form is the
+// seed's Result.
+func ExampleResult() {
+	lookupOrder := durabletools.New("Look up an order by ID",
+		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
+			return Order{}, fmt.Errorf("order %s not found", in.ID)
+		})
+	runtime, err := codemode.New(codemode.Options{
+		Tools:  map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
+		Limits: codemode.Limits{TimeoutMs: 30_000, MaxToolCalls: 10},
+	})
+	if err != nil {
+		panic(err)
+	}
+	result := runtime.ExecuteWith(context.Background(), `await tools.orders.lookup({ id: "x" })`,
+		codemode.RunOptions{RunID: "run-1"})
+	fmt.Println(result)
+	// Output:
+	// {"ok":false,"error":{"kind":"ToolFailure","message":"order x not found","line":1,"column":1},"toolCalls":[{"id":1,"path":"orders.lookup","key":"run-1:1","input":{"id":"x"},"status":"error","error":{"kind":"ToolFailure","message":"order x not found"}}]}
+}

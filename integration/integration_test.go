@@ -1,0 +1,316 @@
+// Package integration runs CodeMode programs on a real Temporal server
+// (go.temporal.io/server's temporaltest, started by the tests) and checks
+// that the workflow gives exactly the Result an in-process run gives, that
+// tool calls are activities with their derived types in the history, and
+// that recorded histories still replay.
+//
+//	go test ./integration/                 # run
+//	go test ./integration/ -update         # rewrite testdata/programs/*.result.json from in-process runs
+//	go test ./integration/ -record         # rewrite testdata/history/*.json from real runs
+package integration
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"flag"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/samples/testkit"
+	codemodeworker "github.com/codemode-go/codemode/worker"
+	"github.com/codemode-go/codemode/workflow"
+	"github.com/stretchr/testify/require"
+	enumspb "go.temporal.io/api/enums/v1"
+	historypb "go.temporal.io/api/history/v1"
+	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/temporal"
+	sdklog "go.temporal.io/sdk/log"
+	"go.temporal.io/sdk/worker"
+	"go.temporal.io/server/temporaltest"
+)
+
+var (
+	update = flag.Bool("update", false, "rewrite the expected results in testdata/programs from in-process runs")
+	record = flag.Bool("record", false, "rewrite the histories in testdata/history from runs on the test server")
+)
+
+const taskQueue = "codemode-integration"
+
+// programOptions is the optional first line of a program file:
+// `// options: {...}`.
+type programOptions struct {
+	Limits       workflow.Limits `json:"limits"`
+	StepsPerTask int64           `json:"stepsPerTask"`
+}
+
+type program struct {
+	name string
+	code string
+	opts programOptions
+}
+
+func loadPrograms(t *testing.T) []program {
+	t.Helper()
+	files, err := filepath.Glob(filepath.Join("testdata", "programs", "*.js"))
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	var out []program
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		require.NoError(t, err)
+		p := program{name: strings.TrimSuffix(filepath.Base(f), ".js"), code: string(b)}
+		if first, _, _ := strings.Cut(p.code, "\n"); strings.HasPrefix(first, "// options:") {
+			require.NoError(t, json.Unmarshal([]byte(strings.TrimPrefix(first, "// options:")), &p.opts), f)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// runtimeFor is the testkit runtime with the program's limits.
+func runtimeFor(t *testing.T, opts programOptions) *codemode.Runtime {
+	t.Helper()
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Limits: codemode.Limits{
+		TimeoutMs:      opts.Limits.TimeoutMs,
+		MaxToolCalls:   opts.Limits.MaxToolCalls,
+		MaxOutputBytes: opts.Limits.MaxOutputBytes,
+	}})
+	require.NoError(t, err)
+	return rt
+}
+
+// requireVM skips when the build has no VM yet (every run fails with the
+// same ExecutionFailure): there is nothing to compare.
+func requireVM(t *testing.T) {
+	t.Helper()
+	rt := runtimeFor(t, programOptions{})
+	if res := rt.Execute(context.Background(), "return 1"); !res.OK {
+		t.Skipf("the VM cannot run programs in this build: %s", res.Error)
+	}
+}
+
+// cluster is the Temporal server and worker the tests share.
+type cluster struct {
+	server *temporaltest.TestServer
+	client client.Client
+}
+
+func startCluster(t *testing.T) *cluster {
+	t.Helper()
+	begin := time.Now()
+	quiet := sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
+	ts := temporaltest.NewServer(
+		temporaltest.WithT(t),
+		temporaltest.WithBaseClientOptions(client.Options{Logger: quiet}),
+	)
+	rt := runtimeFor(t, programOptions{})
+	ts.NewWorker(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) })
+	t.Logf("temporal test server and worker started in %s", time.Since(begin).Round(time.Millisecond))
+	return &cluster{server: ts, client: ts.GetDefaultClient()}
+}
+
+// runWorkflow runs a program as a workflow with id and returns its Result.
+func (c *cluster) runWorkflow(t *testing.T, id string, p program) codemode.Result {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	in := workflow.NewInput(runtimeFor(t, p.opts), p.code)
+	in.StepsPerTask = p.opts.StepsPerTask
+	run, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: id, TaskQueue: taskQueue}, workflow.Name, in)
+	require.NoError(t, err)
+	var res codemode.Result
+	require.NoError(t, run.Get(ctx, &res))
+	return res
+}
+
+// history returns the events of workflow id.
+func (c *cluster) history(t *testing.T, id string) *historypb.History {
+	t.Helper()
+	iter := c.client.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
+	h := &historypb.History{}
+	for iter.HasNext() {
+		e, err := iter.Next()
+		require.NoError(t, err)
+		h.Events = append(h.Events, e)
+	}
+	return h
+}
+
+func resultJSON(t *testing.T, r codemode.Result) string {
+	t.Helper()
+	b, err := json.MarshalIndent(r, "", "  ")
+	require.NoError(t, err)
+	return string(b) + "\n"
+}
+
+// TestPrograms runs every program in testdata/programs in-process and as a
+// workflow with the same run id, and requires the same Result from both
+// and the expected one in NAME.result.json.
+func TestPrograms(t *testing.T) {
+	requireVM(t)
+	c := startCluster(t)
+	for _, p := range loadPrograms(t) {
+		t.Run(p.name, func(t *testing.T) {
+			id := "it-" + p.name
+			local := runtimeFor(t, p.opts).ExecuteWith(context.Background(), p.code, codemode.RunOptions{RunID: id, RandomSeed: 1})
+			golden := filepath.Join("testdata", "programs", p.name+".result.json")
+			if *update {
+				require.NoError(t, os.WriteFile(golden, []byte(resultJSON(t, local)), 0o644))
+			}
+			want, err := os.ReadFile(golden)
+			require.NoError(t, err, "run with -update to create it")
+			require.Equal(t, string(want), resultJSON(t, local), "in-process result")
+
+			begin := time.Now()
+			remote := c.runWorkflow(t, id, p)
+			t.Logf("workflow took %s", time.Since(begin).Round(time.Millisecond))
+			require.Equal(t, string(want), resultJSON(t, remote), "workflow result")
+
+			h := c.history(t, id)
+			checkActivities(t, h, remote)
+			if p.name == "cpu_loop" {
+				// The loop ends several workflow tasks with the yield activity.
+				require.GreaterOrEqual(t, countPrefix(activityTypes(h), "codemode.yield"), 2, "the busy loop should span workflow tasks")
+			}
+			if p.name == "durable_abandoned" {
+				require.Contains(t, activityTypes(h), "codemode.cancel.testkit.job", "started durable work is cancelled")
+			}
+			if *record && recorded[p.name] {
+				writeHistory(t, p.name, h)
+			}
+		})
+	}
+}
+
+// recorded are the programs whose histories TestReplay replays.
+var recorded = map[string]bool{"concurrency": true, "cpu_loop": true, "failure_caught": true}
+
+// checkActivities requires one scheduled activity per admitted tool call,
+// with the type derived from the tool's path (durable tools: start + wait).
+func checkActivities(t *testing.T, h *historypb.History, res codemode.Result) {
+	t.Helper()
+	got := activityTypes(h)
+	for _, call := range res.ToolCalls {
+		want := "codemode.tool." + call.Path
+		if call.Path == "testkit.job" {
+			want = "codemode.start." + call.Path
+		}
+		require.Contains(t, got, want, "activity for call %d", call.ID)
+	}
+	require.Len(t, got, len(res.ToolCalls)+countPrefix(got, "codemode.wait.")+countPrefix(got, "codemode.cancel.")+countPrefix(got, "codemode.yield"), "activities: %v", got)
+}
+
+// activityTypes lists the types of the activities scheduled in h, in order.
+func activityTypes(h *historypb.History) []string {
+	var names []string
+	for _, e := range h.Events {
+		if a := e.GetActivityTaskScheduledEventAttributes(); a != nil {
+			names = append(names, a.GetActivityType().GetName())
+		}
+	}
+	return names
+}
+
+func countPrefix(names []string, prefix string) int {
+	n := 0
+	for _, s := range names {
+		if strings.HasPrefix(s, prefix) {
+			n++
+		}
+	}
+	return n
+}
+
+func countEvents(h *historypb.History, typ enumspb.EventType) int {
+	n := 0
+	for _, e := range h.Events {
+		if e.GetEventType() == typ {
+			n++
+		}
+	}
+	return n
+}
+
+// TestStatusQuery queries a finished run.
+func TestStatusQuery(t *testing.T) {
+	requireVM(t)
+	c := startCluster(t)
+	p := program{name: "status", code: `console.log("hi"); return (await tools.testkit.add({a: 1, b: 2})).sum`}
+	res := c.runWorkflow(t, "it-status", p)
+	require.True(t, res.OK)
+	v, err := c.client.QueryWorkflow(context.Background(), "it-status", "", workflow.StatusQuery)
+	require.NoError(t, err)
+	var st workflow.Status
+	require.NoError(t, v.Get(&st))
+	require.Equal(t, "done", st.State)
+	require.Equal(t, []string{"hi"}, st.Logs)
+	require.Len(t, st.ToolCalls, 1)
+	require.Equal(t, codemode.CallOK, st.ToolCalls[0].Status)
+	require.NotNil(t, st.Result)
+	require.JSONEq(t, "3", string(st.Result.Value))
+}
+
+// TestCancelWorkflow cancels a running workflow: the program is
+// interrupted, its tool activity is cancelled, and the workflow ends
+// cancelled.
+func TestCancelWorkflow(t *testing.T) {
+	requireVM(t)
+	c := startCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	in := workflow.NewInput(runtimeFor(t, programOptions{}), `await tools.testkit.sleep({ms: 60000}); return "not reached"`)
+	run, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: "it-cancel", TaskQueue: taskQueue}, workflow.Name, in)
+	require.NoError(t, err)
+	// Wait until the call is running, then cancel.
+	require.Eventually(t, func() bool {
+		v, err := c.client.QueryWorkflow(ctx, "it-cancel", "", workflow.StatusQuery)
+		var st workflow.Status
+		return err == nil && v.Get(&st) == nil && len(st.ToolCalls) == 1
+	}, 30*time.Second, 50*time.Millisecond)
+	require.NoError(t, c.client.CancelWorkflow(ctx, "it-cancel", ""))
+	var res codemode.Result
+	err = run.Get(ctx, &res)
+	var canceled *temporal.CanceledError
+	require.ErrorAs(t, err, &canceled)
+	h := c.history(t, "it-cancel")
+	require.Equal(t, 1, countEvents(h, enumspb.EVENT_TYPE_ACTIVITY_TASK_CANCEL_REQUESTED), "the sleeping call is cancelled")
+	require.Equal(t, 1, countEvents(h, enumspb.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED))
+}
+
+func writeHistory(t *testing.T, name string, h *historypb.History) {
+	t.Helper()
+	b, err := historyJSON(h)
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join("testdata", "history", name+".json"), b, 0o644))
+	t.Logf("recorded testdata/history/%s.json (%d events)", name, len(h.Events))
+}
+
+// TestReplay replays every recorded history with the current workflow
+// code: a change to the VM or the workflow that would make a running
+// workflow take another path fails here.
+func TestReplay(t *testing.T) {
+	requireVM(t)
+	files, err := filepath.Glob(filepath.Join("testdata", "history", "*.json"))
+	require.NoError(t, err)
+	if len(files) == 0 {
+		t.Skip("no recorded histories; run go test ./integration/ -record")
+	}
+	for _, f := range files {
+		t.Run(filepath.Base(f), func(t *testing.T) {
+			r := worker.NewWorkflowReplayer()
+			codemodeworker.RegisterWorkflow(r)
+			b, err := os.ReadFile(f)
+			require.NoError(t, err)
+			h, err := client.HistoryFromJSON(bytes.NewReader(b), client.HistoryJSONOptions{})
+			require.NoError(t, err)
+			require.NoError(t, r.ReplayWorkflowHistory(nil, h))
+		})
+	}
+}

@@ -1,0 +1,269 @@
+// Package devserver runs a single-process Temporal server inside the codemode
+// CLI (and the integration tests): frontend, history, matching and worker
+// services on 127.0.0.1, persisting to a SQLite file so workflows survive a
+// restart of the process, or kept in memory.
+//
+// It follows the shape of go.temporal.io/server's temporaltest/internal lite
+// server (which is internal to that module): the SQLite persistence plugin,
+// schema setup on a new file, namespaces written straight into the database,
+// then temporal.NewServer. Importing this package pulls in the whole server,
+// which takes minutes to compile: only cmd/ and integration/ may import it.
+package devserver
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"time"
+
+	"go.temporal.io/server/common/cluster"
+	"go.temporal.io/server/common/config"
+	"go.temporal.io/server/common/dynamicconfig"
+	"go.temporal.io/server/common/log"
+	"go.temporal.io/server/common/metrics"
+	"go.temporal.io/server/common/persistence/sql"
+	"go.temporal.io/server/common/persistence/sql/sqlplugin"
+	sqliteplugin "go.temporal.io/server/common/persistence/sql/sqlplugin/sqlite"
+	"go.temporal.io/server/common/resolver"
+	"go.temporal.io/server/schema/sqlite"
+	"go.temporal.io/server/temporal"
+)
+
+// DefaultNamespace is the namespace the server creates unless told otherwise.
+const DefaultNamespace = "default"
+
+// host is the only interface the server listens on: a development server
+// must not be reachable from the network.
+const host = "127.0.0.1"
+
+// Options configures a server.
+type Options struct {
+	// DatabaseFile is the SQLite file holding all server state. It is created
+	// (with the schema) when missing. Empty means an in-memory database that
+	// is lost when the server stops.
+	DatabaseFile string
+	// Namespaces to create on start (existing ones are kept). Defaults to
+	// DefaultNamespace.
+	Namespaces []string
+	// FrontendPort is the gRPC port clients connect to; 0 picks a free one.
+	FrontendPort int
+	// LogFile receives the server's own log (JSON lines, level warn and up).
+	// Empty discards it. The server never writes to stdout.
+	LogFile string
+}
+
+// Server is a running development server.
+type Server struct {
+	server   temporal.Server
+	hostPort string
+}
+
+// Start configures and starts a server; Stop releases it.
+func Start(opts Options) (*Server, error) {
+	if len(opts.Namespaces) == 0 {
+		opts.Namespaces = []string{DefaultNamespace}
+	}
+	frontendPort := opts.FrontendPort
+	if frontendPort == 0 {
+		p, err := freePort()
+		if err != nil {
+			return nil, err
+		}
+		frontendPort = p
+	}
+
+	sqlConfig := &config.SQL{
+		PluginName:        sqliteplugin.PluginName,
+		ConnectAttributes: map[string]string{},
+		DatabaseName:      opts.DatabaseFile,
+	}
+	if opts.DatabaseFile == "" {
+		// A shared in-memory database needs a name unique in this process.
+		sqlConfig.ConnectAttributes["mode"] = "memory"
+		sqlConfig.ConnectAttributes["cache"] = "shared"
+		sqlConfig.DatabaseName = "codemode-" + strconv.Itoa(frontendPort)
+		if err := sqlite.SetupSchema(sqlConfig); err != nil {
+			return nil, fmt.Errorf("devserver: setting up schema: %w", err)
+		}
+	} else {
+		sqlConfig.ConnectAttributes["mode"] = "rwc"
+		if err := setupFile(sqlConfig, opts.DatabaseFile); err != nil {
+			return nil, err
+		}
+		if err := forgetMembers(sqlConfig); err != nil {
+			return nil, err
+		}
+	}
+
+	cfg, err := serverConfig(sqlConfig, frontendPort)
+	if err != nil {
+		return nil, err
+	}
+	var namespaces []*sqlite.NamespaceConfig
+	for _, name := range opts.Namespaces {
+		ns, err := sqlite.NewNamespaceConfig(cfg.ClusterMetadata.CurrentClusterName, name, false, nil)
+		if err != nil {
+			return nil, fmt.Errorf("devserver: namespace %q: %w", name, err)
+		}
+		namespaces = append(namespaces, ns)
+	}
+	if err := sqlite.CreateNamespaces(sqlConfig, namespaces...); err != nil {
+		return nil, fmt.Errorf("devserver: creating namespaces: %w", err)
+	}
+
+	logger, err := newLogger(opts.LogFile)
+	if err != nil {
+		return nil, err
+	}
+	srv, err := temporal.NewServer(
+		temporal.WithConfig(cfg),
+		temporal.ForServices(temporal.DefaultServices),
+		temporal.WithLogger(logger),
+		temporal.WithDynamicConfigClient(dynamicconfig.StaticClient{}),
+	)
+	if err != nil {
+		return nil, fmt.Errorf("devserver: %w", err)
+	}
+	if err := srv.Start(); err != nil {
+		return nil, fmt.Errorf("devserver: starting: %w", err)
+	}
+	// The membership ring settles asynchronously; a short pause avoids
+	// clients racing it (temporaltest does the same).
+	time.Sleep(100 * time.Millisecond)
+	return &Server{server: srv, hostPort: net.JoinHostPort(host, strconv.Itoa(frontendPort))}, nil
+}
+
+// HostPort is the frontend address clients dial.
+func (s *Server) HostPort() string { return s.hostPort }
+
+// Stop shuts the server down.
+func (s *Server) Stop() error { return s.server.Stop() }
+
+// setupFile creates the schema when the database file does not exist yet.
+func setupFile(sqlConfig *config.SQL, path string) error {
+	if _, err := os.Stat(path); err == nil {
+		return nil
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return fmt.Errorf("devserver: %w", err)
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return fmt.Errorf("devserver: %w", err)
+	}
+	if err := sqlite.SetupSchema(sqlConfig); err != nil {
+		// Leave no half-initialized file behind: the next start would skip
+		// the schema and fail in obscure ways.
+		_ = os.Remove(path)
+		return fmt.Errorf("devserver: setting up schema in %s: %w", path, err)
+	}
+	return nil
+}
+
+// forgetMembers deletes the cluster membership a previous server left in
+// the database. Its services listened on other ports and are gone; left in
+// place, they make the new server try to join them for MaxJoinDuration (30
+// seconds) before it serves anything. The caller owns the file (the CLI
+// locks its state directory), so no live member is deleted.
+func forgetMembers(sqlConfig *config.SQL) error {
+	db, err := sql.NewSQLDB(sqlplugin.DbKindMain, sqlConfig, resolver.NewNoopResolver(), log.NewNoopLogger(), metrics.NoopMetricsHandler)
+	if err != nil {
+		return fmt.Errorf("devserver: opening the database: %w", err)
+	}
+	defer db.Close()
+	forever := time.Now().AddDate(100, 0, 0)
+	if _, err := db.PruneClusterMembership(context.Background(), &sqlplugin.PruneClusterMembershipFilter{PruneRecordsBefore: forever}); err != nil {
+		return fmt.Errorf("devserver: clearing old cluster membership: %w", err)
+	}
+	return nil
+}
+
+// serverConfig is a single-node cluster: four services on 127.0.0.1, one
+// history shard, no archival, no metrics, no pprof.
+func serverConfig(sqlConfig *config.SQL, frontendPort int) (*config.Config, error) {
+	frontendAddress := net.JoinHostPort(host, strconv.Itoa(frontendPort))
+	services := map[string]config.Service{}
+	for _, name := range []string{"frontend", "history", "matching", "worker"} {
+		grpcPort := frontendPort
+		if name != "frontend" {
+			p, err := freePort()
+			if err != nil {
+				return nil, err
+			}
+			grpcPort = p
+		}
+		membershipPort, err := freePort()
+		if err != nil {
+			return nil, err
+		}
+		services[name] = config.Service{RPC: config.RPC{
+			GRPCPort:       grpcPort,
+			MembershipPort: membershipPort,
+			BindOnIP:       host,
+		}}
+	}
+	return &config.Config{
+		Global: config.Global{
+			Membership: config.Membership{MaxJoinDuration: 30 * time.Second, BroadcastAddress: host},
+		},
+		Persistence: config.Persistence{
+			DefaultStore:     sqliteplugin.PluginName,
+			VisibilityStore:  sqliteplugin.PluginName,
+			NumHistoryShards: 1,
+			DataStores:       map[string]config.DataStore{sqliteplugin.PluginName: {SQL: sqlConfig}},
+		},
+		ClusterMetadata: &cluster.Config{
+			EnableGlobalNamespace:    false,
+			FailoverVersionIncrement: 10,
+			MasterClusterName:        "active",
+			CurrentClusterName:       "active",
+			ClusterInformation: map[string]cluster.ClusterInformation{
+				"active": {Enabled: true, InitialFailoverVersion: 1, RPCAddress: frontendAddress},
+			},
+		},
+		DCRedirectionPolicy: config.DCRedirectionPolicy{Policy: "noop"},
+		Services:            services,
+		Archival: config.Archival{
+			History:    config.HistoryArchival{State: "disabled"},
+			Visibility: config.VisibilityArchival{State: "disabled"},
+		},
+		NamespaceDefaults: config.NamespaceDefaults{Archival: config.ArchivalNamespaceDefaults{
+			History:    config.HistoryArchivalNamespaceDefaults{State: "disabled"},
+			Visibility: config.VisibilityArchivalNamespaceDefaults{State: "disabled"},
+		}},
+		// The server's internal worker dials the frontend through this.
+		PublicClient: config.PublicClient{HostPort: frontendAddress},
+	}, nil
+}
+
+func newLogger(path string) (log.Logger, error) {
+	if path == "" {
+		return log.NewNoopLogger(), nil
+	}
+	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+		return nil, fmt.Errorf("devserver: %w", err)
+	}
+	return log.NewZapLogger(log.BuildZapLogger(log.Config{Level: "warn", OutputFile: path})), nil
+}
+
+// freePort asks the kernel for an unused TCP port on 127.0.0.1.
+func freePort() (int, error) {
+	l, err := net.Listen("tcp", net.JoinHostPort(host, "0"))
+	if err != nil {
+		return 0, fmt.Errorf("devserver: finding a free port: %w", err)
+	}
+	defer l.Close()
+	addr := l.Addr().(*net.TCPAddr)
+	// Leave a connection to the port in TIME_WAIT: while it lasts the kernel
+	// does not hand the same port to another bind(":0"), so two calls in a
+	// row give distinct ports; binding it explicitly still works.
+	if c, err := net.DialTCP("tcp", nil, addr); err == nil {
+		if s, err := l.Accept(); err == nil {
+			_ = s.Close()
+		}
+		_ = c.Close()
+	}
+	return addr.Port, nil
+}

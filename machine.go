@@ -1,0 +1,72 @@
+package codemode
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/codemode-go/codemode/vm"
+	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// Compiled is a parsed and compiled program: immutable, and shareable
+// across runs and goroutines (the compiler's contract), so a host that runs
+// the same code many times compiles it once.
+type Compiled struct {
+	code string
+	prog *compile.Program
+}
+
+// Code is the program's source.
+func (c *Compiled) Code() string { return c.code }
+
+// Compile parses and compiles code. A syntax error is a ParseError, a
+// construct the compiler does not support UnsupportedSyntax, both with the
+// position in the source. It never panics.
+func (rt *Runtime) Compile(code string) (c *Compiled, diag *Diagnostic) {
+	defer func() {
+		if r := recover(); r != nil {
+			c, diag = nil, &Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error compiling the program: %v", r)}
+		}
+	}()
+	parsed, err := syntax.Parse(code)
+	if err != nil {
+		var pe *syntax.Error
+		if errors.As(err, &pe) {
+			return nil, &Diagnostic{Kind: KindParseError, Message: pe.Msg, Line: int(pe.Pos.Line), Column: int(pe.Pos.Col)}
+		}
+		return nil, &Diagnostic{Kind: KindParseError, Message: err.Error()}
+	}
+	prog, err := compile.Compile(parsed)
+	if err != nil {
+		var ce *compile.Error
+		if errors.As(err, &ce) {
+			return nil, &Diagnostic{Kind: KindUnsupportedSyntax, Message: ce.Msg, Line: int(ce.Pos.Line), Column: int(ce.Pos.Col)}
+		}
+		return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "internal error compiling the program: " + err.Error()}
+	}
+	return &Compiled{code: code, prog: prog}, nil
+}
+
+// load compiles code and makes its Machine.
+func (rt *Runtime) load(code string, opts RunOptions) (machine, *Diagnostic) {
+	c, diag := rt.Compile(code)
+	if diag != nil {
+		return nil, diag
+	}
+	return rt.newMachine(c, opts), nil
+}
+
+func (rt *Runtime) newMachine(c *Compiled, opts RunOptions) machine {
+	paths := make([]string, len(rt.entries))
+	for i, e := range rt.entries {
+		paths[i] = e.Path
+	}
+	return vm.New(c.prog, vm.Config{
+		RunID:        opts.RunID,
+		Tools:        paths,
+		Clock:        opts.Clock,
+		RandomSeed:   opts.RandomSeed,
+		MaxCallDepth: rt.limits.MaxCallDepth,
+	})
+}

@@ -1,0 +1,85 @@
+package codemode
+
+import (
+	"fmt"
+	"math"
+	"time"
+)
+
+// Options configure a Runtime.
+type Options struct {
+	// Tools is the tool tree: a map whose values are *durabletools.Tool,
+	// durabletools.Namespace or nested maps (see durabletools.Flatten for
+	// the path rules). It is read once, by New.
+	Tools map[string]any
+	// Limits bound every run. The zero value is unlimited.
+	Limits Limits
+}
+
+// Limits bound a run. Zero means unlimited (the seed has no defaults);
+// a negative value is an error from New.
+type Limits struct {
+	// TimeoutMs bounds the run's active time in milliseconds. A timeout
+	// interrupts running tool calls and busy loops, and the run fails with
+	// TimeoutExceeded. A result returned before the timeout stays
+	// successful, with a TimeoutExceeded warning if interrupted tool calls
+	// did not stop before it.
+	TimeoutMs int64
+	// MaxToolCalls bounds the tool calls (and search calls) a run may make;
+	// the call after the last allowed one ends the run with
+	// ToolCallLimitExceeded.
+	MaxToolCalls int
+	// MaxOutputBytes bounds the retained result value and logs together (the
+	// value first); warnings get a separate budget of the same size. Output
+	// over it is cut with an in-band marker and Result.Truncated set; it
+	// never fails the run.
+	MaxOutputBytes int
+	// MaxSteps bounds the VM instructions a run may execute (beyond the
+	// seed): the run fails with ExecutionFailure when it would take more.
+	// Unlike TimeoutMs it does not depend on the machine's speed.
+	MaxSteps int64
+	// MaxCallDepth bounds JavaScript call depth (beyond the seed); deeper
+	// calls throw a catchable RangeError. Zero is the VM's default (10,000).
+	MaxCallDepth int
+}
+
+// validate reports a negative limit, like the seed's RangeError.
+func (l Limits) validate() error {
+	switch {
+	case l.TimeoutMs < 0:
+		return fmt.Errorf("codemode: Limits.TimeoutMs must be 0 (unlimited) or positive, not %d", l.TimeoutMs)
+	case l.MaxToolCalls < 0:
+		return fmt.Errorf("codemode: Limits.MaxToolCalls must be 0 (unlimited) or positive, not %d", l.MaxToolCalls)
+	case l.MaxOutputBytes < 0:
+		return fmt.Errorf("codemode: Limits.MaxOutputBytes must be 0 (unlimited) or positive, not %d", l.MaxOutputBytes)
+	case l.MaxSteps < 0:
+		return fmt.Errorf("codemode: Limits.MaxSteps must be 0 (unlimited) or positive, not %d", l.MaxSteps)
+	case l.MaxCallDepth < 0:
+		return fmt.Errorf("codemode: Limits.MaxCallDepth must be 0 (the default) or positive, not %d", l.MaxCallDepth)
+	}
+	return nil
+}
+
+// timeout is TimeoutMs as a duration, 0 when unlimited.
+func (l Limits) timeout() time.Duration {
+	if l.TimeoutMs > math.MaxInt64/int64(time.Millisecond) {
+		return math.MaxInt64 // about 292 years: unlimited in practice
+	}
+	return time.Duration(l.TimeoutMs) * time.Millisecond
+}
+
+// RunOptions identify one run and supply what the sans-IO VM must not read
+// itself. The in-process Execute fills them in; a Temporal workflow passes
+// values that replay identically.
+type RunOptions struct {
+	// RunID names the run; tool call keys are "<RunID>:<callId>". Execute
+	// generates a random one when empty; Start uses "run".
+	RunID string
+	// Clock is what Date.now and new Date() read. Execute uses time.Now;
+	// Start defaults to a clock stopped at the Unix epoch, so a driver that
+	// forgets to set it stays deterministic (a workflow passes
+	// workflow.Now).
+	Clock func() time.Time
+	// RandomSeed seeds Math.random. Execute picks a random seed when zero.
+	RandomSeed uint64
+}

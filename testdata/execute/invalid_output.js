@@ -1,0 +1,2 @@
+// result: {"ok":false,"error":{"kind":"InvalidToolOutput","message":"output does not match the tool's schema: at .inner: type: surprise has type \"string\", want \"object\"","line":2,"column":1},"toolCalls":[{"id":1,"path":"broken.output","key":"run-1:1","input":null,"status":"error","error":{"kind":"InvalidToolOutput","message":"output does not match the tool's schema: at .inner: type: surprise has type \"string\", want \"object\""}}]}
+await tools.broken.output()

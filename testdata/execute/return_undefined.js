@@ -1,0 +1,3 @@
+// result: {"ok":true,"value":null,"toolCalls":[]}
+let x = 1
+return undefined

@@ -1,0 +1,324 @@
+package vm
+
+import (
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// Built-in functions are Go functions in a table indexed by a stable id
+// (their registration order); function objects refer to them by id, so the
+// heap holds no Go closures and a snapshot can name every built-in.
+
+type nativeFunc func(m *Machine, this Value, args []Value, self *Object) (Value, error)
+
+type builtin struct {
+	name   string
+	length int
+	fn     nativeFunc
+	ctor   nativeFunc // behaviour under new (nil: not a constructor)
+}
+
+var builtins []builtin
+
+func register(name string, length int, fn nativeFunc) int32 {
+	builtins = append(builtins, builtin{name: name, length: length, fn: fn})
+	return int32(len(builtins) - 1)
+}
+
+func registerCtor(name string, length int, call, ctor nativeFunc) int32 {
+	builtins = append(builtins, builtin{name: name, length: length, fn: call, ctor: ctor})
+	return int32(len(builtins) - 1)
+}
+
+// BuiltinName returns the stable name of builtin id (for snapshots).
+func BuiltinName(id int32) string {
+	if id < 0 || int(id) >= len(builtins) {
+		return ""
+	}
+	return builtins[id].name
+}
+
+var (
+	biResolveFunction = register("%resolve%", 1, nativeResolveFunction)
+	biRejectFunction  = register("%reject%", 1, nativeRejectFunction)
+	biToolCall        = register("%tool%", 1, nativeToolCall)
+	biUnknownTool     = register("%unknownTool%", 1, nativeUnknownTool)
+)
+
+func (m *Machine) newNative(id int32, internal any) *Object {
+	return &Object{class: ClassNative, proto: m.proto(protoFunction), native: id, internal: internal}
+}
+
+func (m *Machine) newClosure(code *compile.Func, cells []*Cell) *Object {
+	return &Object{class: ClassFunction, proto: m.proto(protoFunction), fn: &funcData{code: code, free: cells}}
+}
+
+// lazyTable lists the properties of a built-in object; a Machine creates
+// each one the first time it is read (a fresh Machine builds nothing).
+type lazyTable struct {
+	entries []lazyEntry
+	index   map[string]int
+}
+
+type lazyEntry struct {
+	name   string
+	make   func(m *Machine) Value
+	getter bool // make returns a getter function: the property is an accessor
+}
+
+type lazyInst struct {
+	t    *lazyTable
+	done []bool
+}
+
+func newTable(entries ...lazyEntry) *lazyTable {
+	t := &lazyTable{entries: entries, index: map[string]int{}}
+	for i, e := range entries {
+		t.index[e.name] = i
+	}
+	return t
+}
+
+func (t *lazyTable) add(entries ...lazyEntry) {
+	for _, e := range entries {
+		t.index[e.name] = len(t.entries)
+		t.entries = append(t.entries, e)
+	}
+}
+
+// fn is a table entry for a native method; qualified is its stable name
+// ("Array.prototype.push"), the property name is its last part.
+func fn(qualified string, length int, f nativeFunc) lazyEntry {
+	id := register(qualified, length, f)
+	name := qualified[strings.LastIndex(qualified, ".")+1:]
+	return lazyEntry{name: name, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
+}
+
+func val(name string, make func(m *Machine) Value) lazyEntry {
+	return lazyEntry{name: name, make: make}
+}
+
+func (m *Machine) materialize(o *Object, key string) (Value, bool) {
+	li := o.lazy
+	i, ok := li.t.index[key]
+	if !ok {
+		return undefined, false
+	}
+	if li.done == nil {
+		li.done = make([]bool, len(li.t.entries))
+	}
+	if li.done[i] {
+		return undefined, false
+	}
+	li.done[i] = true
+	e := li.t.entries[i]
+	v := e.make(m)
+	if e.getter {
+		m.defineAccessor(o, key, v.asObject(), nil, flagHidden)
+		return undefined, false
+	}
+	o.addProp(key, v, flagHidden)
+	return v, true
+}
+
+func (m *Machine) materializeAll(o *Object) {
+	if o.lazy == nil {
+		return
+	}
+	for _, e := range o.lazy.t.entries {
+		m.materialize(o, e.name)
+	}
+}
+
+type protoID uint8
+
+const (
+	protoObject protoID = iota
+	protoFunction
+	protoArray
+	protoString
+	protoNumber
+	protoBoolean
+	protoError
+	protoTypeError
+	protoRangeError
+	protoSyntaxError
+	protoReferenceError
+	protoEvalError
+	protoURIError
+	protoAggregateError
+	protoPromise
+	protoDate
+	protoIterator
+	protoMap
+	protoSet
+	protoSymbol
+	protoGenerator
+	numProtos
+)
+
+// protoTables and ctorTables are filled by the builtins_*.go files at init.
+var (
+	protoTables [numProtos]*lazyTable
+	ctorTables  [numProtos]*lazyTable
+	ctorIDs     [numProtos]int32
+)
+
+func (m *Machine) proto(id protoID) *Object {
+	if p := m.protos[id]; p != nil {
+		return p
+	}
+	p := &Object{}
+	m.protos[id] = p
+	switch id {
+	case protoObject:
+	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
+		p.proto = m.proto(protoError)
+	default:
+		p.proto = m.proto(protoObject)
+	}
+	if t := protoTables[id]; t != nil {
+		p.lazy = &lazyInst{t: t}
+	}
+	return p
+}
+
+// ctor returns the constructor function of a prototype.
+func (m *Machine) ctor(id protoID) *Object {
+	if c := m.ctors[id]; c != nil {
+		return c
+	}
+	c := m.newNative(ctorIDs[id], nil)
+	m.ctors[id] = c
+	if t := ctorTables[id]; t != nil {
+		c.lazy = &lazyInst{t: t}
+	}
+	return c
+}
+
+// ctorEntries are the entries every constructor table starts with.
+func ctorEntries(id protoID) []lazyEntry {
+	return []lazyEntry{val("prototype", func(m *Machine) Value { return obj(m.proto(id)) })}
+}
+
+func protoEntries(id protoID) []lazyEntry {
+	return []lazyEntry{val("constructor", func(m *Machine) Value { return obj(m.ctor(id)) })}
+}
+
+func (m *Machine) global() *Object {
+	if m.globalObj == nil {
+		m.globalObj = &Object{proto: m.proto(protoObject), lazy: &lazyInst{t: globalTable}}
+	}
+	return m.globalObj
+}
+
+var globalTable = newTable()
+
+func (m *Machine) lookupGlobal(name string) (Value, bool) {
+	g := m.global()
+	if i := g.find(name); i >= 0 && g.props[i].flags&flagAccessor == 0 {
+		return g.props[i].val, true
+	}
+	for p := g; p != nil; p = p.proto {
+		if v, _, ok := m.getOwn(p, name); ok {
+			return v, true
+		}
+	}
+	return undefined, false
+}
+
+func (m *Machine) loadGlobal(name string) (Value, error) {
+	v, ok := m.lookupGlobal(name)
+	if !ok {
+		return undefined, m.referenceError("%s is not defined", name)
+	}
+	return v, nil
+}
+
+func (m *Machine) storeGlobal(name string, v Value, strict bool) error {
+	g := m.global()
+	if !m.hasProperty(g, name) && strict {
+		return m.referenceError("%s is not defined", name)
+	}
+	return m.set(g, name, v, strict)
+}
+
+// functionVirtualProp provides name, length and prototype of functions
+// without storing them on every function object.
+func (m *Machine) functionVirtualProp(o *Object, key string) (Value, bool) {
+	switch key {
+	case "name":
+		return str(m.functionName(o)), true
+	case "length":
+		switch o.class {
+		case ClassFunction:
+			return num(float64(o.fn.code.Length)), true
+		case ClassNative:
+			return num(float64(builtins[o.native].length)), true
+		case ClassBound:
+			bd := o.internal.(*boundData)
+			l, _ := m.getV(obj(bd.target), "length")
+			n := l.num - float64(len(bd.args))
+			if n < 0 {
+				n = 0
+			}
+			return num(n), true
+		}
+	case "prototype":
+		if o.class != ClassFunction || o.protoReady {
+			return undefined, false
+		}
+		code := o.fn.code
+		if code.IsArrow || code.IsAsync || code.SelfHosted {
+			return undefined, false
+		}
+		o.protoReady = true
+		p := m.newObject()
+		if code.IsGenerator {
+			p.proto = m.proto(protoGenerator)
+		} else {
+			p.setHidden("constructor", obj(o))
+		}
+		o.addProp("prototype", obj(p), flagHidden)
+		return obj(p), true
+	}
+	return undefined, false
+}
+
+func (m *Machine) functionName(o *Object) string {
+	if i := o.find("name"); i >= 0 {
+		if v := o.props[i].val; v.kind == KString {
+			return v.ref.(string)
+		}
+		return ""
+	}
+	switch o.class {
+	case ClassFunction:
+		if o.fn.name != "" {
+			return o.fn.name
+		}
+		return o.fn.code.Name
+	case ClassNative:
+		if tf, ok := o.internal.(*toolFn); ok {
+			return tf.path[strings.LastIndex(tf.path, ".")+1:]
+		}
+		n := builtins[o.native].name
+		if strings.HasPrefix(n, "%") {
+			return ""
+		}
+		if i := strings.LastIndex(n, "."); i >= 0 {
+			return n[i+1:]
+		}
+		return n
+	case ClassBound:
+		return "bound " + m.functionName(o.internal.(*boundData).target)
+	}
+	return ""
+}
+
+type boundData struct {
+	target *Object
+	this   Value
+	args   []Value
+}

@@ -1,0 +1,455 @@
+package vm
+
+import (
+	"math"
+	"strings"
+)
+
+func init() {
+	ctorIDs[protoArray] = registerCtor("Array", 1, arrayCtor, arrayCtor)
+	ctorTables[protoArray] = newTable(ctorEntries(protoArray)...)
+	ctorTables[protoArray].add(
+		fn("Array.isArray", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o := arg(args, 0).asObject()
+			return boolean(o != nil && o.class == ClassArray), nil
+		}),
+		fn("Array.of", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return m.newArrayValue(append([]Value{}, args...)), nil
+		}),
+		lib("from", "Array_from"),
+	)
+	protoTables[protoArray] = newTable(protoEntries(protoArray)...)
+	protoTables[protoArray].add(
+		fn("Array.prototype.push", 1, arrayPush),
+		fn("Array.prototype.pop", 0, arrayPop),
+		fn("Array.prototype.shift", 0, arrayShift),
+		fn("Array.prototype.unshift", 1, arrayUnshift),
+		fn("Array.prototype.slice", 2, arraySlice),
+		fn("Array.prototype.splice", 2, arraySplice),
+		fn("Array.prototype.concat", 1, arrayConcat),
+		fn("Array.prototype.join", 1, arrayJoin),
+		fn("Array.prototype.toString", 0, arrayToString),
+		fn("Array.prototype.reverse", 0, arrayReverse),
+		fn("Array.prototype.indexOf", 1, arrayIndexOf),
+		fn("Array.prototype.lastIndexOf", 1, arrayLastIndexOf),
+		fn("Array.prototype.includes", 1, arrayIncludes),
+		fn("Array.prototype.fill", 1, arrayFill),
+		fn("Array.prototype.at", 1, arrayAt),
+		fn("Array.prototype.flat", 0, arrayFlat),
+		lib("map", "Array_map"),
+		lib("filter", "Array_filter"),
+		lib("forEach", "Array_forEach"),
+		lib("some", "Array_some"),
+		lib("every", "Array_every"),
+		lib("find", "Array_find"),
+		lib("findIndex", "Array_findIndex"),
+		lib("findLast", "Array_findLast"),
+		lib("findLastIndex", "Array_findLastIndex"),
+		lib("reduce", "Array_reduce"),
+		lib("reduceRight", "Array_reduceRight"),
+		lib("flatMap", "Array_flatMap"),
+		lib("sort", "Array_sort"),
+	)
+}
+
+func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if len(args) == 1 && args[0].kind == KNumber {
+		n := args[0].num
+		if n < 0 || n != math.Trunc(n) || n > 1<<32-1 {
+			return undefined, m.rangeError("Invalid array length")
+		}
+		if n > 1<<24 {
+			return undefined, m.rangeError("Invalid array length")
+		}
+		a := make([]Value, int(n))
+		for i := range a {
+			a[i] = empty
+		}
+		return m.newArrayValue(a), nil
+	}
+	return m.newArrayValue(append([]Value{}, args...)), nil
+}
+
+// thisArray returns the receiver's element storage: arrays and arguments
+// objects (generic array-likes are not supported by these natives).
+func thisArray(m *Machine, this Value, method string) (*Object, error) {
+	if o := this.asObject(); o != nil && o.isArrayLike() {
+		return o, nil
+	}
+	return nil, m.typeError("Array.prototype.%s called on a value that is not an array", method)
+}
+
+func elem(v Value) Value {
+	if v.kind == KEmpty {
+		return undefined
+	}
+	return v
+}
+
+func relIndex(m *Machine, v Value, n int, def int) (int, error) {
+	if v.kind == KUndefined {
+		return def, nil
+	}
+	f, err := m.toNumber(v)
+	if err != nil {
+		return 0, err
+	}
+	f = toInteger(f)
+	if f < 0 {
+		f += float64(n)
+		if f < 0 {
+			f = 0
+		}
+	} else if f > float64(n) {
+		f = float64(n)
+	}
+	return int(f), nil
+}
+
+func arrayPush(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "push")
+	if err != nil {
+		return undefined, err
+	}
+	if a.sealed > 0 {
+		return undefined, m.typeError("Cannot add property %d, object is not extensible", len(a.arr))
+	}
+	a.arr = append(a.arr, args...)
+	return num(float64(len(a.arr))), nil
+}
+
+func arrayPop(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "pop")
+	if err != nil {
+		return undefined, err
+	}
+	if len(a.arr) == 0 {
+		return undefined, nil
+	}
+	if a.sealed >= 2 {
+		return undefined, m.typeError("Cannot delete property '%d' of [object Array]", len(a.arr)-1)
+	}
+	v := a.arr[len(a.arr)-1]
+	a.arr[len(a.arr)-1] = Value{}
+	a.arr = a.arr[:len(a.arr)-1]
+	return elem(v), nil
+}
+
+func arrayShift(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "shift")
+	if err != nil {
+		return undefined, err
+	}
+	if len(a.arr) == 0 {
+		return undefined, nil
+	}
+	if a.sealed >= 2 {
+		return undefined, m.typeError("Cannot delete property of [object Array]")
+	}
+	v := a.arr[0]
+	copy(a.arr, a.arr[1:])
+	a.arr[len(a.arr)-1] = Value{}
+	a.arr = a.arr[:len(a.arr)-1]
+	return elem(v), nil
+}
+
+func arrayUnshift(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "unshift")
+	if err != nil {
+		return undefined, err
+	}
+	if a.sealed > 0 && len(args) > 0 {
+		return undefined, m.typeError("Cannot add property, object is not extensible")
+	}
+	n := make([]Value, 0, len(a.arr)+len(args))
+	n = append(n, args...)
+	a.arr = append(n, a.arr...)
+	return num(float64(len(a.arr))), nil
+}
+
+func arraySlice(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "slice")
+	if err != nil {
+		return undefined, err
+	}
+	n := len(a.arr)
+	start, err := relIndex(m, arg(args, 0), n, 0)
+	if err != nil {
+		return undefined, err
+	}
+	end, err := relIndex(m, arg(args, 1), n, n)
+	if err != nil {
+		return undefined, err
+	}
+	if end < start {
+		end = start
+	}
+	out := make([]Value, end-start)
+	copy(out, a.arr[start:end])
+	return m.newArrayValue(out), nil
+}
+
+func arraySplice(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "splice")
+	if err != nil {
+		return undefined, err
+	}
+	n := len(a.arr)
+	start, err := relIndex(m, arg(args, 0), n, 0)
+	if err != nil {
+		return undefined, err
+	}
+	del := 0
+	switch {
+	case len(args) == 0:
+	case len(args) == 1:
+		del = n - start
+	default:
+		f, err := m.toNumber(args[1])
+		if err != nil {
+			return undefined, err
+		}
+		f = toInteger(f)
+		del = int(math.Max(0, math.Min(f, float64(n-start))))
+	}
+	var items []Value
+	if len(args) > 2 {
+		items = args[2:]
+	}
+	if a.sealed > 0 && (del > 0 || len(items) > 0) {
+		return undefined, m.typeError("Cannot modify a frozen or sealed array")
+	}
+	removed := make([]Value, del)
+	copy(removed, a.arr[start:start+del])
+	rest := append([]Value{}, a.arr[start+del:]...)
+	a.arr = append(append(a.arr[:start], items...), rest...)
+	return m.newArrayValue(removed), nil
+}
+
+func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	o, err := m.toObject(this)
+	if err != nil {
+		return undefined, err
+	}
+	var out []Value
+	add := func(v Value) {
+		if x := v.asObject(); x != nil && x.class == ClassArray {
+			out = append(out, x.arr...)
+			return
+		}
+		out = append(out, v)
+	}
+	add(obj(o))
+	for _, v := range args {
+		add(v)
+	}
+	if out == nil {
+		out = []Value{}
+	}
+	return m.newArrayValue(out), nil
+}
+
+func arrayJoin(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "join")
+	if err != nil {
+		return undefined, err
+	}
+	sep := ","
+	if s := arg(args, 0); s.kind != KUndefined {
+		sep, err = m.toString(s)
+		if err != nil {
+			return undefined, err
+		}
+	}
+	return m.joinArray(a, sep)
+}
+
+// joinDepth guards against cycles in join (JavaScript prints "" for them).
+func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
+	for _, x := range m.joining {
+		if x == a {
+			return str(""), nil
+		}
+	}
+	m.joining = append(m.joining, a)
+	defer func() { m.joining = m.joining[:len(m.joining)-1] }()
+	var b strings.Builder
+	for i := 0; i < len(a.arr); i++ {
+		if i > 0 {
+			b.WriteString(sep)
+		}
+		v := a.arr[i]
+		if v.isNullish() || v.kind == KEmpty {
+			continue
+		}
+		s, err := m.toString(v)
+		if err != nil {
+			return undefined, err
+		}
+		b.WriteString(s)
+	}
+	return str(b.String()), nil
+}
+
+func arrayToString(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if o := this.asObject(); o != nil && o.isArrayLike() {
+		return m.joinArray(o, ",")
+	}
+	return objectProtoToString(m, this, args, self)
+}
+
+func arrayReverse(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "reverse")
+	if err != nil {
+		return undefined, err
+	}
+	for i, j := 0, len(a.arr)-1; i < j; i, j = i+1, j-1 {
+		a.arr[i], a.arr[j] = a.arr[j], a.arr[i]
+	}
+	return this, nil
+}
+
+func arrayIndexOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "indexOf")
+	if err != nil {
+		return undefined, err
+	}
+	start, err := relIndex(m, arg(args, 1), len(a.arr), 0)
+	if err != nil {
+		return undefined, err
+	}
+	x := arg(args, 0)
+	for i := start; i < len(a.arr); i++ {
+		if a.arr[i].kind != KEmpty && strictEquals(a.arr[i], x) {
+			return num(float64(i)), nil
+		}
+	}
+	return num(-1), nil
+}
+
+func arrayLastIndexOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "lastIndexOf")
+	if err != nil {
+		return undefined, err
+	}
+	start := len(a.arr) - 1
+	if len(args) > 1 {
+		f, err := m.toNumber(args[1])
+		if err != nil {
+			return undefined, err
+		}
+		f = toInteger(f)
+		if f < 0 {
+			f += float64(len(a.arr))
+		}
+		if f < float64(start) {
+			start = int(f)
+		}
+	}
+	x := arg(args, 0)
+	for i := start; i >= 0; i-- {
+		if a.arr[i].kind != KEmpty && strictEquals(a.arr[i], x) {
+			return num(float64(i)), nil
+		}
+	}
+	return num(-1), nil
+}
+
+func arrayIncludes(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "includes")
+	if err != nil {
+		return undefined, err
+	}
+	start, err := relIndex(m, arg(args, 1), len(a.arr), 0)
+	if err != nil {
+		return undefined, err
+	}
+	x := arg(args, 0)
+	for i := start; i < len(a.arr); i++ {
+		if sameValueZero(elem(a.arr[i]), x) {
+			return vTrue, nil
+		}
+	}
+	return vFalse, nil
+}
+
+func arrayFill(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "fill")
+	if err != nil {
+		return undefined, err
+	}
+	if a.sealed >= 3 {
+		return undefined, m.typeError("Cannot assign to read only property '0' of object '[object Array]'")
+	}
+	n := len(a.arr)
+	start, err := relIndex(m, arg(args, 1), n, 0)
+	if err != nil {
+		return undefined, err
+	}
+	end, err := relIndex(m, arg(args, 2), n, n)
+	if err != nil {
+		return undefined, err
+	}
+	for i := start; i < end; i++ {
+		a.arr[i] = arg(args, 0)
+	}
+	return this, nil
+}
+
+func arrayAt(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "at")
+	if err != nil {
+		return undefined, err
+	}
+	f, err := m.toNumber(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	i := int(toInteger(f))
+	if i < 0 {
+		i += len(a.arr)
+	}
+	if i < 0 || i >= len(a.arr) {
+		return undefined, nil
+	}
+	return elem(a.arr[i]), nil
+}
+
+func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "flat")
+	if err != nil {
+		return undefined, err
+	}
+	depth := 1.0
+	if d := arg(args, 0); d.kind != KUndefined {
+		depth, err = m.toNumber(d)
+		if err != nil {
+			return undefined, err
+		}
+		depth = toInteger(depth)
+	}
+	out := []Value{}
+	tooDeep := false
+	var flatten func(arr []Value, d float64, level int)
+	flatten = func(arr []Value, d float64, level int) {
+		if level > 10000 {
+			tooDeep = true
+			return
+		}
+		for _, v := range arr {
+			if v.kind == KEmpty {
+				continue
+			}
+			if o := v.asObject(); o != nil && o.class == ClassArray && d > 0 {
+				flatten(o.arr, d-1, level+1)
+				continue
+			}
+			out = append(out, v)
+		}
+	}
+	flatten(a.arr, depth, 0)
+	if tooDeep {
+		return undefined, m.rangeError("Maximum call stack size exceeded")
+	}
+	return m.newArrayValue(out), nil
+}

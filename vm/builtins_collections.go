@@ -1,0 +1,353 @@
+package vm
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Map and Set keep entries in insertion order (deleted entries leave
+// tombstones so that live iteration behaves like JavaScript's); a Go map
+// indexes keys by SameValueZero.
+
+type mapKey struct {
+	kind Kind
+	bits uint64
+	s    string
+	ref  any
+}
+
+type mapData struct {
+	keys  []Value
+	vals  []Value
+	index map[mapKey]int
+	size  int
+}
+
+func keyOf(v Value) mapKey {
+	switch v.kind {
+	case KNumber:
+		f := v.num
+		if f == 0 {
+			f = 0 // -0 and +0 are the same key
+		}
+		if f != f {
+			return mapKey{kind: KNumber, bits: 0x7ff8000000000001}
+		}
+		return mapKey{kind: KNumber, bits: math.Float64bits(f)}
+	case KString:
+		return mapKey{kind: KString, s: v.ref.(string)}
+	case KBool:
+		return mapKey{kind: KBool, bits: uint64(v.num)}
+	case KObject:
+		return mapKey{kind: KObject, ref: v.ref}
+	}
+	return mapKey{kind: v.kind}
+}
+
+func (d *mapData) get(k Value) (Value, bool) {
+	if i, ok := d.index[keyOf(k)]; ok {
+		return d.vals[i], true
+	}
+	return undefined, false
+}
+
+func (d *mapData) set(k, v Value) {
+	key := keyOf(k)
+	if i, ok := d.index[key]; ok {
+		d.vals[i] = v
+		return
+	}
+	if k.kind == KNumber && k.num == 0 {
+		k = num(0)
+	}
+	d.index[key] = len(d.keys)
+	d.keys = append(d.keys, k)
+	d.vals = append(d.vals, v)
+	d.size++
+}
+
+func (d *mapData) delete(k Value) bool {
+	key := keyOf(k)
+	i, ok := d.index[key]
+	if !ok {
+		return false
+	}
+	delete(d.index, key)
+	d.keys[i] = empty
+	d.vals[i] = Value{}
+	d.size--
+	return true
+}
+
+func (d *mapData) clear() {
+	for i := range d.keys {
+		d.keys[i] = empty
+		d.vals[i] = Value{}
+	}
+	d.index = map[mapKey]int{}
+	d.size = 0
+}
+
+func newMapData() *mapData { return &mapData{index: map[mapKey]int{}} }
+
+func thisMap(m *Machine, this Value, set bool, method string) (*mapData, error) {
+	if o := this.asObject(); o != nil {
+		if d, ok := o.internal.(*mapData); ok && (o.class == ClassMap) != set {
+			return d, nil
+		}
+	}
+	name := "Map"
+	if set {
+		name = "Set"
+	}
+	return nil, m.typeError("Method %s.prototype.%s called on incompatible receiver %s", name, method, m.inspectShort(this))
+}
+
+func init() {
+	newCollection := func(set bool) nativeFunc {
+		return func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			class, id := ClassMap, protoMap
+			if set {
+				class, id = ClassSet, protoSet
+			}
+			d := newMapData()
+			o := &Object{class: class, proto: m.proto(id), internal: d}
+			if src := arg(args, 0); !src.isNullish() {
+				vals, err := m.iterateToSlice(src)
+				if err != nil {
+					return undefined, err
+				}
+				for _, v := range vals {
+					if set {
+						d.set(v, v)
+						continue
+					}
+					if v.kind != KObject {
+						return undefined, m.typeError("Iterator value %s is not an entry object", m.inspectShort(v))
+					}
+					k, err := m.getIndex(v, 0)
+					if err != nil {
+						return undefined, err
+					}
+					x, err := m.getIndex(v, 1)
+					if err != nil {
+						return undefined, err
+					}
+					d.set(k, x)
+				}
+			}
+			return obj(o), nil
+		}
+	}
+	noCall := func(name string) nativeFunc {
+		return func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return undefined, m.typeError("Constructor %s requires 'new'", name)
+		}
+	}
+	ctorIDs[protoMap] = registerCtor("Map", 0, noCall("Map"), newCollection(false))
+	ctorIDs[protoSet] = registerCtor("Set", 0, noCall("Set"), newCollection(true))
+	ctorTables[protoMap] = newTable(ctorEntries(protoMap)...)
+	ctorTables[protoSet] = newTable(ctorEntries(protoSet)...)
+	ctorTables[protoMap].add(fn("Map.groupBy", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		return undefined, m.typeError("Map.groupBy is not supported yet")
+	}))
+	size := func(set bool) lazyEntry {
+		name := "Map.prototype.size"
+		if set {
+			name = "Set.prototype.size"
+		}
+		id := register(name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, set, "size")
+			if err != nil {
+				return undefined, err
+			}
+			return num(float64(d.size)), nil
+		})
+		return lazyEntry{name: "size", getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
+	}
+	iterFn := func(qual string, set bool, kind iterKind) lazyEntry {
+		return fn(qual, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, set, qual[strings.LastIndex(qual, ".")+1:])
+			if err != nil {
+				return undefined, err
+			}
+			return obj(m.newIteratorObject(&iterState{kind: kind, mapd: d})), nil
+		})
+	}
+	protoTables[protoMap] = newTable(protoEntries(protoMap)...)
+	protoTables[protoMap].add(
+		fn("Map.prototype.get", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, false, "get")
+			if err != nil {
+				return undefined, err
+			}
+			v, _ := d.get(arg(args, 0))
+			return v, nil
+		}),
+		fn("Map.prototype.set", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, false, "set")
+			if err != nil {
+				return undefined, err
+			}
+			d.set(arg(args, 0), arg(args, 1))
+			return this, nil
+		}),
+		fn("Map.prototype.has", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, false, "has")
+			if err != nil {
+				return undefined, err
+			}
+			_, ok := d.get(arg(args, 0))
+			return boolean(ok), nil
+		}),
+		fn("Map.prototype.delete", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, false, "delete")
+			if err != nil {
+				return undefined, err
+			}
+			return boolean(d.delete(arg(args, 0))), nil
+		}),
+		fn("Map.prototype.clear", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, false, "clear")
+			if err != nil {
+				return undefined, err
+			}
+			d.clear()
+			return undefined, nil
+		}),
+		size(false),
+		iterFn("Map.prototype.keys", false, iterMapKeys),
+		iterFn("Map.prototype.values", false, iterMapValues),
+		iterFn("Map.prototype.entries", false, iterMapEntries),
+		lib("forEach", "Map_forEach"),
+	)
+	protoTables[protoSet] = newTable(protoEntries(protoSet)...)
+	protoTables[protoSet].add(
+		fn("Set.prototype.add", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, true, "add")
+			if err != nil {
+				return undefined, err
+			}
+			d.set(arg(args, 0), arg(args, 0))
+			return this, nil
+		}),
+		fn("Set.prototype.has", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, true, "has")
+			if err != nil {
+				return undefined, err
+			}
+			_, ok := d.get(arg(args, 0))
+			return boolean(ok), nil
+		}),
+		fn("Set.prototype.delete", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, true, "delete")
+			if err != nil {
+				return undefined, err
+			}
+			return boolean(d.delete(arg(args, 0))), nil
+		}),
+		fn("Set.prototype.clear", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d, err := thisMap(m, this, true, "clear")
+			if err != nil {
+				return undefined, err
+			}
+			d.clear()
+			return undefined, nil
+		}),
+		size(true),
+		iterFn("Set.prototype.values", true, iterMapKeys),
+		iterFn("Set.prototype.keys", true, iterMapKeys),
+		iterFn("Set.prototype.entries", true, iterMapEntries),
+		lib("forEach", "Set_forEach"),
+	)
+	globalTable.add(
+		val("Map", func(m *Machine) Value { return obj(m.ctor(protoMap)) }),
+		val("Set", func(m *Machine) Value { return obj(m.ctor(protoSet)) }),
+	)
+
+	// Iterator objects (map.keys(), array.entries(), ...): next() over a
+	// native iterator state.
+	protoTables[protoIterator] = newTable(
+		fn("Iterator.prototype.next", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o := this.asObject()
+			it, ok := (*iterState)(nil), false
+			if o != nil {
+				it, ok = o.internal.(*iterState)
+			}
+			if !ok {
+				return undefined, m.typeError("next method called on incompatible receiver %s", m.inspectShort(this))
+			}
+			v, done, err := m.iterNext(it)
+			if err != nil {
+				return undefined, err
+			}
+			r := m.newObject()
+			r.setOwn("value", v)
+			r.setOwn("done", boolean(done))
+			return obj(r), nil
+		}),
+		fn("Iterator.prototype.toArray", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			vals, err := m.iterateToSlice(this)
+			if vals == nil {
+				vals = []Value{}
+			}
+			return m.newArrayValue(vals), err
+		}),
+	)
+	protoTables[protoArray].add(
+		fn("Array.prototype.keys", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := thisArray(m, this, "keys")
+			if err != nil {
+				return undefined, err
+			}
+			return obj(m.newIteratorObject(&iterState{kind: iterArrayKeys, arr: a})), nil
+		}),
+		fn("Array.prototype.values", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := thisArray(m, this, "values")
+			if err != nil {
+				return undefined, err
+			}
+			return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: a})), nil
+		}),
+		fn("Array.prototype.entries", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := thisArray(m, this, "entries")
+			if err != nil {
+				return undefined, err
+			}
+			return obj(m.newIteratorObject(&iterState{kind: iterArrayEntries, arr: a})), nil
+		}),
+	)
+}
+
+func (m *Machine) newIteratorObject(it *iterState) *Object {
+	return &Object{class: ClassIterator, proto: m.proto(protoIterator), internal: it}
+}
+
+// inspectCollection formats a Map or Set like node.
+func (ctx *inspectCtx) collectionEntries(o *Object, depth int) []string {
+	d := o.internal.(*mapData)
+	var out []string
+	ctx.indentLvl += 2
+	for i, k := range d.keys {
+		if k.kind == KEmpty {
+			continue
+		}
+		if o.class == ClassSet {
+			out = append(out, ctx.format(k, depth+1, true))
+		} else {
+			out = append(out, ctx.format(k, depth+1, true)+" => "+ctx.format(d.vals[i], depth+1, true))
+		}
+	}
+	ctx.indentLvl -= 2
+	return out
+}
+
+func collectionBrace(o *Object) string {
+	d := o.internal.(*mapData)
+	name := "Map"
+	if o.class == ClassSet {
+		name = "Set"
+	}
+	return name + "(" + strconv.Itoa(d.size) + ") {"
+}

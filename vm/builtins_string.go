@@ -1,0 +1,575 @@
+package vm
+
+import (
+	"math"
+	"strings"
+	"unicode/utf16"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+var _ = norm.NFC
+
+func init() {
+	ctorIDs[protoString] = registerCtor("String", 1,
+		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			if len(args) == 0 {
+				return str(""), nil
+			}
+			if args[0].kind == KSymbol {
+				return str(args[0].ref.(*Symbol).String()), nil
+			}
+			s, err := m.toString(args[0])
+			return str(s), err
+		},
+		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s := ""
+			if len(args) > 0 {
+				var err error
+				if s, err = m.toString(args[0]); err != nil {
+					return undefined, err
+				}
+			}
+			return obj(&Object{class: ClassString, proto: m.proto(protoString), internal: s}), nil
+		})
+	ctorTables[protoString] = newTable(ctorEntries(protoString)...)
+	ctorTables[protoString].add(
+		fn("String.fromCharCode", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			u := make([]uint16, len(args))
+			for i, a := range args {
+				f, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
+				u[i] = uint16(toUint32(f))
+			}
+			return str(fromUTF16(u)), nil
+		}),
+		fn("String.fromCodePoint", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			var u []uint16
+			for _, a := range args {
+				f, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
+				if f != math.Trunc(f) || f < 0 || f > 0x10FFFF {
+					return undefined, m.rangeError("Invalid code point %s", numberToString(f))
+				}
+				r := rune(f)
+				if r >= 0x10000 {
+					r1, r2 := utf16.EncodeRune(r)
+					u = append(u, uint16(r1), uint16(r2))
+				} else {
+					u = append(u, uint16(r))
+				}
+			}
+			return str(fromUTF16(u)), nil
+		}),
+	)
+	protoTables[protoString] = newTable(protoEntries(protoString)...)
+	protoTables[protoString].add(
+		fn("String.prototype.toString", 0, stringValueOf),
+		fn("String.prototype.valueOf", 0, stringValueOf),
+		fn("String.prototype.charAt", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, i, err := strAndIndex(m, this, args, "charAt")
+			if err != nil {
+				return undefined, err
+			}
+			if i < 0 || i >= utf16Len(s) {
+				return str(""), nil
+			}
+			return str(charAt(s, i)), nil
+		}),
+		fn("String.prototype.charCodeAt", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, i, err := strAndIndex(m, this, args, "charCodeAt")
+			if err != nil {
+				return undefined, err
+			}
+			c, ok := codeUnitAt(s, i)
+			if !ok {
+				return num(math.NaN()), nil
+			}
+			return num(float64(c)), nil
+		}),
+		fn("String.prototype.codePointAt", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, i, err := strAndIndex(m, this, args, "codePointAt")
+			if err != nil {
+				return undefined, err
+			}
+			u := toUTF16(s)
+			if i < 0 || i >= len(u) {
+				return undefined, nil
+			}
+			c := rune(u[i])
+			if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
+				c = utf16.DecodeRune(c, rune(u[i+1]))
+			}
+			return num(float64(c)), nil
+		}),
+		fn("String.prototype.at", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, i, err := strAndIndex(m, this, args, "at")
+			if err != nil {
+				return undefined, err
+			}
+			n := utf16Len(s)
+			if i < 0 {
+				i += n
+			}
+			if i < 0 || i >= n {
+				return undefined, nil
+			}
+			return str(charAt(s, i)), nil
+		}),
+		fn("String.prototype.indexOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, sub, err := strAndArg(m, this, args, "indexOf")
+			if err != nil {
+				return undefined, err
+			}
+			from, err := m.toNumber(arg(args, 1))
+			if err != nil {
+				return undefined, err
+			}
+			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+			return num(float64(indexOfUTF16(s, sub, f))), nil
+		}),
+		fn("String.prototype.lastIndexOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, sub, err := strAndArg(m, this, args, "lastIndexOf")
+			if err != nil {
+				return undefined, err
+			}
+			from := math.Inf(1)
+			if a := arg(args, 1); a.kind != KUndefined {
+				f, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
+				if f == f {
+					from = toInteger(f)
+				}
+			}
+			n := utf16Len(s)
+			f := int(math.Max(0, math.Min(from, float64(n))))
+			return num(float64(lastIndexOfUTF16(s, sub, f))), nil
+		}),
+		fn("String.prototype.includes", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, sub, err := strAndArg(m, this, args, "includes")
+			if err != nil {
+				return undefined, err
+			}
+			from, _ := m.toNumber(arg(args, 1))
+			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+			return boolean(indexOfUTF16(s, sub, f) >= 0), nil
+		}),
+		fn("String.prototype.startsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, sub, err := strAndArg(m, this, args, "startsWith")
+			if err != nil {
+				return undefined, err
+			}
+			if a := arg(args, 1); a.kind != KUndefined {
+				from, _ := m.toNumber(a)
+				f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+				s = substring(s, f, utf16Len(s))
+			}
+			return boolean(strings.HasPrefix(s, sub)), nil
+		}),
+		fn("String.prototype.endsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, sub, err := strAndArg(m, this, args, "endsWith")
+			if err != nil {
+				return undefined, err
+			}
+			if a := arg(args, 1); a.kind != KUndefined {
+				end, _ := m.toNumber(a)
+				e := int(math.Max(0, math.Min(toInteger(end), float64(utf16Len(s)))))
+				s = substring(s, 0, e)
+			}
+			return boolean(strings.HasSuffix(s, sub)), nil
+		}),
+		fn("String.prototype.slice", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "slice")
+			if err != nil {
+				return undefined, err
+			}
+			n := utf16Len(s)
+			start, err := relIndex(m, arg(args, 0), n, 0)
+			if err != nil {
+				return undefined, err
+			}
+			end, err := relIndex(m, arg(args, 1), n, n)
+			if err != nil {
+				return undefined, err
+			}
+			if end < start {
+				return str(""), nil
+			}
+			return str(substring(s, start, end)), nil
+		}),
+		fn("String.prototype.substring", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "substring")
+			if err != nil {
+				return undefined, err
+			}
+			n := utf16Len(s)
+			clamp := func(v Value, def int) (int, error) {
+				if v.kind == KUndefined {
+					return def, nil
+				}
+				f, err := m.toNumber(v)
+				if err != nil {
+					return 0, err
+				}
+				return int(math.Max(0, math.Min(toInteger(f), float64(n)))), nil
+			}
+			a, err := clamp(arg(args, 0), 0)
+			if err != nil {
+				return undefined, err
+			}
+			b, err := clamp(arg(args, 1), n)
+			if err != nil {
+				return undefined, err
+			}
+			if a > b {
+				a, b = b, a
+			}
+			return str(substring(s, a, b)), nil
+		}),
+		fn("String.prototype.substr", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "substr")
+			if err != nil {
+				return undefined, err
+			}
+			n := utf16Len(s)
+			start, err := relIndex(m, arg(args, 0), n, 0)
+			if err != nil {
+				return undefined, err
+			}
+			length := float64(n - start)
+			if a := arg(args, 1); a.kind != KUndefined {
+				f, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
+				length = math.Max(0, math.Min(toInteger(f), float64(n-start)))
+			}
+			return str(substring(s, start, start+int(length))), nil
+		}),
+		fn("String.prototype.toUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "toUpperCase")
+			return str(strings.ToUpper(s)), err
+		}),
+		fn("String.prototype.toLowerCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "toLowerCase")
+			return str(strings.ToLower(s)), err
+		}),
+		fn("String.prototype.toLocaleUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "toLocaleUpperCase")
+			return str(strings.ToUpper(s)), err
+		}),
+		fn("String.prototype.toLocaleLowerCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "toLocaleLowerCase")
+			return str(strings.ToLower(s)), err
+		}),
+		fn("String.prototype.trim", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "trim")
+			return str(trimJSSpace(s)), err
+		}),
+		fn("String.prototype.trimStart", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "trimStart")
+			return str(strings.TrimLeftFunc(s, isJSSpace)), err
+		}),
+		fn("String.prototype.trimEnd", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "trimEnd")
+			return str(strings.TrimRightFunc(s, isJSSpace)), err
+		}),
+		fn("String.prototype.padStart", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return stringPad(m, this, args, true)
+		}),
+		fn("String.prototype.padEnd", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return stringPad(m, this, args, false)
+		}),
+		fn("String.prototype.repeat", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "repeat")
+			if err != nil {
+				return undefined, err
+			}
+			f, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			f = toInteger(f)
+			if f < 0 || math.IsInf(f, 0) {
+				return undefined, m.rangeError("Invalid count value: %s", numberToString(f))
+			}
+			if float64(len(s))*f > 1<<29 {
+				return undefined, m.rangeError("Invalid string length")
+			}
+			return str(strings.Repeat(s, int(f))), nil
+		}),
+		fn("String.prototype.concat", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "concat")
+			if err != nil {
+				return undefined, err
+			}
+			rest, err := m.concat(args)
+			return str(s + rest), err
+		}),
+		fn("String.prototype.split", 2, stringSplit),
+		fn("String.prototype.replace", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return stringReplace(m, this, args, false)
+		}),
+		fn("String.prototype.replaceAll", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return stringReplace(m, this, args, true)
+		}),
+		fn("String.prototype.localeCompare", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, other, err := strAndArg(m, this, args, "localeCompare")
+			if err != nil {
+				return undefined, err
+			}
+			return num(float64(compareStrings(s, other))), nil
+		}),
+		fn("String.prototype.normalize", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "normalize")
+			if err != nil {
+				return undefined, err
+			}
+			form := "NFC"
+			if a := arg(args, 0); a.kind != KUndefined {
+				form, _ = m.toString(a)
+			}
+			switch form {
+			case "NFC":
+				return str(norm.NFC.String(s)), nil
+			case "NFD":
+				return str(norm.NFD.String(s)), nil
+			case "NFKC":
+				return str(norm.NFKC.String(s)), nil
+			case "NFKD":
+				return str(norm.NFKD.String(s)), nil
+			}
+			return undefined, m.rangeError("The normalization form should be one of NFC, NFD, NFKC, NFKD.")
+		}),
+	)
+}
+
+func thisString(m *Machine, this Value, method string) (string, error) {
+	switch this.kind {
+	case KString:
+		return this.ref.(string), nil
+	case KUndefined, KNull:
+		return "", m.typeError("String.prototype.%s called on null or undefined", method)
+	}
+	return m.toString(this)
+}
+
+func stringValueOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if this.kind == KString {
+		return this, nil
+	}
+	if o := this.asObject(); o != nil && o.class == ClassString {
+		return str(o.internal.(string)), nil
+	}
+	return undefined, m.typeError("String.prototype.valueOf requires that 'this' be a String")
+}
+
+func strAndIndex(m *Machine, this Value, args []Value, method string) (string, int, error) {
+	s, err := thisString(m, this, method)
+	if err != nil {
+		return "", 0, err
+	}
+	f, err := m.toNumber(arg(args, 0))
+	if err != nil {
+		return "", 0, err
+	}
+	f = toInteger(f)
+	if math.IsInf(f, 0) || math.Abs(f) > 1<<40 {
+		return s, -1 << 40, nil
+	}
+	return s, int(f), nil
+}
+
+func strAndArg(m *Machine, this Value, args []Value, method string) (string, string, error) {
+	s, err := thisString(m, this, method)
+	if err != nil {
+		return "", "", err
+	}
+	a, err := m.toString(arg(args, 0))
+	return s, a, err
+}
+
+func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) {
+	s, err := thisString(m, this, "padStart")
+	if err != nil {
+		return undefined, err
+	}
+	f, err := m.toNumber(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	target := int(math.Min(toInteger(f), 1<<29))
+	fill := " "
+	if a := arg(args, 1); a.kind != KUndefined {
+		if fill, err = m.toString(a); err != nil {
+			return undefined, err
+		}
+	}
+	n := utf16Len(s)
+	if target <= n || fill == "" {
+		return str(s), nil
+	}
+	fu := toUTF16(fill)
+	need := target - n
+	pad := make([]uint16, 0, need)
+	for len(pad) < need {
+		pad = append(pad, fu...)
+	}
+	p := fromUTF16(pad[:need])
+	if start {
+		return str(p + s), nil
+	}
+	return str(s + p), nil
+}
+
+func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	s, err := thisString(m, this, "split")
+	if err != nil {
+		return undefined, err
+	}
+	limit := uint32(math.MaxUint32)
+	if l := arg(args, 1); l.kind != KUndefined {
+		f, err := m.toNumber(l)
+		if err != nil {
+			return undefined, err
+		}
+		limit = toUint32(f)
+	}
+	sepv := arg(args, 0)
+	if sepv.kind == KUndefined {
+		if limit == 0 {
+			return m.newArrayValue([]Value{}), nil
+		}
+		return m.newArrayValue([]Value{str(s)}), nil
+	}
+	sep, err := m.toString(sepv)
+	if err != nil {
+		return undefined, err
+	}
+	var parts []string
+	if sep == "" {
+		u := toUTF16(s)
+		for i := range u {
+			parts = append(parts, fromUTF16(u[i:i+1]))
+		}
+	} else {
+		parts = strings.Split(s, sep)
+	}
+	out := []Value{}
+	for _, p := range parts {
+		if uint32(len(out)) >= limit {
+			break
+		}
+		out = append(out, str(p))
+	}
+	return m.newArrayValue(out), nil
+}
+
+// stringReplace implements replace/replaceAll with a string pattern. A
+// function replacement is called through callNested.
+func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error) {
+	s, err := thisString(m, this, "replace")
+	if err != nil {
+		return undefined, err
+	}
+	if p := arg(args, 0).asObject(); p != nil && p.class == ClassObject && !m.isPlainPattern(p) {
+		return undefined, m.typeError("regular expressions are not supported yet")
+	}
+	pat, err := m.toString(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	rep := arg(args, 1)
+	fnRep := rep.isCallable()
+	repStr := ""
+	if !fnRep {
+		if repStr, err = m.toString(rep); err != nil {
+			return undefined, err
+		}
+	}
+	var positions []int
+	from := 0
+	for {
+		i := indexOfUTF16(s, pat, from)
+		if i < 0 {
+			break
+		}
+		positions = append(positions, i)
+		if !all {
+			break
+		}
+		from = i + utf16Len(pat)
+		if pat == "" {
+			from = i + 1
+		}
+		if from > utf16Len(s) {
+			break
+		}
+	}
+	if len(positions) == 0 {
+		return str(s), nil
+	}
+	u := toUTF16(s)
+	pl := utf16Len(pat)
+	var b strings.Builder
+	last := 0
+	for _, pos := range positions {
+		b.WriteString(fromUTF16(u[last:pos]))
+		if fnRep {
+			r, err := m.callFunction(rep, undefined, []Value{str(pat), num(float64(pos)), str(s)})
+			if err != nil {
+				return undefined, err
+			}
+			rs, err := m.toString(r)
+			if err != nil {
+				return undefined, err
+			}
+			b.WriteString(rs)
+		} else {
+			b.WriteString(expandReplacement(repStr, pat, u, pos, pl))
+		}
+		last = pos + pl
+	}
+	b.WriteString(fromUTF16(u[last:]))
+	return str(b.String()), nil
+}
+
+func (m *Machine) isPlainPattern(o *Object) bool { return true }
+
+// expandReplacement handles $$, $&, $` and $' in a replacement string.
+func expandReplacement(rep, matched string, u []uint16, pos, plen int) string {
+	if !strings.Contains(rep, "$") {
+		return rep
+	}
+	var b strings.Builder
+	for i := 0; i < len(rep); i++ {
+		c := rep[i]
+		if c != '$' || i+1 >= len(rep) {
+			b.WriteByte(c)
+			continue
+		}
+		switch rep[i+1] {
+		case '$':
+			b.WriteByte('$')
+			i++
+		case '&':
+			b.WriteString(matched)
+			i++
+		case '`':
+			b.WriteString(fromUTF16(u[:pos]))
+			i++
+		case '\'':
+			b.WriteString(fromUTF16(u[pos+plen:]))
+			i++
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}

@@ -1,0 +1,503 @@
+package compile
+
+import (
+	"math"
+
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// Compile compiles a parsed program. The error, when not nil, is an *Error
+// naming the first construct the VM does not support.
+func Compile(p *syntax.Program) (*Program, error) {
+	return compile(p, false)
+}
+
+// CompileSelfHosted compiles the VM's own library code: the same language
+// plus intrinsics (see intrinsics in expr.go). Only package vm uses it.
+func CompileSelfHosted(p *syntax.Program) (*Program, error) {
+	return compile(p, true)
+}
+
+func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
+	if p == nil {
+		return nil, &Error{Msg: "no program"}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			ce, ok := r.(*Error)
+			if !ok {
+				panic(r)
+			}
+			prog, err = nil, ce
+		}
+	}()
+	r := newResolver()
+	info := r.program(p, selfHosted)
+	c := &compiler{r: r, selfHosted: selfHosted, globals: map[string]int32{}, src: p.Source}
+	prog = &Program{Source: p.Source}
+	c.prog = prog
+	prog.Main = c.compileProgram(p, info)
+	prog.computeHash()
+	return prog, nil
+}
+
+type compiler struct {
+	r          *resolver
+	prog       *Program
+	globals    map[string]int32
+	fc         *fcomp
+	selfHosted bool
+	src        string
+}
+
+type constKey struct {
+	isStr bool
+	bits  uint64
+	s     string
+}
+
+// fcomp is the state of the function being compiled.
+type fcomp struct {
+	parent       *fcomp
+	info         *funcInfo
+	f            *Func
+	consts       map[constKey]int32
+	free         map[*binding]int32
+	depth        int
+	ctrls        []*ctrl
+	handlerDepth int
+	pos          syntax.Pos
+	posSet       bool
+}
+
+// ctrl is an enclosing statement that break or continue may target.
+type ctrl struct {
+	labels       []string
+	isLoop       bool
+	isSwitch     bool
+	breaks       []int
+	continues    []int
+	handlerDepth int
+	iterSlot     int32 // for-of iterator to close on break, or -1
+}
+
+func (c *compiler) fail(n syntax.Node, msg string) {
+	var pos syntax.Pos
+	if n != nil {
+		pos = n.Loc().Start
+	}
+	panic(&Error{Pos: pos, Msg: msg})
+}
+
+func (c *compiler) emit(op Opcode, a, b int32) int {
+	fc := c.fc
+	in := Instr{Op: op, A: a, B: b}
+	fc.f.Code = append(fc.f.Code, in)
+	fc.depth += stackEffect(in)
+	if fc.depth > fc.f.MaxStack {
+		fc.f.MaxStack = fc.depth
+	}
+	return len(fc.f.Code) - 1
+}
+
+func (c *compiler) op(op Opcode) int { return c.emit(op, 0, 0) }
+
+func (c *compiler) pc() int { return len(c.fc.f.Code) }
+
+// patch points the jump at pc to the current end of the code.
+func (c *compiler) patch(pc int) { c.fc.f.Code[pc].A = int32(c.pc()) }
+
+func (c *compiler) patchTo(pc, target int) { c.fc.f.Code[pc].A = int32(target) }
+
+// at records the source position of the instructions emitted next.
+func (c *compiler) at(n syntax.Node) {
+	pos := n.Loc().Start
+	fc := c.fc
+	if fc.posSet && fc.pos == pos {
+		return
+	}
+	fc.pos, fc.posSet = pos, true
+	lines := fc.f.Lines
+	if len(lines) > 0 && int(lines[len(lines)-1].PC) == c.pc() {
+		lines[len(lines)-1].Pos = pos
+		return
+	}
+	fc.f.Lines = append(lines, PosEntry{PC: int32(c.pc()), Pos: pos})
+}
+
+func (c *compiler) constIndex(k constKey, v any) int32 {
+	fc := c.fc
+	if i, ok := fc.consts[k]; ok {
+		return i
+	}
+	i := int32(len(fc.f.Consts))
+	fc.f.Consts = append(fc.f.Consts, v)
+	fc.consts[k] = i
+	return i
+}
+
+func (c *compiler) strConst(s string) int32 { return c.constIndex(constKey{isStr: true, s: s}, s) }
+
+func (c *compiler) numConst(f float64) int32 {
+	return c.constIndex(constKey{bits: math.Float64bits(f)}, f)
+}
+
+func (c *compiler) pushNumber(f float64) {
+	if f == math.Trunc(f) && f >= -1<<30 && f < 1<<30 && !(f == 0 && math.Signbit(f)) {
+		c.emit(OpInt, int32(f), 0)
+		return
+	}
+	c.emit(OpConst, c.numConst(f), 0)
+}
+
+func (c *compiler) pushString(s string) { c.emit(OpConst, c.strConst(s), 0) }
+
+// globalIndex returns the operand of a global access: the name's constant
+// index (each function carries the names it uses). The program also lists
+// all global names it refers to.
+func (c *compiler) globalIndex(name string) int32 {
+	if _, ok := c.globals[name]; !ok {
+		c.globals[name] = int32(len(c.prog.Globals))
+		c.prog.Globals = append(c.prog.Globals, name)
+	}
+	return c.strConst(name)
+}
+
+func (c *compiler) newSlot() int32 {
+	s := c.fc.info.newSlot()
+	return s
+}
+
+func (c *compiler) begin(info *funcInfo, f *Func) {
+	c.fc = &fcomp{parent: c.fc, info: info, f: f, consts: map[constKey]int32{}, free: map[*binding]int32{}}
+}
+
+func (c *compiler) end() *Func {
+	fc := c.fc
+	fc.f.NumLocals = int(fc.info.nlocals)
+	c.fc = fc.parent
+	return fc.f
+}
+
+func (c *compiler) compileProgram(p *syntax.Program, info *funcInfo) *Func {
+	f := &Func{Name: "", IsAsync: true, Strict: p.Strict, Rest: -1, ArgumentsSlot: -1, SelfHosted: c.selfHosted}
+	if len(p.Body) > 0 {
+		f.Pos = p.Body[0].Loc().Start
+	}
+	c.begin(info, f)
+	result := c.newSlot()
+	c.prog.ResultSlot = result
+	c.funcPrologue(info)
+	c.enterScope(info.scope, false)
+	for i, st := range p.Body {
+		if i == p.LastExpr {
+			if es, ok := st.(*syntax.ExprStmt); ok {
+				c.at(es)
+				c.expr(es.X)
+				c.emit(OpStoreLocal, result, 0)
+				continue
+			}
+		}
+		c.stmt(st)
+	}
+	c.emit(OpLoadLocal, result, 0)
+	c.op(OpReturn)
+	return c.end()
+}
+
+// funcPrologue boxes captured parameters and sets up the hidden bindings.
+func (c *compiler) funcPrologue(info *funcInfo) {
+	for _, b := range info.scope.order {
+		if b.kind == bParam && b.captured {
+			c.emit(OpBoxLocal, b.slot, 0)
+		}
+	}
+	if b := info.thisBinding; b != nil {
+		c.op(OpLoadThis)
+		c.emit(OpStoreLocal, b.slot, 0)
+		c.emit(OpBoxLocal, b.slot, 0)
+	}
+	if b := info.argsBinding; b != nil && b.captured {
+		c.emit(OpBoxLocal, b.slot, 0)
+	}
+	if b := info.selfName; b != nil {
+		c.op(OpLoadCallee)
+		if b.captured {
+			c.emit(OpNewCell, b.slot, 1)
+			c.emit(OpStoreCell, b.slot, 0)
+		} else {
+			c.emit(OpStoreLocal, b.slot, 0)
+		}
+	}
+}
+
+// enterScope initializes a scope's bindings: fresh cells for captured ones,
+// the TDZ marker for let and const, and the scope's function declarations.
+func (c *compiler) enterScope(s *scope, resetLexical bool) {
+	if s == nil {
+		return
+	}
+	for _, b := range s.order {
+		switch b.kind {
+		case bParam, bHidden:
+			continue
+		case bVar:
+			if b.captured {
+				c.emit(OpNewCell, b.slot, 1)
+			}
+		case bLet, bConst:
+			if b.captured {
+				c.emit(OpNewCell, b.slot, 0)
+			} else if resetLexical || s.isSwitch || c.needsTDZReset(b) {
+				c.op(OpHole)
+				c.emit(OpStoreLocal, b.slot, 0)
+			}
+		case bFunc, bCatch:
+			if b.captured {
+				c.emit(OpNewCell, b.slot, 1)
+			}
+		}
+	}
+	for _, fd := range s.funcs {
+		b := s.names[fd.Func.Name.Name]
+		c.closure(fd.Func)
+		c.storeBinding(b, true, fd)
+	}
+}
+
+// needsTDZReset: a let/const slot must start out uninitialized only when some
+// reference may run before the declaration; references resolved as
+// unchecked never look.
+func (c *compiler) needsTDZReset(b *binding) bool { return true }
+
+func (c *compiler) binding(id *syntax.Identifier) *binding { return c.r.refs[id] }
+
+// freeIndex returns the index of b among the current function's captured
+// variables, adding it (and to the enclosing functions) when needed.
+func (c *compiler) freeIndex(fc *fcomp, b *binding) int32 {
+	if i, ok := fc.free[b]; ok {
+		return i
+	}
+	parent := fc.parent
+	var fv FreeVar
+	fv.Name = b.name
+	if b.fn == parent.info {
+		fv.FromParentLocal = true
+		fv.Index = b.slot
+	} else {
+		fv.Index = c.freeIndex(parent, b)
+	}
+	i := int32(len(fc.f.Free))
+	fc.f.Free = append(fc.f.Free, fv)
+	fc.free[b] = i
+	return i
+}
+
+func (c *compiler) loadBinding(b *binding, ref syntax.Node) {
+	checked := b.lexical()
+	if checked && b.fn == c.fc.info && !b.inSwitch && ref != nil && ref.Loc().Start.Offset >= b.declEnd {
+		checked = false
+	}
+	name := int32(0)
+	if checked {
+		name = c.strConst(b.name)
+	}
+	switch {
+	case b.fn != c.fc.info:
+		if checked {
+			c.emit(OpLoadFreeChecked, c.freeIndex(c.fc, b), name)
+		} else {
+			c.emit(OpLoadFree, c.freeIndex(c.fc, b), 0)
+		}
+	case b.captured:
+		if checked {
+			c.emit(OpLoadCellChecked, b.slot, name)
+		} else {
+			c.emit(OpLoadCell, b.slot, 0)
+		}
+	default:
+		if checked {
+			c.emit(OpLoadLocalChecked, b.slot, name)
+		} else {
+			c.emit(OpLoadLocal, b.slot, 0)
+		}
+	}
+}
+
+// storeBinding pops the value on the stack into b. init marks the
+// declaration's own initialization (allowed for const).
+func (c *compiler) storeBinding(b *binding, init bool, n syntax.Node) {
+	if b.kind == bConst && !init {
+		c.op(OpPop)
+		c.emit(OpThrowConst, c.strConst(b.name), 0)
+		return
+	}
+	if !init && b.lexical() && (b.fn != c.fc.info || b.inSwitch || n.Loc().Start.Offset < b.declEnd) {
+		// Assigning before the declaration ran is a ReferenceError: check by
+		// loading first.
+		c.loadBinding(b, nil)
+		c.op(OpPop)
+	}
+	switch {
+	case b.fn != c.fc.info:
+		c.emit(OpStoreFree, c.freeIndex(c.fc, b), 0)
+	case b.captured:
+		c.emit(OpStoreCell, b.slot, 0)
+	default:
+		c.emit(OpStoreLocal, b.slot, 0)
+	}
+}
+
+func (c *compiler) loadName(id *syntax.Identifier) {
+	if b := c.binding(id); b != nil {
+		c.loadBinding(b, id)
+		return
+	}
+	switch id.Name {
+	case "undefined":
+		c.op(OpUndef)
+		return
+	}
+	c.at(id)
+	c.emit(OpLoadGlobal, c.globalIndex(id.Name), 0)
+}
+
+func (c *compiler) storeName(id *syntax.Identifier, init bool) {
+	if b := c.binding(id); b != nil {
+		c.storeBinding(b, init, id)
+		return
+	}
+	c.emit(OpStoreGlobal, c.globalIndex(id.Name), 0)
+}
+
+// closure compiles a nested function and emits the instruction creating it.
+func (c *compiler) closure(fn *syntax.Function) {
+	idx := c.compileFunc(fn, "")
+	c.emit(OpClosure, idx, 0)
+}
+
+func (c *compiler) namedClosure(fn *syntax.Function, name string) {
+	idx := c.compileFunc(fn, name)
+	c.emit(OpClosure, idx, 0)
+}
+
+func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
+	if fn.IsGenerator && fn.IsAsync {
+		c.fail(fn, "async generator functions are not supported yet")
+	}
+	info := c.r.funcs[fn]
+	name := nameHint
+	if fn.Name != nil {
+		name = fn.Name.Name
+	}
+	f := &Func{Name: name, IsArrow: fn.IsArrow, IsAsync: fn.IsAsync, Strict: fn.Strict || c.selfHosted,
+		Rest: -1, ArgumentsSlot: -1, SelfHosted: c.selfHosted, Pos: fn.Start, End: fn.End}
+	f.IsGenerator = fn.IsGenerator
+	cls := c.r.classOf[fn]
+	if cls != nil {
+		f.IsClassConstructor = true
+		f.IsDerived = cls.SuperClass != nil
+		f.Strict = true
+		f.Pos, f.End = cls.Start, cls.End
+	}
+	parentFc := c.fc
+	c.begin(info, f)
+	length := 0
+	seenDefault := false
+	for i, p := range fn.Params {
+		if _, ok := p.(*syntax.RestElement); ok {
+			f.Rest = info.paramSlots[i]
+			continue
+		}
+		f.NumParams++
+		if _, ok := p.(*syntax.AssignPattern); ok {
+			seenDefault = true
+		}
+		if !seenDefault {
+			length++
+		}
+	}
+	f.Length = length
+	if info.argsBinding != nil {
+		f.UsesArguments = true
+		f.ArgumentsSlot = info.argsBinding.slot
+	}
+	c.at(fn)
+	c.funcPrologue(info)
+	// Captured var and let bindings of the body get their cells before the
+	// parameters run, since default values may create closures.
+	c.enterScopeBindings(info.scope)
+	for i, p := range fn.Params {
+		if rest, ok := p.(*syntax.RestElement); ok {
+			p = rest.Target
+		}
+		slot := info.paramSlots[i]
+		switch p := p.(type) {
+		case *syntax.Identifier:
+			// Already in place.
+		case *syntax.AssignPattern:
+			c.at(p)
+			c.emit(OpLoadLocal, slot, 0)
+			end := c.emit(OpJumpIfNotUndefined, 0, 0)
+			c.exprNamed(p.Default, patternName(p.Target))
+			c.patch(end)
+			c.bindPattern(p.Target, true)
+		default:
+			c.emit(OpLoadLocal, slot, 0)
+			c.bindPattern(p, true)
+		}
+	}
+	for _, fd := range info.scope.funcs {
+		b := info.scope.names[fd.Func.Name.Name]
+		c.closure(fd.Func)
+		c.storeBinding(b, true, fd)
+	}
+	if cls != nil && cls.SuperClass == nil {
+		c.emitFields(c.r.classFields[fn])
+	}
+	if fn.Body != nil {
+		c.stmts(fn.Body.Body)
+		c.op(OpUndef)
+		c.op(OpReturn)
+	} else {
+		c.at(fn.ExprBody)
+		c.expr(fn.ExprBody)
+		c.op(OpReturn)
+	}
+	done := c.end()
+	if c.fc != parentFc {
+		panic("compile: unbalanced function nesting")
+	}
+	idx := int32(len(c.fc.f.Funcs))
+	c.fc.f.Funcs = append(c.fc.f.Funcs, done)
+	return idx
+}
+
+// enterScopeBindings is enterScope without the function declarations (a
+// function body creates those after its parameters).
+func (c *compiler) enterScopeBindings(s *scope) {
+	funcs := s.funcs
+	s.funcs = nil
+	c.enterScope(s, false)
+	s.funcs = funcs
+}
+
+func patternName(p syntax.Pattern) string {
+	if id, ok := p.(*syntax.Identifier); ok {
+		return id.Name
+	}
+	return ""
+}
+
+// source returns the text of a node (for error messages like "x.y is not a function").
+func (c *compiler) source(n syntax.Node) string {
+	sp := n.Loc()
+	if int(sp.Start.Offset) < 0 || int(sp.End) > len(c.src) || sp.Start.Offset >= sp.End {
+		return ""
+	}
+	s := c.src[sp.Start.Offset:sp.End]
+	if len(s) > 80 {
+		return ""
+	}
+	return s
+}

@@ -1,0 +1,908 @@
+package compile
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// expr compiles e, leaving its value on the stack.
+func (c *compiler) expr(e syntax.Expr) { c.exprNamed(e, "") }
+
+// exprDiscard compiles e for its effects only.
+func (c *compiler) exprDiscard(e syntax.Expr) {
+	switch e := e.(type) {
+	case *syntax.AssignExpr:
+		c.assign(e, false)
+		return
+	case *syntax.UpdateExpr:
+		c.update(e, false)
+		return
+	}
+	c.expr(e)
+	c.op(OpPop)
+}
+
+// exprNamed compiles e; an anonymous function gets name (from `const name = ...`).
+func (c *compiler) exprNamed(e syntax.Expr, name string) {
+	switch e := e.(type) {
+	case *syntax.NumberLit:
+		c.pushNumber(e.Value)
+	case *syntax.StringLit:
+		c.pushString(e.Value)
+	case *syntax.BoolLit:
+		if e.Value {
+			c.op(OpTrue)
+		} else {
+			c.op(OpFalse)
+		}
+	case *syntax.NullLit:
+		c.op(OpNull)
+	case *syntax.Identifier:
+		c.loadName(e)
+	case *syntax.ThisExpr:
+		if b := c.r.thisRefs[e]; b != nil {
+			c.loadBinding(b, nil)
+		} else {
+			c.op(OpLoadThis)
+		}
+	case *syntax.TemplateLit:
+		c.template(e)
+	case *syntax.ArrayLit:
+		c.emit(OpNewArray, int32(len(e.Elements)), 0)
+		for _, el := range e.Elements {
+			switch el := el.(type) {
+			case nil:
+				c.op(OpArrayHole)
+			case *syntax.SpreadElement:
+				c.expr(el.X)
+				c.at(el)
+				c.op(OpArraySpread)
+			default:
+				c.expr(el)
+				c.op(OpArrayPush)
+			}
+		}
+	case *syntax.ObjectLit:
+		c.objectLit(e)
+	case *syntax.FunctionExpr:
+		c.namedClosure(e.Func, name)
+	case *syntax.UnaryExpr:
+		c.unary(e)
+	case *syntax.UpdateExpr:
+		c.update(e, true)
+	case *syntax.BinaryExpr:
+		if pn, ok := e.X.(*syntax.PrivateName); ok {
+			c.pushString("#" + pn.Name)
+		} else {
+			c.expr(e.X)
+		}
+		c.expr(e.Y)
+		c.at(e)
+		c.op(binaryOps[e.Op])
+	case *syntax.LogicalExpr:
+		c.expr(e.X)
+		var j int
+		switch e.Op {
+		case syntax.OpAnd:
+			j = c.emit(OpJumpIfFalseKeep, 0, 0)
+		case syntax.OpOr:
+			j = c.emit(OpJumpIfTrueKeep, 0, 0)
+		default:
+			j = c.emit(OpJumpIfNotNullish, 0, 0)
+		}
+		c.exprNamed(e.Y, name)
+		c.patch(j)
+	case *syntax.AssignExpr:
+		c.assign(e, true)
+	case *syntax.CondExpr:
+		c.expr(e.Test)
+		jf := c.emit(OpJumpIfFalse, 0, 0)
+		c.exprNamed(e.Then, name)
+		j := c.emit(OpJump, 0, 0)
+		c.fc.depth--
+		c.patch(jf)
+		c.exprNamed(e.Else, name)
+		c.patch(j)
+	case *syntax.CallExpr:
+		c.call(e, nil)
+	case *syntax.NewExpr:
+		c.newExpr(e)
+	case *syntax.MemberExpr:
+		c.member(e, nil)
+	case *syntax.ChainExpr:
+		var ends []int
+		c.chain(e.X, &ends)
+		for _, pc := range ends {
+			c.patch(pc)
+		}
+	case *syntax.SequenceExpr:
+		for i, x := range e.List {
+			if i == len(e.List)-1 {
+				c.expr(x)
+			} else {
+				c.exprDiscard(x)
+			}
+		}
+	case *syntax.AwaitExpr:
+		c.expr(e.X)
+		c.at(e)
+		c.op(OpAwait)
+	case *syntax.RegExpLit:
+		c.fail(e, "regular expression literals are not supported yet")
+	case *syntax.BigIntLit:
+		c.fail(e, "BigInt is not supported yet")
+	case *syntax.ClassExpr:
+		c.class(e.Class, name)
+	case *syntax.TaggedTemplate:
+		c.fail(e, "tagged templates are not supported yet")
+	case *syntax.YieldExpr:
+		c.yield(e)
+	case *syntax.SuperExpr:
+		c.fail(e, "'super' keyword unexpected here")
+	case *syntax.MetaProperty:
+		if e.Meta == "new" && e.Property == "target" {
+			c.op(OpNewTarget)
+			return
+		}
+		c.fail(e, e.Meta+"."+e.Property+" is not supported")
+	case *syntax.ImportCall:
+		c.fail(e, "import() is not supported")
+	case *syntax.SpreadElement:
+		c.fail(e, "unexpected spread")
+	case *syntax.PrivateName:
+		c.fail(e, "private names are not supported yet")
+	default:
+		c.fail(e, "this expression is not supported yet")
+	}
+}
+
+var binaryOps = map[syntax.Op]Opcode{
+	syntax.OpAdd: OpAdd, syntax.OpSub: OpSub, syntax.OpMul: OpMul, syntax.OpDiv: OpDiv, syntax.OpMod: OpMod,
+	syntax.OpExp: OpExp, syntax.OpShl: OpShl, syntax.OpShr: OpShr, syntax.OpUShr: OpUShr,
+	syntax.OpBitAnd: OpBitAnd, syntax.OpBitOr: OpBitOr, syntax.OpBitXor: OpBitXor, syntax.OpEq: OpEq,
+	syntax.OpNotEq: OpNotEq, syntax.OpStrictEq: OpStrictEq, syntax.OpStrictNeq: OpStrictNotEq,
+	syntax.OpLess: OpLt, syntax.OpLessEq: OpLtEq, syntax.OpGreater: OpGt, syntax.OpGreaterEq: OpGtEq,
+	syntax.OpIn: OpIn, syntax.OpInstanceof: OpInstanceof,
+}
+
+func (c *compiler) template(e *syntax.TemplateLit) {
+	n := 0
+	for i, q := range e.Quasis {
+		if q.Cooked == nil {
+			c.fail(q, "invalid escape in template")
+		}
+		if *q.Cooked != "" || (i == 0 && len(e.Exprs) == 0) {
+			c.pushString(*q.Cooked)
+			n++
+		}
+		if i < len(e.Exprs) {
+			c.expr(e.Exprs[i])
+			n++
+		}
+	}
+	c.at(e)
+	if n == 1 && len(e.Exprs) == 0 {
+		return
+	}
+	c.emit(OpConcat, int32(n), 0)
+}
+
+// propName returns the name of a non-computed property key.
+func (c *compiler) propName(key syntax.Expr) (string, bool) {
+	switch k := key.(type) {
+	case *syntax.Identifier:
+		return k.Name, true
+	case *syntax.StringLit:
+		return k.Value, true
+	case *syntax.NumberLit:
+		v := k.Value
+		if v == math.Trunc(v) && math.Abs(v) < 1e21 && !(v == 0 && math.Signbit(v)) {
+			return strconv.FormatFloat(v, 'f', -1, 64), true
+		}
+	case *syntax.PrivateName:
+		return "#" + k.Name, true
+	}
+	return "", false
+}
+
+func (c *compiler) objectLit(e *syntax.ObjectLit) {
+	c.op(OpNewObject)
+	for _, p := range e.Props {
+		c.at(p)
+		if p.Kind == syntax.PropSpread {
+			c.expr(p.Value)
+			c.op(OpObjectSpread)
+			continue
+		}
+		name, static := "", false
+		if !p.Computed {
+			name, static = c.propName(p.Key)
+		}
+		if !static {
+			if p.Computed {
+				c.expr(p.Key)
+			} else {
+				c.exprNamed(p.Key, "")
+			}
+			c.op(OpToPropertyKey)
+		}
+		fn, _ := p.Value.(*syntax.FunctionExpr)
+		switch p.Kind {
+		case syntax.PropGet, syntax.PropSet:
+			c.namedClosure(fn.Func, name)
+			op := OpInitGetter
+			if p.Kind == syntax.PropSet {
+				op = OpInitSetter
+			}
+			if static {
+				c.emit(op, c.strConst(name), 0)
+			} else {
+				c.emit(op, -1, 0)
+			}
+			continue
+		}
+		if ae, ok := p.Value.(*syntax.AssignExpr); ok && p.Shorthand {
+			c.fail(ae, "invalid shorthand property initializer")
+		}
+		c.exprNamed(p.Value, name)
+		if static {
+			c.emit(OpInitProp, c.strConst(name), 0)
+		} else {
+			c.op(OpInitElem)
+		}
+	}
+}
+
+func (c *compiler) unary(e *syntax.UnaryExpr) {
+	switch e.Op {
+	case syntax.OpTypeof:
+		if id, ok := e.X.(*syntax.Identifier); ok && c.binding(id) == nil && id.Name != "undefined" {
+			c.emit(OpTypeofGlobal, c.globalIndex(id.Name), 0)
+			return
+		}
+		c.expr(e.X)
+		c.op(OpTypeof)
+	case syntax.OpDelete:
+		switch x := e.X.(type) {
+		case *syntax.MemberExpr:
+			if x.Optional {
+				c.fail(e, "delete of an optional chain is not supported yet")
+			}
+			c.expr(x.Object)
+			c.at(e)
+			if x.Computed {
+				c.expr(x.Property)
+				c.op(OpDeleteElem)
+			} else if _, ok := x.Property.(*syntax.PrivateName); ok {
+				c.fail(x, "private fields cannot be deleted")
+			} else {
+				c.emit(OpDeleteNamed, c.strConst(x.Property.(*syntax.Identifier).Name), 0)
+			}
+		case *syntax.ChainExpr:
+			c.fail(e, "delete of an optional chain is not supported yet")
+		case *syntax.Identifier:
+			if c.binding(x) != nil {
+				c.op(OpFalse)
+			} else {
+				c.op(OpTrue)
+			}
+		default:
+			c.exprDiscard(e.X)
+			c.op(OpTrue)
+		}
+	case syntax.OpVoid:
+		c.exprDiscard(e.X)
+		c.op(OpUndef)
+	default:
+		c.expr(e.X)
+		c.at(e)
+		switch e.Op {
+		case syntax.OpNeg:
+			c.op(OpNeg)
+		case syntax.OpPos:
+			c.op(OpPlus)
+		case syntax.OpNot:
+			c.op(OpNot)
+		case syntax.OpBitNot:
+			c.op(OpBitNot)
+		default:
+			c.fail(e, "unsupported unary operator "+e.Op.String())
+		}
+	}
+}
+
+// update compiles ++/--; want says whether its value is used.
+func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
+	op := OpInc
+	if e.Op == syntax.OpDec {
+		op = OpDec
+	}
+	switch x := e.X.(type) {
+	case *syntax.Identifier:
+		c.loadName(x)
+		c.at(e)
+		c.op(OpToNumeric)
+		if want && !e.Prefix {
+			c.op(OpDup)
+		}
+		c.op(op)
+		if want && e.Prefix {
+			c.op(OpDup)
+		}
+		c.storeName(x, false)
+	case *syntax.MemberExpr:
+		if x.Optional {
+			c.fail(e, "invalid update target")
+		}
+		c.expr(x.Object)
+		if x.Computed {
+			c.expr(x.Property)
+			c.op(OpToPropertyKey)
+			c.op(OpDup2)
+			c.at(e)
+			c.op(OpGetElem)
+			c.op(OpToNumeric)
+			if !e.Prefix && want {
+				// o k old -> old o k old
+				c.op(OpRot3)
+				c.emit(OpPick, 2, 0)
+			}
+			c.op(op)
+			c.op(OpSetElem)
+		} else {
+			name := c.memberName(x)
+			c.op(OpDup)
+			c.at(e)
+			c.emit(OpGetNamed, c.strConst(name), 0)
+			c.op(OpToNumeric)
+			if !e.Prefix && want {
+				// o old -> old o old
+				c.op(OpSwap)
+				c.emit(OpPick, 1, 0)
+			}
+			c.op(op)
+			c.emit(OpSetNamed, c.strConst(name), 0)
+		}
+		if !e.Prefix && want {
+			c.op(OpPop)
+		} else if !want {
+			c.op(OpPop)
+		}
+	default:
+		c.fail(e, "invalid update target")
+	}
+}
+
+func (c *compiler) memberName(m *syntax.MemberExpr) string {
+	switch p := m.Property.(type) {
+	case *syntax.Identifier:
+		return p.Name
+	case *syntax.PrivateName:
+		return "#" + p.Name
+	}
+	c.fail(m, "invalid member expression")
+	return ""
+}
+
+// assign compiles an assignment; want says whether its value is used.
+func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
+	c.at(e)
+	if e.Op == syntax.OpAssign {
+		switch t := e.Target.(type) {
+		case *syntax.Identifier:
+			c.exprNamed(e.Value, t.Name)
+			if want {
+				c.op(OpDup)
+			}
+			c.at(e)
+			c.storeName(t, false)
+		case *syntax.MemberExpr:
+			c.expr(t.Object)
+			if t.Computed {
+				c.expr(t.Property)
+				c.expr(e.Value)
+				c.at(e)
+				c.op(OpSetElem)
+			} else {
+				name := c.memberName(t)
+				c.expr(e.Value)
+				c.at(e)
+				c.emit(OpSetNamed, c.strConst(name), 0)
+			}
+			if !want {
+				c.op(OpPop)
+			}
+		default:
+			c.expr(e.Value)
+			if want {
+				c.op(OpDup)
+			}
+			c.bindPattern(e.Target, false)
+		}
+		return
+	}
+	bin := e.Op.BinaryOf()
+	logical := bin == syntax.OpAnd || bin == syntax.OpOr || bin == syntax.OpNullish
+	// jumpLogical emits the short-circuit test of a logical assignment: the
+	// jump is taken (keeping the current value) when no assignment happens.
+	jumpLogical := func() int {
+		switch bin {
+		case syntax.OpAnd:
+			return c.emit(OpJumpIfFalseKeep, 0, 0)
+		case syntax.OpOr:
+			return c.emit(OpJumpIfTrueKeep, 0, 0)
+		}
+		return c.emit(OpJumpIfNotNullish, 0, 0)
+	}
+	switch t := e.Target.(type) {
+	case *syntax.Identifier:
+		c.loadName(t)
+		if logical {
+			j := jumpLogical()
+			c.exprNamed(e.Value, t.Name)
+			c.op(OpDup)
+			c.storeName(t, false)
+			c.patch(j)
+			if !want {
+				c.op(OpPop)
+			}
+			return
+		}
+		c.expr(e.Value)
+		c.at(e)
+		c.op(binaryOps[bin])
+		if want {
+			c.op(OpDup)
+		}
+		c.storeName(t, false)
+	case *syntax.MemberExpr:
+		c.expr(t.Object)
+		if t.Computed {
+			c.expr(t.Property)
+			c.op(OpToPropertyKey)
+			c.op(OpDup2)
+			c.at(e)
+			c.op(OpGetElem)
+			if logical {
+				j := jumpLogical()
+				c.expr(e.Value)
+				c.op(OpSetElem)
+				end := c.emit(OpJump, 0, 0)
+				c.fc.depth += 2
+				c.patch(j)
+				// o k v -> v
+				c.op(OpRot3)
+				c.op(OpPop)
+				c.op(OpPop)
+				c.patch(end)
+			} else {
+				c.expr(e.Value)
+				c.at(e)
+				c.op(binaryOps[bin])
+				c.op(OpSetElem)
+			}
+		} else {
+			name := c.memberName(t)
+			c.op(OpDup)
+			c.at(e)
+			c.emit(OpGetNamed, c.strConst(name), 0)
+			if logical {
+				j := jumpLogical()
+				c.expr(e.Value)
+				c.emit(OpSetNamed, c.strConst(name), 0)
+				end := c.emit(OpJump, 0, 0)
+				c.fc.depth++
+				c.patch(j)
+				c.op(OpSwap)
+				c.op(OpPop)
+				c.patch(end)
+			} else {
+				c.expr(e.Value)
+				c.at(e)
+				c.op(binaryOps[bin])
+				c.emit(OpSetNamed, c.strConst(name), 0)
+			}
+		}
+		if !want {
+			c.op(OpPop)
+		}
+	default:
+		c.fail(e, "invalid compound assignment target")
+	}
+}
+
+// bindPattern pops the value on the stack into a target: a declared binding
+// (init) or any assignment target.
+func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
+	switch p := p.(type) {
+	case *syntax.Identifier:
+		c.storeName(p, init)
+	case *syntax.MemberExpr:
+		// v -> o v (or o k v)
+		c.expr(p.Object)
+		if p.Computed {
+			c.expr(p.Property)
+			c.op(OpRot3)
+			c.op(OpRot3)
+			c.op(OpSetElem)
+		} else {
+			c.op(OpSwap)
+			c.emit(OpSetNamed, c.strConst(c.memberName(p)), 0)
+		}
+		c.op(OpPop)
+	case *syntax.AssignPattern:
+		j := c.emit(OpJumpIfNotUndefined, 0, 0)
+		c.exprNamed(p.Default, patternName(p.Target))
+		c.patch(j)
+		c.bindPattern(p.Target, init)
+	case *syntax.ObjectPattern:
+		c.at(p)
+		c.op(OpRequireObject)
+		var keySlots []int32
+		var keyNames []string
+		for _, prop := range p.Props {
+			c.op(OpDup)
+			if prop.Computed {
+				c.expr(prop.Key)
+				c.op(OpToPropertyKey)
+				if p.Rest != nil {
+					slot := c.newSlot()
+					c.op(OpDup)
+					c.emit(OpStoreLocal, slot, 0)
+					keySlots = append(keySlots, slot)
+				}
+				c.op(OpGetElem)
+			} else {
+				name, ok := c.propName(prop.Key)
+				if !ok {
+					c.expr(prop.Key)
+					c.op(OpToPropertyKey)
+					c.op(OpGetElem)
+				} else {
+					keyNames = append(keyNames, name)
+					c.emit(OpGetNamed, c.strConst(name), 0)
+				}
+			}
+			c.bindPattern(prop.Value, init)
+		}
+		if p.Rest != nil {
+			for _, n := range keyNames {
+				c.pushString(n)
+			}
+			for _, s := range keySlots {
+				c.emit(OpLoadLocal, s, 0)
+			}
+			c.emit(OpCopyRest, int32(len(keyNames)+len(keySlots)), 0)
+			c.bindPattern(p.Rest, init)
+		} else {
+			c.op(OpPop)
+		}
+	case *syntax.ArrayPattern:
+		c.at(p)
+		iter := c.newSlot()
+		c.emit(OpGetIterator, iter, 0)
+		for _, el := range p.Elements {
+			c.emit(OpIterNextOrUndef, iter, 0)
+			if el == nil {
+				c.op(OpPop)
+				continue
+			}
+			c.bindPattern(el, init)
+		}
+		if p.Rest != nil {
+			c.emit(OpIterRest, iter, 0)
+			c.bindPattern(p.Rest, init)
+		} else {
+			c.emit(OpIterClose, iter, 0)
+		}
+	case *syntax.RestElement:
+		c.bindPattern(p.Target, init)
+	default:
+		c.fail(p, "unsupported destructuring target")
+	}
+}
+
+// member compiles a property read. ends collects optional-chain exits.
+func (c *compiler) member(e *syntax.MemberExpr, ends *[]int) {
+	if _, ok := e.Object.(*syntax.SuperExpr); ok {
+		c.superGet(e)
+		return
+	}
+	c.chainPart(e.Object, ends)
+	if e.Optional {
+		if ends == nil {
+			c.fail(e, "optional chain outside of a chain expression")
+		}
+		*ends = append(*ends, c.emit(OpOptionalChain, 0, 0))
+	}
+	c.at(e)
+	if e.Computed {
+		c.expr(e.Property)
+		c.op(OpGetElem)
+	} else {
+		c.emit(OpGetNamed, c.strConst(c.memberName(e)), 0)
+	}
+}
+
+// chainPart compiles an expression inside an optional chain.
+func (c *compiler) chainPart(e syntax.Expr, ends *[]int) {
+	switch e := e.(type) {
+	case *syntax.MemberExpr:
+		if ends != nil {
+			c.member(e, ends)
+			return
+		}
+	case *syntax.CallExpr:
+		if ends != nil {
+			c.call(e, ends)
+			return
+		}
+	}
+	c.expr(e)
+}
+
+// chain compiles the expression inside a ChainExpr; every optional link
+// jumps to the end with undefined when its base is nullish.
+func (c *compiler) chain(e syntax.Expr, ends *[]int) {
+	before := c.fc.depth
+	c.chainPart(e, ends)
+	if c.fc.depth != before+1 {
+		c.fc.depth = before + 1
+	}
+}
+
+func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
+	desc := c.strConst(describe(e.Callee))
+	switch callee := e.Callee.(type) {
+	case *syntax.MemberExpr:
+		if _, ok := callee.Object.(*syntax.SuperExpr); ok {
+			// super.m(args): the method from the parent prototype, this as receiver.
+			c.superGet(callee)
+			c.loadThis()
+			break
+		}
+		c.calleeObject(callee.Object, ends)
+		if callee.Optional {
+			if ends == nil {
+				c.fail(e, "optional chain outside of a chain expression")
+			}
+			*ends = append(*ends, c.emit(OpOptionalChain, 0, 0))
+		}
+		c.at(callee.Property)
+		if callee.Computed {
+			c.expr(callee.Property)
+			c.at(callee.Property)
+			c.op(OpGetMethodElem)
+		} else {
+			c.emit(OpGetMethod, c.strConst(c.memberName(callee)), 0)
+		}
+	case *syntax.Identifier:
+		if c.selfHosted && len(callee.Name) > 2 && callee.Name[:2] == "__" {
+			c.intrinsic(e, callee.Name)
+			return
+		}
+		c.loadName(callee)
+		c.op(OpUndef)
+	case *syntax.SuperExpr:
+		c.superCall(e)
+		return
+	default:
+		c.chainPart(e.Callee, ends)
+		c.op(OpUndef)
+	}
+	if e.Optional {
+		if ends == nil {
+			c.fail(e, "optional chain outside of a chain expression")
+		}
+		*ends = append(*ends, c.emit(OpOptionalChain, 0, 1))
+	}
+	callPos := syntax.Node(e)
+	if m, ok := e.Callee.(*syntax.MemberExpr); ok {
+		callPos = m.Property // V8 reports calls of methods at the property
+	}
+	if hasSpread(e.Args) {
+		c.spreadArgs(e.Args)
+		c.at(callPos)
+		c.emit(OpCallSpread, 0, desc)
+		return
+	}
+	for _, a := range e.Args {
+		c.expr(a)
+	}
+	c.at(callPos)
+	c.emit(OpCall, int32(len(e.Args)), desc)
+}
+
+// calleeObject compiles the object of a method call; plain property
+// chains use GetNamedChain so that a call under a missing tool namespace
+// reports the unknown tool instead of reading undefined.
+func (c *compiler) calleeObject(e syntax.Expr, ends *[]int) {
+	if m, ok := e.(*syntax.MemberExpr); ok && !m.Computed && !m.Optional {
+		if id, ok := m.Property.(*syntax.Identifier); ok {
+			c.calleeObject(m.Object, ends)
+			c.at(m)
+			c.emit(OpGetNamedChain, c.strConst(id.Name), 0)
+			return
+		}
+	}
+	c.chainPart(e, ends)
+}
+
+func hasSpread(args []syntax.Expr) bool {
+	for _, a := range args {
+		if _, ok := a.(*syntax.SpreadElement); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (c *compiler) spreadArgs(args []syntax.Expr) {
+	c.emit(OpNewArray, int32(len(args)), 0)
+	for _, a := range args {
+		if s, ok := a.(*syntax.SpreadElement); ok {
+			c.expr(s.X)
+			c.op(OpArraySpread)
+		} else {
+			c.expr(a)
+			c.op(OpArrayPush)
+		}
+	}
+}
+
+func (c *compiler) newExpr(e *syntax.NewExpr) {
+	desc := c.strConst(describe(e.Callee))
+	c.expr(e.Callee)
+	if hasSpread(e.Args) {
+		c.spreadArgs(e.Args)
+		c.at(e)
+		c.emit(OpNewSpread, 0, desc)
+		return
+	}
+	for _, a := range e.Args {
+		c.expr(a)
+	}
+	c.at(e)
+	c.emit(OpNew, int32(len(e.Args)), desc)
+}
+
+// Intrinsics callable from self-hosted library code as __name(args...).
+var Intrinsics = map[string]int32{}
+
+// IntrinsicNames lists intrinsic ids in order; package vm registers them at
+// init with RegisterIntrinsic before compiling its library.
+var IntrinsicNames []string
+
+// RegisterIntrinsic makes __name callable from self-hosted code.
+func RegisterIntrinsic(name string) int32 {
+	if id, ok := Intrinsics[name]; ok {
+		return id
+	}
+	id := int32(len(IntrinsicNames))
+	IntrinsicNames = append(IntrinsicNames, name)
+	Intrinsics[name] = id
+	return id
+}
+
+func (c *compiler) intrinsic(e *syntax.CallExpr, name string) {
+	if name == "__call" {
+		// __call(f, this, ...args): a plain call with an explicit receiver.
+		if len(e.Args) < 2 || hasSpread(e.Args) {
+			c.fail(e, "__call needs a function and a receiver")
+		}
+		for _, a := range e.Args {
+			c.expr(a)
+		}
+		c.at(e)
+		c.emit(OpCall, int32(len(e.Args)-2), -1)
+		return
+	}
+	id, ok := Intrinsics[name]
+	if !ok {
+		c.fail(e, "unknown intrinsic "+name)
+	}
+	for _, a := range e.Args {
+		c.expr(a)
+	}
+	c.at(e)
+	c.emit(OpIntrinsic, id, int32(len(e.Args)))
+}
+
+// describe renders an expression the way V8 names a callee in
+// "x is not a function" messages.
+func describe(e syntax.Expr) string {
+	switch e := e.(type) {
+	case *syntax.Identifier:
+		return e.Name
+	case *syntax.ThisExpr:
+		return "this"
+	case *syntax.NullLit:
+		return "null"
+	case *syntax.BoolLit:
+		if e.Value {
+			return "true"
+		}
+		return "false"
+	case *syntax.NumberLit:
+		return formatNumberLiteral(e.Value)
+	case *syntax.StringLit:
+		return strconv.Quote(e.Value)
+	case *syntax.TemplateLit:
+		if len(e.Exprs) == 0 && e.Quasis[0].Cooked != nil {
+			return strconv.Quote(*e.Quasis[0].Cooked)
+		}
+	case *syntax.ChainExpr:
+		return describe(e.X)
+	case *syntax.MemberExpr:
+		sep := "."
+		if e.Optional {
+			sep = "?."
+		}
+		obj := describe(e.Object)
+		if !e.Computed {
+			if id, ok := e.Property.(*syntax.Identifier); ok {
+				return obj + sep + id.Name
+			}
+			return obj + sep + "#private"
+		}
+		switch p := e.Property.(type) {
+		case *syntax.StringLit:
+			return obj + sep + p.Value
+		case *syntax.NumberLit:
+			return obj + "[" + formatNumberLiteral(p.Value) + "]"
+		case *syntax.Identifier:
+			return obj + "[" + p.Name + "]"
+		}
+		return obj + "[...]"
+	case *syntax.CallExpr:
+		return describe(e.Callee) + "(...)"
+	case *syntax.UnaryExpr:
+		if e.Op == syntax.OpVoid || e.Op == syntax.OpTypeof {
+			return "(" + e.Op.String() + " " + describe(e.X) + ")"
+		}
+	case *syntax.SequenceExpr:
+		parts := make([]string, len(e.List))
+		for i, x := range e.List {
+			parts[i] = describe(x)
+		}
+		return "(" + strings.Join(parts, " , ") + ")"
+	}
+	return "(intermediate value)"
+}
+
+func formatNumberLiteral(f float64) string {
+	if f == math.Trunc(f) && math.Abs(f) < 1e21 {
+		return strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// yield compiles yield and yield* (the latter as a loop yielding each value
+// of the inner iterable; values sent to next() are not forwarded to it and
+// its return value is not kept).
+func (c *compiler) yield(e *syntax.YieldExpr) {
+	if !e.Delegate {
+		if e.X != nil {
+			c.expr(e.X)
+		} else {
+			c.op(OpUndef)
+		}
+		c.at(e)
+		c.op(OpYield)
+		return
+	}
+	c.expr(e.X)
+	c.at(e)
+	iter := c.newSlot()
+	c.emit(OpGetIterator, iter, 0)
+	top := c.pc()
+	next := c.emit(OpIterNext, iter, 0)
+	c.op(OpYield)
+	c.op(OpPop)
+	c.emit(OpJump, int32(top), 0)
+	c.fc.f.Code[next].B = int32(c.pc())
+	c.op(OpUndef)
+}

@@ -1,0 +1,181 @@
+// Package compile turns a syntax tree into bytecode for the vm package.
+//
+// The compiler works in two passes per program: a resolver (resolve.go) finds
+// every binding, decides which ones inner functions capture, and gives each a
+// frame slot; the code generator (stmt.go, expr.go) then emits a stack-machine
+// instruction stream per function with a line table for error positions.
+//
+// A *Program is immutable after Compile: Machines share it across goroutines.
+package compile
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"math"
+
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// Instr is one instruction: an opcode and up to two operands whose meaning
+// depends on the opcode (a slot, a constant index, a jump target, a count).
+type Instr struct {
+	Op Opcode
+	A  int32
+	B  int32
+}
+
+// FreeVar says where a closure finds a captured variable when it is created:
+// in a slot of the creating frame (which then holds a cell) or in the
+// creating closure's own free variables.
+type FreeVar struct {
+	FromParentLocal bool
+	Index           int32
+	Name            string
+}
+
+// PosEntry maps the instructions from PC on to a source position.
+type PosEntry struct {
+	PC  int32
+	Pos syntax.Pos
+}
+
+// Func is the compiled code of one function (or of the program body).
+type Func struct {
+	Name      string
+	NumParams int   // formal parameters before any rest parameter (those fill slots 0..NumParams-1)
+	Length    int   // the function's "length" property
+	NumLocals int   // slots, parameters included
+	MaxStack  int   // operand stack depth needed beyond the locals
+	Rest      int32 // slot of the rest parameter, or -1
+	IsArrow   bool
+	IsAsync   bool
+	// IsClassConstructor marks a class's constructor (callable only with
+	// new); IsDerived one of a class with extends (super() creates this).
+	IsClassConstructor bool
+	IsDerived          bool
+	IsGenerator        bool
+	Strict             bool
+	// UsesArguments: the function reads `arguments`; ArgumentsSlot receives it.
+	UsesArguments bool
+	ArgumentsSlot int32
+	// UsesThis: ThisSlot receives `this` at entry (arrows inside read it).
+	Code   []Instr
+	Consts []any // float64 or string (boxed once here so loading one never allocates)
+	Funcs  []*Func
+	Free   []FreeVar
+	Lines  []PosEntry
+	// SelfHosted marks built-in library code (vm/lib); errors report the
+	// nearest user frame's position instead.
+	SelfHosted bool
+	Pos        syntax.Pos
+	End        int32 // source offset just past the function (Function.prototype.toString)
+}
+
+// PosAt returns the source position of the instruction at pc.
+func (f *Func) PosAt(pc int) syntax.Pos {
+	lo, hi := 0, len(f.Lines)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if int(f.Lines[mid].PC) <= pc {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo == 0 {
+		return f.Pos
+	}
+	return f.Lines[lo-1].Pos
+}
+
+// Program is a compiled program: its top-level function and the global
+// names its code refers to.
+type Program struct {
+	Main *Func
+	// Globals are the names of the global variables the code refers to.
+	Globals []string
+	// ResultFromLastExpr: without a top-level return the program's value is
+	// the last top-level expression statement's (kept in Main's slot ResultSlot).
+	ResultSlot int32
+	Source     string
+	hash       []byte
+}
+
+// Hash returns a deterministic digest of the bytecode, used by snapshots to
+// check that a recompiled program is the one a state was saved from.
+func (p *Program) Hash() []byte { return p.hash }
+
+func (p *Program) computeHash() {
+	h := sha256.New()
+	var buf [8]byte
+	w := func(x int64) {
+		binary.LittleEndian.PutUint64(buf[:], uint64(x))
+		h.Write(buf[:])
+	}
+	ws := func(s string) {
+		w(int64(len(s)))
+		h.Write([]byte(s))
+	}
+	var walk func(f *Func)
+	walk = func(f *Func) {
+		ws(f.Name)
+		w(int64(f.NumParams))
+		w(int64(f.NumLocals))
+		w(int64(f.Rest))
+		flags := int64(0)
+		for i, b := range []bool{f.IsArrow, f.IsAsync, f.Strict, f.UsesArguments, f.SelfHosted, f.IsClassConstructor, f.IsDerived, f.IsGenerator} {
+			if b {
+				flags |= 1 << i
+			}
+		}
+		w(flags)
+		w(int64(len(f.Code)))
+		for _, in := range f.Code {
+			w(int64(in.Op))
+			w(int64(in.A))
+			w(int64(in.B))
+		}
+		w(int64(len(f.Consts)))
+		for _, c := range f.Consts {
+			switch c := c.(type) {
+			case float64:
+				w(1)
+				w(int64(math.Float64bits(c)))
+			case string:
+				w(2)
+				ws(c)
+			}
+		}
+		w(int64(len(f.Free)))
+		for _, fv := range f.Free {
+			if fv.FromParentLocal {
+				w(1)
+			} else {
+				w(0)
+			}
+			w(int64(fv.Index))
+		}
+		w(int64(len(f.Funcs)))
+		for _, sub := range f.Funcs {
+			walk(sub)
+		}
+	}
+	walk(p.Main)
+	w(int64(len(p.Globals)))
+	for _, g := range p.Globals {
+		ws(g)
+	}
+	p.hash = h.Sum(nil)
+}
+
+// Error is a compile error: a construct the VM does not support yet. It is
+// the UnsupportedSyntax diagnostic.
+type Error struct {
+	Pos syntax.Pos
+	Msg string
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%d:%d: %s", e.Pos.Line, e.Pos.Col, e.Msg)
+}

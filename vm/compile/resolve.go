@@ -1,0 +1,644 @@
+package compile
+
+import "github.com/codemode-go/codemode/vm/syntax"
+
+// The resolver is the compiler's first pass. It declares every binding in
+// its scope (hoisting var and function declarations), resolves each
+// identifier reference to a binding (or to a global), marks bindings that
+// inner functions capture (those live in heap cells), and gives every
+// binding a slot in its function's frame.
+
+type bindingKind uint8
+
+const (
+	bVar bindingKind = iota
+	bLet
+	bConst
+	bFunc
+	bParam
+	bCatch
+	bHidden // this / arguments captured by arrows
+)
+
+type binding struct {
+	name     string
+	kind     bindingKind
+	fn       *funcInfo
+	slot     int32
+	captured bool
+	declEnd  int32 // source offset where the declaration ends (for TDZ elision)
+	inSwitch bool
+}
+
+func (b *binding) lexical() bool { return b.kind == bLet || b.kind == bConst }
+
+type scope struct {
+	parent   *scope
+	fn       *funcInfo
+	names    map[string]*binding
+	order    []*binding // declaration order, so code generation is deterministic
+	funcs    []*syntax.FunctionDecl
+	isSwitch bool
+}
+
+type funcInfo struct {
+	parent       *funcInfo
+	node         *syntax.Function // nil for the program
+	scope        *scope
+	nlocals      int32
+	thisBinding  *binding // set when an arrow inside reads `this`
+	argsBinding  *binding // set when the function reads `arguments`
+	paramSlots   []int32
+	selfName     *binding // a named function expression's own name
+	selfHosted   bool
+	isProgram    bool
+	usesArgument bool
+}
+
+func (f *funcInfo) isArrow() bool { return f.node != nil && f.node.IsArrow }
+
+func (f *funcInfo) newSlot() int32 {
+	s := f.nlocals
+	f.nlocals++
+	return s
+}
+
+type resolver struct {
+	scopes   map[syntax.Node]*scope
+	refs     map[*syntax.Identifier]*binding
+	thisRefs map[*syntax.ThisExpr]*binding
+	funcs    map[*syntax.Function]*funcInfo
+	cur      *scope
+	// classCtors holds each class's constructor (synthesized when the
+	// class has none); classFields the instance fields its constructor
+	// initializes.
+	classCtors  map[*syntax.Class]*syntax.Function
+	classFields map[*syntax.Function][]*syntax.ClassMember
+	classOf     map[*syntax.Function]*syntax.Class
+}
+
+func newResolver() *resolver {
+	return &resolver{
+		scopes:   map[syntax.Node]*scope{},
+		refs:     map[*syntax.Identifier]*binding{},
+		thisRefs: map[*syntax.ThisExpr]*binding{},
+		funcs:    map[*syntax.Function]*funcInfo{},
+
+		classCtors:  map[*syntax.Class]*syntax.Function{},
+		classFields: map[*syntax.Function][]*syntax.ClassMember{},
+		classOf:     map[*syntax.Function]*syntax.Class{},
+	}
+}
+
+func (r *resolver) push(node syntax.Node, fn *funcInfo) *scope {
+	s := &scope{parent: r.cur, fn: fn, names: map[string]*binding{}}
+	if node != nil {
+		r.scopes[node] = s
+	}
+	r.cur = s
+	return s
+}
+
+func (r *resolver) pop() { r.cur = r.cur.parent }
+
+func (r *resolver) declare(s *scope, name string, kind bindingKind, end int32) *binding {
+	if b, ok := s.names[name]; ok {
+		if kind == bFunc || kind == bLet || kind == bConst {
+			b.kind = kind
+		}
+		return b
+	}
+	b := &binding{name: name, kind: kind, fn: s.fn, slot: s.fn.newSlot(), declEnd: end, inSwitch: s.isSwitch}
+	s.names[name] = b
+	s.order = append(s.order, b)
+	return b
+}
+
+// lookup finds the binding a name refers to from the current scope, or nil
+// for a global, marking it captured when it belongs to an outer function.
+func (r *resolver) lookup(name string) *binding {
+	for s := r.cur; s != nil; s = s.parent {
+		if b, ok := s.names[name]; ok {
+			if b.fn != r.cur.fn {
+				b.captured = true
+			}
+			return b
+		}
+	}
+	return nil
+}
+
+// declarePatternNames declares every name a binding pattern binds.
+func (r *resolver) declarePatternNames(s *scope, p syntax.Pattern, kind bindingKind) {
+	switch p := p.(type) {
+	case *syntax.Identifier:
+		r.declare(s, p.Name, kind, p.End)
+	case *syntax.ObjectPattern:
+		for _, prop := range p.Props {
+			r.declarePatternNames(s, prop.Value, kind)
+		}
+		if p.Rest != nil {
+			r.declarePatternNames(s, p.Rest, kind)
+		}
+	case *syntax.ArrayPattern:
+		for _, el := range p.Elements {
+			if el != nil {
+				r.declarePatternNames(s, el, kind)
+			}
+		}
+		if p.Rest != nil {
+			r.declarePatternNames(s, p.Rest, kind)
+		}
+	case *syntax.AssignPattern:
+		r.declarePatternNames(s, p.Target, kind)
+	case *syntax.RestElement:
+		r.declarePatternNames(s, p.Target, kind)
+	}
+}
+
+// hoistVars declares the var declarations of a statement list, descending
+// into nested statements but not into functions.
+func (r *resolver) hoistVars(s *scope, stmts []syntax.Stmt) {
+	for _, st := range stmts {
+		r.hoistVarsStmt(s, st)
+	}
+}
+
+func (r *resolver) hoistVarsStmt(s *scope, st syntax.Stmt) {
+	switch st := st.(type) {
+	case *syntax.VarDecl:
+		if st.Kind == syntax.Var {
+			for _, d := range st.Decls {
+				r.declarePatternNames(s, d.Target, bVar)
+			}
+		}
+	case *syntax.BlockStmt:
+		r.hoistVars(s, st.Body)
+	case *syntax.IfStmt:
+		r.hoistVarsStmt(s, st.Then)
+		if st.Else != nil {
+			r.hoistVarsStmt(s, st.Else)
+		}
+	case *syntax.ForStmt:
+		if st.Init != nil {
+			r.hoistVarsStmt(s, st.Init)
+		}
+		r.hoistVarsStmt(s, st.Body)
+	case *syntax.ForInStmt:
+		if d, ok := st.Left.(*syntax.VarDecl); ok {
+			r.hoistVarsStmt(s, d)
+		}
+		r.hoistVarsStmt(s, st.Body)
+	case *syntax.ForOfStmt:
+		if d, ok := st.Left.(*syntax.VarDecl); ok {
+			r.hoistVarsStmt(s, d)
+		}
+		r.hoistVarsStmt(s, st.Body)
+	case *syntax.WhileStmt:
+		r.hoistVarsStmt(s, st.Body)
+	case *syntax.DoWhileStmt:
+		r.hoistVarsStmt(s, st.Body)
+	case *syntax.TryStmt:
+		r.hoistVarsStmt(s, st.Block)
+		if st.Handler != nil {
+			r.hoistVarsStmt(s, st.Handler)
+		}
+		if st.Finalizer != nil {
+			r.hoistVarsStmt(s, st.Finalizer)
+		}
+	case *syntax.SwitchStmt:
+		for _, c := range st.Cases {
+			r.hoistVars(s, c.Body)
+		}
+	case *syntax.LabeledStmt:
+		r.hoistVarsStmt(s, st.Body)
+	}
+}
+
+// declareLexical declares the let/const/function declarations directly in a
+// statement list.
+func (r *resolver) declareLexical(s *scope, stmts []syntax.Stmt) {
+	for _, st := range stmts {
+		switch st := st.(type) {
+		case *syntax.VarDecl:
+			if st.Kind != syntax.Var {
+				k := bLet
+				if st.Kind == syntax.Const {
+					k = bConst
+				}
+				for _, d := range st.Decls {
+					r.declarePatternNames(s, d.Target, k)
+				}
+			}
+		case *syntax.FunctionDecl:
+			if st.Func.Name != nil {
+				r.declare(s, st.Func.Name.Name, bFunc, st.End)
+				s.funcs = append(s.funcs, st)
+			}
+		case *syntax.ClassDecl:
+			if st.Class.Name != nil {
+				r.declare(s, st.Class.Name.Name, bLet, st.End)
+			}
+		case *syntax.LabeledStmt:
+			if fd, ok := st.Body.(*syntax.FunctionDecl); ok {
+				r.declareLexical(s, []syntax.Stmt{fd})
+			}
+		}
+	}
+}
+
+func (r *resolver) program(p *syntax.Program, selfHosted bool) *funcInfo {
+	fi := &funcInfo{isProgram: true, selfHosted: selfHosted}
+	s := r.push(p, fi)
+	fi.scope = s
+	r.hoistVars(s, p.Body)
+	r.declareLexical(s, p.Body)
+	r.stmts(p.Body)
+	r.pop()
+	return fi
+}
+
+func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
+	fi := &funcInfo{node: f, selfHosted: selfHosted}
+	if r.cur != nil {
+		fi.parent = r.cur.fn
+	}
+	r.funcs[f] = fi
+	s := r.push(f, fi)
+	fi.scope = s
+	// Parameters take the first slots, in order; a pattern parameter's slot
+	// holds the argument until the pattern is destructured into its names.
+	for _, p := range f.Params {
+		if rest, ok := p.(*syntax.RestElement); ok {
+			p = rest.Target
+		}
+		if id, ok := p.(*syntax.Identifier); ok {
+			b := r.declare(s, id.Name, bParam, id.End)
+			fi.paramSlots = append(fi.paramSlots, b.slot)
+		} else {
+			fi.paramSlots = append(fi.paramSlots, fi.newSlot())
+		}
+	}
+	for _, p := range f.Params {
+		if rest, ok := p.(*syntax.RestElement); ok {
+			p = rest.Target
+		}
+		if _, ok := p.(*syntax.Identifier); !ok {
+			r.declarePatternNames(s, p, bParam)
+		}
+	}
+	if f.Body != nil {
+		r.hoistVars(s, f.Body.Body)
+		r.declareLexical(s, f.Body.Body)
+	}
+	// A named function expression sees its own name unless a parameter or
+	// declaration of the body shadows it.
+	if f.Name != nil && !isDecl {
+		if _, ok := s.names[f.Name.Name]; !ok {
+			fi.selfName = r.declare(s, f.Name.Name, bFunc, f.Name.End)
+		}
+	}
+	for _, p := range f.Params {
+		r.pattern(p)
+	}
+	for _, fld := range r.classFields[f] {
+		if fld.Value != nil {
+			r.expr(fld.Value)
+		}
+	}
+	if f.Body != nil {
+		r.stmts(f.Body.Body)
+	} else if f.ExprBody != nil {
+		r.expr(f.ExprBody)
+	}
+	r.pop()
+}
+
+func (r *resolver) stmts(list []syntax.Stmt) {
+	for _, st := range list {
+		r.stmt(st)
+	}
+}
+
+func (r *resolver) block(node syntax.Node, body []syntax.Stmt) {
+	s := r.push(node, r.cur.fn)
+	r.declareLexical(s, body)
+	r.stmts(body)
+	r.pop()
+}
+
+func (r *resolver) stmt(st syntax.Stmt) {
+	switch st := st.(type) {
+	case *syntax.VarDecl:
+		for _, d := range st.Decls {
+			r.pattern(d.Target)
+			if d.Init != nil {
+				r.expr(d.Init)
+			}
+		}
+	case *syntax.FunctionDecl:
+		r.function(st.Func, r.cur.fn.selfHosted, true)
+	case *syntax.ClassDecl:
+		if st.Class.Name != nil {
+			r.ident(st.Class.Name)
+		}
+		r.class(st.Class, false)
+	case *syntax.ExprStmt:
+		r.expr(st.X)
+	case *syntax.BlockStmt:
+		r.block(st, st.Body)
+	case *syntax.IfStmt:
+		r.expr(st.Test)
+		r.stmt(st.Then)
+		if st.Else != nil {
+			r.stmt(st.Else)
+		}
+	case *syntax.ForStmt:
+		s := r.push(st, r.cur.fn)
+		if d, ok := st.Init.(*syntax.VarDecl); ok {
+			r.declareLexical(s, []syntax.Stmt{d})
+		}
+		if st.Init != nil {
+			r.stmt(st.Init)
+		}
+		if st.Test != nil {
+			r.expr(st.Test)
+		}
+		if st.Update != nil {
+			r.expr(st.Update)
+		}
+		r.stmt(st.Body)
+		r.pop()
+	case *syntax.ForInStmt:
+		r.forInOf(st, st.Left, st.Right, st.Body)
+	case *syntax.ForOfStmt:
+		r.forInOf(st, st.Left, st.Right, st.Body)
+	case *syntax.WhileStmt:
+		r.expr(st.Test)
+		r.stmt(st.Body)
+	case *syntax.DoWhileStmt:
+		r.stmt(st.Body)
+		r.expr(st.Test)
+	case *syntax.ReturnStmt:
+		if st.X != nil {
+			r.expr(st.X)
+		}
+	case *syntax.ThrowStmt:
+		r.expr(st.X)
+	case *syntax.TryStmt:
+		r.stmt(st.Block)
+		if st.Handler != nil {
+			s := r.push(st, r.cur.fn)
+			if st.Param != nil {
+				r.declarePatternNames(s, st.Param, bCatch)
+				r.pattern(st.Param)
+			}
+			r.stmt(st.Handler)
+			r.pop()
+		}
+		if st.Finalizer != nil {
+			r.stmt(st.Finalizer)
+		}
+	case *syntax.SwitchStmt:
+		r.expr(st.Disc)
+		s := r.push(st, r.cur.fn)
+		s.isSwitch = true
+		for _, c := range st.Cases {
+			r.declareLexical(s, c.Body)
+		}
+		for _, c := range st.Cases {
+			if c.Test != nil {
+				r.expr(c.Test)
+			}
+			r.stmts(c.Body)
+		}
+		r.pop()
+	case *syntax.LabeledStmt:
+		r.stmt(st.Body)
+	}
+}
+
+func (r *resolver) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr, body syntax.Stmt) {
+	r.expr(right)
+	s := r.push(node, r.cur.fn)
+	switch l := left.(type) {
+	case *syntax.VarDecl:
+		r.declareLexical(s, []syntax.Stmt{l})
+		for _, d := range l.Decls {
+			r.pattern(d.Target)
+		}
+	case *syntax.PatternTarget:
+		r.pattern(l.Target)
+	}
+	r.stmt(body)
+	r.pop()
+}
+
+// pattern resolves the names and default expressions in a binding or
+// assignment target.
+func (r *resolver) pattern(p syntax.Pattern) {
+	switch p := p.(type) {
+	case *syntax.Identifier:
+		r.ident(p)
+	case *syntax.MemberExpr:
+		r.expr(p)
+	case *syntax.ObjectPattern:
+		for _, prop := range p.Props {
+			if prop.Computed {
+				r.expr(prop.Key)
+			}
+			r.pattern(prop.Value)
+		}
+		if p.Rest != nil {
+			r.pattern(p.Rest)
+		}
+	case *syntax.ArrayPattern:
+		for _, el := range p.Elements {
+			if el != nil {
+				r.pattern(el)
+			}
+		}
+		if p.Rest != nil {
+			r.pattern(p.Rest)
+		}
+	case *syntax.AssignPattern:
+		r.pattern(p.Target)
+		r.expr(p.Default)
+	case *syntax.RestElement:
+		r.pattern(p.Target)
+	}
+}
+
+func (r *resolver) ident(id *syntax.Identifier) {
+	b := r.lookup(id.Name)
+	if b == nil && id.Name == "arguments" {
+		b = r.argumentsBinding()
+	}
+	if b != nil {
+		r.refs[id] = b
+	}
+}
+
+// nonArrow returns the nearest enclosing function that has its own `this`
+// and `arguments`.
+func (r *resolver) nonArrow() *funcInfo {
+	fi := r.cur.fn
+	for fi.isArrow() {
+		fi = fi.parent
+	}
+	return fi
+}
+
+func (r *resolver) argumentsBinding() *binding {
+	fi := r.nonArrow()
+	if fi.isProgram {
+		return nil
+	}
+	if fi.argsBinding == nil {
+		fi.argsBinding = &binding{name: "arguments", kind: bHidden, fn: fi, slot: fi.newSlot()}
+		fi.usesArgument = true
+	}
+	if fi != r.cur.fn {
+		fi.argsBinding.captured = true
+	}
+	return fi.argsBinding
+}
+
+func (r *resolver) expr(e syntax.Expr) {
+	switch e := e.(type) {
+	case *syntax.Identifier:
+		r.ident(e)
+	case *syntax.ThisExpr:
+		if r.cur.fn.isArrow() {
+			fi := r.nonArrow()
+			if fi.thisBinding == nil {
+				fi.thisBinding = &binding{name: "this", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
+			}
+			r.thisRefs[e] = fi.thisBinding
+		}
+	case *syntax.TemplateLit:
+		for _, x := range e.Exprs {
+			r.expr(x)
+		}
+	case *syntax.TaggedTemplate:
+		r.expr(e.Tag)
+		r.expr(e.Quasi)
+	case *syntax.ArrayLit:
+		for _, x := range e.Elements {
+			if x != nil {
+				r.expr(x)
+			}
+		}
+	case *syntax.ObjectLit:
+		for _, p := range e.Props {
+			if p.Computed && p.Key != nil {
+				r.expr(p.Key)
+			}
+			if p.Value != nil {
+				r.expr(p.Value)
+			}
+		}
+	case *syntax.FunctionExpr:
+		r.function(e.Func, r.cur.fn.selfHosted, false)
+	case *syntax.ClassExpr:
+		r.class(e.Class, true)
+	case *syntax.UnaryExpr:
+		r.expr(e.X)
+	case *syntax.UpdateExpr:
+		r.expr(e.X)
+	case *syntax.BinaryExpr:
+		r.expr(e.X)
+		r.expr(e.Y)
+	case *syntax.LogicalExpr:
+		r.expr(e.X)
+		r.expr(e.Y)
+	case *syntax.AssignExpr:
+		r.pattern(e.Target)
+		r.expr(e.Value)
+	case *syntax.CondExpr:
+		r.expr(e.Test)
+		r.expr(e.Then)
+		r.expr(e.Else)
+	case *syntax.CallExpr:
+		r.expr(e.Callee)
+		for _, a := range e.Args {
+			r.expr(a)
+		}
+	case *syntax.NewExpr:
+		r.expr(e.Callee)
+		for _, a := range e.Args {
+			r.expr(a)
+		}
+	case *syntax.MemberExpr:
+		r.expr(e.Object)
+		if e.Computed {
+			r.expr(e.Property)
+		}
+	case *syntax.ChainExpr:
+		r.expr(e.X)
+	case *syntax.SequenceExpr:
+		for _, x := range e.List {
+			r.expr(x)
+		}
+	case *syntax.SpreadElement:
+		r.expr(e.X)
+	case *syntax.AwaitExpr:
+		r.expr(e.X)
+	case *syntax.YieldExpr:
+		if e.X != nil {
+			r.expr(e.X)
+		}
+	}
+}
+
+// class resolves a class: its heritage and computed keys in the enclosing
+// scope, methods as functions, instance field initializers inside the
+// constructor (where they run). A named class expression sees its own name.
+func (r *resolver) class(c *syntax.Class, isExpr bool) {
+	if c.SuperClass != nil {
+		r.expr(c.SuperClass)
+	}
+	if isExpr && c.Name != nil {
+		s := r.push(c, r.cur.fn)
+		r.declare(s, c.Name.Name, bConst, c.Start.Offset)
+		defer r.pop()
+	}
+	var ctor *syntax.Function
+	var fields []*syntax.ClassMember
+	for _, m := range c.Members {
+		switch {
+		case m.Kind == syntax.MemberConstructor:
+			ctor = m.Func
+		case m.Kind == syntax.MemberField && !m.Static:
+			fields = append(fields, m)
+		}
+	}
+	if ctor == nil {
+		ctor = &syntax.Function{Span: c.Span, Body: &syntax.BlockStmt{Span: c.Span}, Strict: true, SimpleParams: true}
+		if c.SuperClass != nil {
+			args := &syntax.Identifier{Span: c.Span, Name: "args"}
+			ctor.Params = []syntax.Pattern{&syntax.RestElement{Span: c.Span, Target: args}}
+			ctor.SimpleParams = false
+			call := &syntax.CallExpr{Span: c.Span, Callee: &syntax.SuperExpr{Span: c.Span},
+				Args: []syntax.Expr{&syntax.SpreadElement{Span: c.Span, X: &syntax.Identifier{Span: c.Span, Name: "args"}}}}
+			ctor.Body.Body = []syntax.Stmt{&syntax.ExprStmt{Span: c.Span, X: call}}
+		}
+	}
+	r.classCtors[c] = ctor
+	r.classFields[ctor] = fields
+	r.classOf[ctor] = c
+	for _, m := range c.Members {
+		if m.Computed && m.Key != nil {
+			r.expr(m.Key)
+		}
+		switch m.Kind {
+		case syntax.MemberMethod, syntax.MemberGetter, syntax.MemberSetter:
+			r.function(m.Func, r.cur.fn.selfHosted, false)
+		case syntax.MemberField:
+			if m.Static && m.Value != nil {
+				r.expr(m.Value)
+			}
+		}
+	}
+	r.function(ctor, r.cur.fn.selfHosted, true)
+}

@@ -1,0 +1,396 @@
+package vm
+
+import (
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// Frames are data on an explicit stack (Machine.frames); JavaScript calls
+// never recurse on the Go stack, so Run can return at any instruction
+// boundary and deep recursion ends in a RangeError, not a Go stack overflow.
+
+func (m *Machine) pushFrame(fn *Object, code *compile.Func, bp, callBase int, this Value) *frame {
+	var fr *frame
+	if n := len(m.framePool); n > 0 {
+		fr = m.framePool[n-1]
+		m.framePool = m.framePool[:n-1]
+	} else {
+		fr = &frame{}
+	}
+	fr.fnObj, fr.code, fr.pc, fr.bp, fr.callBase, fr.this = fn, code, 0, bp, callBase, this
+	fr.ret, fr.retData, fr.async, fr.args, fr.newTarget, fr.gen = retPush, nil, nil, nil, nil, nil
+	fr.handlers = fr.handlers[:0]
+	m.frames = append(m.frames, fr)
+	return fr
+}
+
+func (m *Machine) popFrame() *frame {
+	n := len(m.frames) - 1
+	fr := m.frames[n]
+	m.frames[n] = nil
+	m.frames = m.frames[:n]
+	return fr
+}
+
+// releaseFrame recycles a frame that nothing refers to any more (frames of
+// suspended async functions are kept by their asyncState instead).
+func (m *Machine) releaseFrame(fr *frame) {
+	fr.fnObj, fr.code, fr.retData, fr.async, fr.args, fr.this, fr.newTarget, fr.gen = nil, nil, nil, nil, nil, Value{}, nil, nil
+	m.framePool = append(m.framePool, fr)
+}
+
+func (m *Machine) growStack(need int) {
+	n := len(m.stack) * 2
+	for n < need {
+		n *= 2
+	}
+	ns := make([]Value, n)
+	copy(ns, m.stack[:m.sp])
+	m.stack = ns
+}
+
+func (m *Machine) push(v Value) {
+	if m.sp >= len(m.stack) {
+		m.growStack(m.sp + 1)
+	}
+	m.stack[m.sp] = v
+	m.sp++
+}
+
+// enterFunction starts a call of closure fn whose arguments are the top
+// argc stack values (with the callee and this below them).
+func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Object) error {
+	code := fn.fn.code
+	if code.IsClassConstructor && ret != retConstruct && ret != retSuper {
+		m.sp -= argc + 2
+		return m.typeError("Class constructor %s cannot be invoked without 'new'", code.Name)
+	}
+	if len(m.frames) >= m.maxDepth {
+		m.sp -= argc + 2
+		return m.rangeError("Maximum call stack size exceeded")
+	}
+	bp := m.sp - argc
+	need := bp + code.NumLocals + code.MaxStack + 8
+	if argc > code.NumLocals {
+		need += argc
+	}
+	if need > len(m.stack) {
+		m.growStack(need)
+	}
+	stack := m.stack
+	var extra []Value
+	if argc > code.NumParams && (code.Rest >= 0 || code.UsesArguments) {
+		extra = make([]Value, argc-code.NumParams)
+		copy(extra, stack[bp+code.NumParams:bp+argc])
+	}
+	var argsCopy []Value
+	if code.UsesArguments {
+		n := argc
+		argsCopy = make([]Value, n)
+		copy(argsCopy, stack[bp:bp+argc])
+	}
+	start := argc
+	if start > code.NumParams {
+		start = code.NumParams
+	}
+	for i := bp + start; i < bp+code.NumLocals; i++ {
+		stack[i] = undefined
+	}
+	m.sp = bp + code.NumLocals
+	fr := m.pushFrame(fn, code, bp, bp-2, stack[bp-1])
+	fr.ret, fr.retData = ret, retData
+	if code.Rest >= 0 {
+		if extra == nil {
+			extra = []Value{}
+		}
+		stack[bp+int(code.Rest)] = m.newArrayValue(extra)
+	}
+	if code.UsesArguments {
+		a := &Object{class: ClassArguments, proto: m.proto(protoObject), arr: argsCopy}
+		stack[bp+int(code.ArgumentsSlot)] = obj(a)
+	}
+	if code.IsAsync {
+		fr.async = &asyncState{promise: m.newPromise()}
+	}
+	if code.IsGenerator {
+		m.startGenerator(fn)
+	}
+	return nil
+}
+
+// callValue calls the function below the top argc values (stack: f this
+// args...) and hands the result to ret. Errors thrown synchronously are
+// returned for retPush/retConstruct/retStop (the caller's frame throws
+// them); for job continuations they settle the job's promise.
+func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string) error {
+	for {
+		base := m.sp - argc - 2
+		f := m.stack[base]
+		o := f.asObject()
+		if o == nil || !o.isCallable() {
+			m.sp = base
+			if desc == "" {
+				desc = m.inspectShort(f)
+			}
+			return m.routeThrow(m.typeErrorValue("%s is not a function", desc), ret, retData)
+		}
+		switch o.class {
+		case ClassFunction:
+			if err := m.enterFunction(o, argc, ret, retData); err != nil {
+				return m.routeThrow(err.(*Exception).Value, ret, retData)
+			}
+			return nil
+		case ClassBound:
+			bd := o.internal.(*boundData)
+			// Insert the bound arguments before the call's own.
+			n := len(bd.args)
+			if m.sp+n+8 > len(m.stack) {
+				m.growStack(m.sp + n + 8)
+			}
+			copy(m.stack[base+2+n:], m.stack[base+2:m.sp])
+			copy(m.stack[base+2:], bd.args)
+			m.sp += n
+			m.stack[base] = obj(bd.target)
+			m.stack[base+1] = bd.this
+			argc += n
+			continue
+		case ClassNative:
+			b := &builtins[o.native]
+			v, err := b.fn(m, m.stack[base+1], m.stack[base+2:m.sp], o)
+			if err == errResume {
+				req := m.resumeReq
+				m.resumeReq = resumeRequest{}
+				m.sp = base
+				return m.resumeGenerator(req, ret, retData)
+			}
+			if err == errTail {
+				t := m.tail
+				m.tail = tailCall{}
+				m.sp = base
+				m.push(t.fn)
+				m.push(t.this)
+				for _, a := range t.args {
+					m.push(a)
+				}
+				argc = len(t.args)
+				desc = ""
+				if t.ret != retPush {
+					ret, retData = t.ret, t.data
+				}
+				continue
+			}
+			m.sp = base
+			if err != nil {
+				return m.routeThrow(m.exceptionValue(err), ret, retData)
+			}
+			m.deliver(v, ret, retData)
+			return nil
+		}
+	}
+}
+
+// tailCall is how a native function continues with a JavaScript call
+// (Function.prototype.call, the Promise executor): it stores the call in
+// Machine.tail and returns errTail; callValue then makes the call in its
+// place.
+type tailCall struct {
+	fn, this Value
+	args     []Value
+	ret      retKind
+	data     *Object
+}
+
+type tailSignal struct{}
+
+func (tailSignal) Error() string { return "tail call" }
+
+var errTail error = tailSignal{}
+
+func (m *Machine) tailCall(fn, this Value, args []Value, ret retKind, data *Object) (Value, error) {
+	m.tail = tailCall{fn: fn, this: this, args: args, ret: ret, data: data}
+	return undefined, errTail
+}
+
+// deliver hands a completed call's value to its continuation.
+func (m *Machine) deliver(v Value, ret retKind, data *Object) {
+	switch ret {
+	case retPush:
+		m.push(v)
+	case retStop:
+		m.nestedResult, m.nestedDone = v, true
+	case retResolve:
+		if data != nil {
+			m.resolvePromise(data, v)
+		}
+	case retPromiseCtor:
+		m.push(obj(resolvingOf(data).promise))
+	case retConstruct:
+		if v.kind == KObject {
+			m.push(v)
+		} else {
+			m.push(obj(data))
+		}
+	}
+}
+
+// routeThrow hands a thrown value to a call's continuation; it returns an
+// *Exception when the calling frame must throw it.
+func (m *Machine) routeThrow(exc Value, ret retKind, data *Object) error {
+	switch ret {
+	case retPush, retConstruct, retSuper:
+		return &Exception{Value: exc}
+	case retStop:
+		m.nestedErr, m.nestedDone = &Exception{Value: exc}, true
+	case retResolve:
+		if data != nil {
+			m.rejectPromise(data, exc)
+		}
+	case retThenable:
+		m.rejectResolving(data, exc)
+	case retPromiseCtor:
+		m.rejectResolving(data, exc)
+		m.push(obj(resolvingOf(data).promise))
+	}
+	return nil
+}
+
+// completeFrame pops the top frame, which returned v.
+func (m *Machine) completeFrame(v Value) {
+	fr := m.popFrame()
+	m.sp = fr.callBase
+	ret, data := fr.ret, fr.retData
+	if st := fr.gen; st != nil {
+		st.state, st.frame = genDone, nil
+		m.releaseFrame(fr)
+		m.deliver(m.iterResult(v, true), ret, data)
+		return
+	}
+	if ret == retConstruct || ret == retSuper {
+		// A constructor's value is the object it returns, else its this
+		// (which super() may have replaced).
+		if v.kind != KObject {
+			v = fr.this
+		}
+		m.releaseFrame(fr)
+		if ret == retSuper {
+			m.frames[len(m.frames)-1].this = v
+		}
+		m.push(v)
+		return
+	}
+	if fr.async != nil {
+		m.resolvePromise(fr.async.promise, v)
+		v = obj(fr.async.promise)
+	}
+	m.releaseFrame(fr)
+	m.deliver(v, ret, data)
+}
+
+// throwFrame pops the top frame, which threw exc with no handler left;
+// it reports whether the exception continues into the caller's frame.
+func (m *Machine) throwFrame(exc Value) bool {
+	fr := m.popFrame()
+	m.sp = fr.callBase
+	ret, data := fr.ret, fr.retData
+	if st := fr.gen; st != nil {
+		st.state, st.frame = genDone, nil
+	}
+	if st := fr.async; st != nil {
+		m.rejectPromise(st.promise, exc)
+		m.releaseFrame(fr)
+		m.deliver(obj(st.promise), ret, data)
+		return false
+	}
+	m.releaseFrame(fr)
+	return m.routeThrow(exc, ret, data) != nil
+}
+
+// unwind throws exc in the top frame: it jumps to the innermost catch or
+// finally handler, popping frames that have none. It stops at stopDepth
+// frames (a nested run).
+func (m *Machine) unwind(exc Value, stopDepth int) {
+	for len(m.frames) > stopDepth {
+		fr := m.frames[len(m.frames)-1]
+		if n := len(fr.handlers); n > 0 {
+			h := fr.handlers[n-1]
+			fr.handlers = fr.handlers[:n-1]
+			m.sp = fr.bp + int(h.sp)
+			fr.pc = int(h.pc)
+			if h.catch {
+				m.stack[m.sp] = exc
+				m.sp++
+			} else {
+				m.stack[fr.bp+int(h.completion)] = num(compile.CompletionThrow)
+				m.stack[fr.bp+int(h.completion)+1] = exc
+			}
+			return
+		}
+		if !m.throwFrame(exc) {
+			return
+		}
+	}
+}
+
+// doReturn returns v from the top frame, first running the finally blocks
+// of enclosing try statements. It reports whether a finally block was entered.
+func (m *Machine) returnThroughFinally(fr *frame, v Value) bool {
+	for n := len(fr.handlers); n > 0; n = len(fr.handlers) {
+		h := fr.handlers[n-1]
+		fr.handlers = fr.handlers[:n-1]
+		if !h.catch {
+			m.sp = fr.bp + int(h.sp)
+			fr.pc = int(h.pc)
+			m.stack[fr.bp+int(h.completion)] = num(compile.CompletionReturn)
+			m.stack[fr.bp+int(h.completion)+1] = v
+			return true
+		}
+	}
+	return false
+}
+
+// asyncState is an async function's promise and, while it awaits, its
+// saved frame and stack segment.
+type asyncState struct {
+	promise *Object
+	frame   *frame
+	saved   []Value
+}
+
+// suspend saves the top frame (an async function at an await) and hands its
+// promise to the frame's continuation.
+func (m *Machine) suspend() {
+	fr := m.popFrame()
+	st := fr.async
+	st.saved = append(st.saved[:0], m.stack[fr.callBase:m.sp]...)
+	for i := fr.callBase; i < m.sp; i++ {
+		m.stack[i] = Value{}
+	}
+	st.frame = fr
+	m.sp = fr.callBase
+	ret, data := fr.ret, fr.retData
+	fr.ret, fr.retData = retNone, nil
+	m.deliver(obj(st.promise), ret, data)
+}
+
+// resume continues an async function after the awaited promise settled.
+func (m *Machine) resume(st *asyncState, v Value, threw bool) {
+	fr := st.frame
+	st.frame = nil
+	base := m.sp
+	need := base + len(st.saved) + fr.code.MaxStack + 8
+	if need > len(m.stack) {
+		m.growStack(need)
+	}
+	copy(m.stack[base:], st.saved)
+	delta := base - fr.callBase
+	fr.callBase += delta
+	fr.bp += delta
+	m.sp = base + len(st.saved)
+	st.saved = st.saved[:0]
+	m.frames = append(m.frames, fr)
+	if threw {
+		m.noteThrow(v, fr)
+		m.unwind(v, 0)
+		return
+	}
+	m.push(v)
+}

@@ -1,0 +1,1018 @@
+package vm
+
+import (
+	"math"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// nestedStepCap bounds a nested run (a getter or valueOf called from Go):
+// it cannot yield, so a runaway callback is stopped with an error instead.
+const nestedStepCap = 50_000_000
+
+// exec runs frames until fewer than stopDepth+1 remain, the budget is
+// used (top level only), or the run failed. It is the interpreter loop:
+// the current frame's state lives in locals and is written back whenever
+// control leaves the frame.
+func (m *Machine) exec(stopDepth int) {
+	limit := m.limit
+	nested := m.nestDepth > 0
+	if nested {
+		limit = m.steps + nestedStepCap
+	}
+	var (
+		fr     *frame
+		code   []compile.Instr
+		consts []any
+		free   []*Cell
+		stack  []Value
+		pc, bp int
+		sp     int
+		err    error
+		in     compile.Instr
+	)
+	steps := m.steps
+load:
+	if len(m.frames) <= stopDepth || m.status == StatusFailed {
+		m.steps = steps
+		return
+	}
+	fr = m.frames[len(m.frames)-1]
+	code = fr.code.Code
+	consts = fr.code.Consts
+	free = fr.fnObj.fn.free
+	stack = m.stack
+	pc, bp, sp = fr.pc, fr.bp, m.sp
+	for {
+		if steps >= limit {
+			fr.pc, m.sp, m.steps = pc, sp, steps
+			if nested {
+				err = m.rangeError("a callback run from a built-in took too many steps")
+				goto throw
+			}
+			return
+		}
+		steps++
+		in = code[pc]
+		pc++
+		switch in.Op {
+		case compile.OpNop:
+		case compile.OpPop:
+			sp--
+		case compile.OpDup:
+			stack[sp] = stack[sp-1]
+			sp++
+		case compile.OpDup2:
+			stack[sp] = stack[sp-2]
+			stack[sp+1] = stack[sp-1]
+			sp += 2
+		case compile.OpSwap:
+			stack[sp-1], stack[sp-2] = stack[sp-2], stack[sp-1]
+		case compile.OpPick:
+			stack[sp] = stack[sp-1-int(in.A)]
+			sp++
+		case compile.OpRot3:
+			a, b, c := stack[sp-3], stack[sp-2], stack[sp-1]
+			stack[sp-3], stack[sp-2], stack[sp-1] = c, a, b
+		case compile.OpUndef:
+			stack[sp] = undefined
+			sp++
+		case compile.OpNull:
+			stack[sp] = null
+			sp++
+		case compile.OpTrue:
+			stack[sp] = vTrue
+			sp++
+		case compile.OpFalse:
+			stack[sp] = vFalse
+			sp++
+		case compile.OpInt:
+			stack[sp] = Value{kind: KNumber, num: float64(in.A)}
+			sp++
+		case compile.OpConst:
+			switch c := consts[in.A].(type) {
+			case float64:
+				stack[sp] = Value{kind: KNumber, num: c}
+			default:
+				stack[sp] = Value{kind: KString, ref: c}
+			}
+			sp++
+		case compile.OpHole:
+			stack[sp] = empty
+			sp++
+
+		case compile.OpLoadLocal:
+			stack[sp] = stack[bp+int(in.A)]
+			sp++
+		case compile.OpLoadLocalChecked:
+			v := stack[bp+int(in.A)]
+			if v.kind == KEmpty {
+				err = m.referenceError("Cannot access '%s' before initialization", consts[in.B].(string))
+				goto throw
+			}
+			stack[sp] = v
+			sp++
+		case compile.OpStoreLocal:
+			sp--
+			stack[bp+int(in.A)] = stack[sp]
+		case compile.OpLoadCell:
+			stack[sp] = stack[bp+int(in.A)].ref.(*Cell).v
+			sp++
+		case compile.OpLoadCellChecked:
+			v := stack[bp+int(in.A)].ref.(*Cell).v
+			if v.kind == KEmpty {
+				err = m.referenceError("Cannot access '%s' before initialization", consts[in.B].(string))
+				goto throw
+			}
+			stack[sp] = v
+			sp++
+		case compile.OpStoreCell:
+			sp--
+			stack[bp+int(in.A)].ref.(*Cell).v = stack[sp]
+		case compile.OpNewCell:
+			c := &Cell{}
+			if in.B == 0 {
+				c.v = empty
+			}
+			stack[bp+int(in.A)] = Value{kind: KCell, ref: c}
+		case compile.OpBoxLocal:
+			stack[bp+int(in.A)] = Value{kind: KCell, ref: &Cell{v: stack[bp+int(in.A)]}}
+		case compile.OpCopyCell:
+			old := stack[bp+int(in.A)].ref.(*Cell)
+			stack[bp+int(in.A)] = Value{kind: KCell, ref: &Cell{v: old.v}}
+		case compile.OpLoadFree:
+			stack[sp] = free[in.A].v
+			sp++
+		case compile.OpLoadFreeChecked:
+			v := free[in.A].v
+			if v.kind == KEmpty {
+				err = m.referenceError("Cannot access '%s' before initialization", consts[in.B].(string))
+				goto throw
+			}
+			stack[sp] = v
+			sp++
+		case compile.OpStoreFree:
+			sp--
+			free[in.A].v = stack[sp]
+		case compile.OpLoadGlobal:
+			fr.pc, m.sp = pc, sp
+			var v Value
+			v, err = m.loadGlobal(consts[in.A].(string))
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp] = v
+			sp++
+		case compile.OpTypeofGlobal:
+			v, ok := m.lookupGlobal(consts[in.A].(string))
+			if !ok {
+				stack[sp] = str("undefined")
+			} else {
+				stack[sp] = str(typeOf(v))
+			}
+			sp++
+		case compile.OpStoreGlobal:
+			sp--
+			fr.pc, m.sp = pc, sp
+			if err = m.storeGlobal(consts[in.A].(string), stack[sp], fr.code.Strict); err != nil {
+				stack = m.stack
+				goto throw
+			}
+			stack = m.stack
+		case compile.OpLoadThis:
+			t := fr.this
+			if t.isNullish() && !fr.code.Strict && !fr.code.IsArrow && fr.fnObj.fn.code != m.prog.Main {
+				t = obj(m.global())
+			}
+			stack[sp] = t
+			sp++
+		case compile.OpLoadCallee:
+			stack[sp] = obj(fr.fnObj)
+			sp++
+		case compile.OpThrowConst:
+			err = m.typeError("Assignment to constant variable.")
+			goto throw
+		case compile.OpThrowTDZ:
+			err = m.referenceError("Cannot access '%s' before initialization", consts[in.A].(string))
+			goto throw
+
+		case compile.OpNewObject:
+			stack[sp] = obj(m.newObject())
+			sp++
+		case compile.OpNewArray:
+			stack[sp] = obj(m.newArray(make([]Value, 0, in.A)))
+			sp++
+		case compile.OpArrayPush:
+			sp--
+			a := stack[sp-1].ref.(*Object)
+			a.arr = append(a.arr, stack[sp])
+		case compile.OpArrayHole:
+			a := stack[sp-1].ref.(*Object)
+			a.arr = append(a.arr, empty)
+		case compile.OpArraySpread:
+			sp--
+			fr.pc, m.sp = pc, sp
+			a := stack[sp-1].ref.(*Object)
+			var vals []Value
+			vals, err = m.iterateToSlice(stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			a.arr = append(a.arr, vals...)
+		case compile.OpInitProp:
+			sp--
+			o := stack[sp-1].ref.(*Object)
+			o.setOwn(consts[in.A].(string), stack[sp])
+		case compile.OpInitElem:
+			sp -= 2
+			o := stack[sp-1].ref.(*Object)
+			o.setOwn(stack[sp].ref.(string), stack[sp+1])
+		case compile.OpInitGetter, compile.OpInitSetter:
+			sp--
+			f := stack[sp].ref.(*Object)
+			var key string
+			if in.A >= 0 {
+				key = consts[in.A].(string)
+			} else {
+				sp--
+				key = stack[sp].ref.(string)
+			}
+			o := stack[sp-1].ref.(*Object)
+			if in.Op == compile.OpInitGetter {
+				m.defineAccessor(o, key, f, nil, 0)
+			} else {
+				m.defineAccessor(o, key, nil, f, 0)
+			}
+		case compile.OpObjectSpread:
+			sp--
+			fr.pc, m.sp = pc, sp
+			if err = m.copyDataProperties(stack[sp-1].ref.(*Object), stack[sp], nil); err != nil {
+				stack = m.stack
+				goto throw
+			}
+			stack = m.stack
+		case compile.OpGetNamed:
+			v := stack[sp-1]
+			key := consts[in.A].(string)
+			if v.kind == KObject {
+				o := v.ref.(*Object)
+				if i := o.find(key); i >= 0 && o.props[i].flags&flagAccessor == 0 {
+					stack[sp-1] = o.props[i].val
+					continue
+				}
+			}
+			fr.pc, m.sp = pc, sp
+			var r Value
+			r, err = m.getV(v, key)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = r
+		case compile.OpGetNamedChain:
+			v := stack[sp-1]
+			key := consts[in.A].(string)
+			fr.pc, m.sp = pc, sp
+			var r Value
+			r, err = m.getV(v, key)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			if r.kind == KUndefined {
+				r = m.missingToolPath(v, key, false)
+			}
+			stack[sp-1] = r
+		case compile.OpGetElem:
+			sp--
+			fr.pc, m.sp = pc, sp+1
+			var r Value
+			r, err = m.getElem(stack[sp-1], stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = r
+		case compile.OpSetNamed:
+			sp--
+			fr.pc, m.sp = pc, sp+1
+			base, v := stack[sp-1], stack[sp]
+			if err = m.setV(base, consts[in.A].(string), v, fr.code.Strict); err != nil {
+				stack = m.stack
+				goto throw
+			}
+			stack = m.stack
+			stack[sp-1] = v
+		case compile.OpSetElem:
+			sp -= 2
+			fr.pc, m.sp = pc, sp+2
+			base, k, v := stack[sp-1], stack[sp], stack[sp+1]
+			if err = m.setElem(base, k, v, fr.code.Strict); err != nil {
+				stack = m.stack
+				goto throw
+			}
+			stack = m.stack
+			stack[sp-1] = v
+		case compile.OpGetMethod:
+			v := stack[sp-1]
+			fr.pc, m.sp = pc, sp
+			var f Value
+			f, err = m.getV(v, consts[in.A].(string))
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			if f.kind == KUndefined {
+				f = m.missingToolPath(v, consts[in.A].(string), true)
+			}
+			stack[sp-1] = f
+			stack[sp] = v
+			sp++
+		case compile.OpGetMethodElem:
+			v, k := stack[sp-2], stack[sp-1]
+			fr.pc, m.sp = pc, sp
+			var f Value
+			f, err = m.getElem(v, k)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-2] = f
+			stack[sp-1] = v
+		case compile.OpDeleteNamed:
+			fr.pc, m.sp = pc, sp
+			var ok bool
+			ok, err = m.deleteV(stack[sp-1], str(consts[in.A].(string)), fr.code.Strict)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = boolean(ok)
+		case compile.OpDeleteElem:
+			sp--
+			fr.pc, m.sp = pc, sp
+			var ok bool
+			ok, err = m.deleteV(stack[sp-1], stack[sp], fr.code.Strict)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = boolean(ok)
+		case compile.OpCopyRest:
+			n := int(in.A)
+			sp -= n
+			fr.pc, m.sp = pc, sp
+			excl := make([]string, n)
+			for i := 0; i < n; i++ {
+				excl[i] = stack[sp+i].ref.(string)
+			}
+			o := m.newObject()
+			if err = m.copyDataProperties(o, stack[sp-1], excl); err != nil {
+				stack = m.stack
+				goto throw
+			}
+			stack = m.stack
+			stack[sp-1] = obj(o)
+		case compile.OpRequireObject:
+			if stack[sp-1].isNullish() {
+				fr.pc, m.sp = pc, sp
+				err = m.typeError("Cannot destructure '%s' as it is %s.", m.inspectShort(stack[sp-1]), typeName(stack[sp-1]))
+				goto throw
+			}
+
+		case compile.OpClosure:
+			fc := fr.code.Funcs[in.A]
+			cells := make([]*Cell, len(fc.Free))
+			for i, fv := range fc.Free {
+				if fv.FromParentLocal {
+					cells[i] = stack[bp+int(fv.Index)].ref.(*Cell)
+				} else {
+					cells[i] = free[fv.Index]
+				}
+			}
+			clo := m.newClosure(fc, cells)
+			if fc.IsArrow {
+				clo.fn.home = fr.fnObj.fn.home // super inside arrows
+			}
+			stack[sp] = obj(clo)
+			sp++
+		case compile.OpCall:
+			argc := int(in.A)
+			fv := stack[sp-argc-2]
+			fr.pc, m.sp = pc, sp
+			if fv.kind == KObject {
+				if fo := fv.ref.(*Object); fo.class == ClassFunction {
+					if err = m.enterFunction(fo, argc, retPush, nil); err != nil {
+						goto throw
+					}
+					goto load
+				}
+			}
+			if err = m.callValue(argc, retPush, nil, m.desc(consts, in.B)); err != nil {
+				goto throw
+			}
+			if m.nestedSignal() {
+				goto load
+			}
+			goto load
+		case compile.OpCallSpread:
+			sp--
+			args := stack[sp].ref.(*Object).arr
+			fr.pc = pc
+			m.sp = sp
+			for _, a := range args {
+				m.push(a)
+			}
+			if err = m.callValue(len(args), retPush, nil, m.desc(consts, in.B)); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpNew:
+			fr.pc, m.sp = pc, sp
+			if err = m.construct(int(in.A), m.desc(consts, in.B)); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpNewSpread:
+			sp--
+			args := stack[sp].ref.(*Object).arr
+			fr.pc = pc
+			m.sp = sp
+			for _, a := range args {
+				m.push(a)
+			}
+			if err = m.construct(len(args), m.desc(consts, in.B)); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpReturn:
+			v := stack[sp-1]
+			fr.pc, m.sp = pc, sp-1
+			if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v) {
+				goto load
+			}
+			m.completeFrame(v)
+			goto load
+		case compile.OpAwait:
+			sp--
+			fr.pc, m.sp = pc, sp
+			m.await(stack[sp])
+			goto load
+		case compile.OpThrow:
+			sp--
+			fr.pc, m.sp = pc, sp
+			m.noteThrow(stack[sp], fr)
+			m.unwind(stack[sp], stopDepth)
+			goto load
+
+		case compile.OpJump:
+			pc = int(in.A)
+		case compile.OpJumpIfFalse:
+			sp--
+			v := stack[sp]
+			if v.kind == KBool {
+				if v.num == 0 {
+					pc = int(in.A)
+				}
+			} else if !truthy(v) {
+				pc = int(in.A)
+			}
+		case compile.OpJumpIfTrue:
+			sp--
+			if truthy(stack[sp]) {
+				pc = int(in.A)
+			}
+		case compile.OpJumpIfFalseKeep:
+			if !truthy(stack[sp-1]) {
+				pc = int(in.A)
+			} else {
+				sp--
+			}
+		case compile.OpJumpIfTrueKeep:
+			if truthy(stack[sp-1]) {
+				pc = int(in.A)
+			} else {
+				sp--
+			}
+		case compile.OpJumpIfNotNullish:
+			if !stack[sp-1].isNullish() {
+				pc = int(in.A)
+			} else {
+				sp--
+			}
+		case compile.OpJumpIfNotUndefined:
+			if stack[sp-1].kind != KUndefined {
+				pc = int(in.A)
+			} else {
+				sp--
+			}
+		case compile.OpOptionalChain:
+			if stack[sp-1].isNullish() {
+				sp -= int(in.B)
+				stack[sp-1] = undefined
+				pc = int(in.A)
+			}
+		case compile.OpPushCatch:
+			fr.handlers = append(fr.handlers, handler{catch: true, pc: in.A, sp: int32(sp - bp)})
+		case compile.OpPushFinally:
+			fr.handlers = append(fr.handlers, handler{pc: in.A, completion: in.B, sp: int32(sp - bp)})
+		case compile.OpPopHandler:
+			fr.handlers = fr.handlers[:len(fr.handlers)-1]
+		case compile.OpSetCompletionNormal:
+			stack[bp+int(in.A)] = num(compile.CompletionNormal)
+		case compile.OpEndFinally:
+			kind := int(stack[bp+int(in.A)].num)
+			v := stack[bp+int(in.A)+1]
+			switch {
+			case kind == compile.CompletionNormal:
+			case kind == compile.CompletionThrow:
+				fr.pc, m.sp = pc, sp
+				m.unwind(v, stopDepth)
+				goto load
+			case kind == compile.CompletionReturn:
+				fr.pc, m.sp = pc, sp
+				if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v) {
+					goto load
+				}
+				m.completeFrame(v)
+				goto load
+			default:
+				depth := kind - compile.CompletionJump
+				pc = m.jumpUnwind(fr, int(v.num), depth, pc)
+				sp = bp + fr.code.NumLocals
+			}
+		case compile.OpJumpUnwind:
+			pc = m.jumpUnwind(fr, int(in.A), int(in.B), pc)
+			sp = bp + fr.code.NumLocals
+
+		case compile.OpGetIterator:
+			sp--
+			fr.pc, m.sp = pc, sp
+			var it *iterState
+			it, err = m.getIterator(stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[bp+int(in.A)] = Value{kind: KInternal, ref: it}
+		case compile.OpForInIterator:
+			sp--
+			it := m.forInIterator(stack[sp])
+			stack[bp+int(in.A)] = Value{kind: KInternal, ref: it}
+		case compile.OpIterNext:
+			it := stack[bp+int(in.A)].ref.(*iterState)
+			fr.pc, m.sp = pc, sp
+			v, done, e := m.iterNext(it)
+			stack = m.stack
+			if e != nil {
+				err = e
+				goto throw
+			}
+			if done {
+				pc = int(in.B)
+			} else {
+				stack[sp] = v
+				sp++
+			}
+		case compile.OpIterNextOrUndef:
+			it := stack[bp+int(in.A)].ref.(*iterState)
+			fr.pc, m.sp = pc, sp
+			v, _, e := m.iterNext(it)
+			stack = m.stack
+			if e != nil {
+				err = e
+				goto throw
+			}
+			stack[sp] = v
+			sp++
+		case compile.OpIterRest:
+			it := stack[bp+int(in.A)].ref.(*iterState)
+			fr.pc, m.sp = pc, sp
+			var rest []Value
+			for {
+				v, done, e := m.iterNext(it)
+				stack = m.stack
+				if e != nil {
+					err = e
+					goto throw
+				}
+				if done {
+					break
+				}
+				rest = append(rest, v)
+			}
+			if rest == nil {
+				rest = []Value{}
+			}
+			stack[sp] = m.newArrayValue(rest)
+			sp++
+		case compile.OpIterClose:
+			if it, ok := stack[bp+int(in.A)].ref.(*iterState); ok && !it.done {
+				fr.pc, m.sp = pc, sp
+				err = m.closeIterator(it)
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+			}
+
+		case compile.OpAdd:
+			a, b := stack[sp-2], stack[sp-1]
+			sp--
+			if a.kind == KNumber && b.kind == KNumber {
+				stack[sp-1] = Value{kind: KNumber, num: a.num + b.num}
+				continue
+			}
+			fr.pc, m.sp = pc, sp+1
+			var r Value
+			r, err = m.add(a, b)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = r
+		case compile.OpSub:
+			a, b := stack[sp-2], stack[sp-1]
+			sp--
+			if a.kind == KNumber && b.kind == KNumber {
+				stack[sp-1] = Value{kind: KNumber, num: a.num - b.num}
+				continue
+			}
+			fr.pc, m.sp = pc, sp+1
+			var r Value
+			r, err = m.arith(in.Op, a, b)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = r
+		case compile.OpMul, compile.OpDiv, compile.OpMod, compile.OpExp, compile.OpShl, compile.OpShr,
+			compile.OpUShr, compile.OpBitAnd, compile.OpBitOr, compile.OpBitXor:
+			a, b := stack[sp-2], stack[sp-1]
+			sp--
+			if a.kind == KNumber && b.kind == KNumber {
+				stack[sp-1] = Value{kind: KNumber, num: numberOp(in.Op, a.num, b.num)}
+				continue
+			}
+			fr.pc, m.sp = pc, sp+1
+			var r Value
+			r, err = m.arith(in.Op, a, b)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = r
+		case compile.OpLt, compile.OpLtEq, compile.OpGt, compile.OpGtEq:
+			a, b := stack[sp-2], stack[sp-1]
+			sp--
+			if a.kind == KNumber && b.kind == KNumber {
+				var r bool
+				switch in.Op {
+				case compile.OpLt:
+					r = a.num < b.num
+				case compile.OpLtEq:
+					r = a.num <= b.num
+				case compile.OpGt:
+					r = a.num > b.num
+				default:
+					r = a.num >= b.num
+				}
+				stack[sp-1] = boolean(r)
+				continue
+			}
+			fr.pc, m.sp = pc, sp+1
+			var r bool
+			r, err = m.compareOp(in.Op, a, b)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = boolean(r)
+		case compile.OpStrictEq:
+			sp--
+			stack[sp-1] = boolean(strictEquals(stack[sp-1], stack[sp]))
+		case compile.OpStrictNotEq:
+			sp--
+			stack[sp-1] = boolean(!strictEquals(stack[sp-1], stack[sp]))
+		case compile.OpEq, compile.OpNotEq:
+			sp--
+			fr.pc, m.sp = pc, sp+1
+			var r bool
+			r, err = m.looseEquals(stack[sp-1], stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			if in.Op == compile.OpNotEq {
+				r = !r
+			}
+			stack[sp-1] = boolean(r)
+		case compile.OpIn:
+			sp--
+			fr.pc, m.sp = pc, sp+1
+			var r bool
+			r, err = m.inOp(stack[sp-1], stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = boolean(r)
+		case compile.OpInstanceof:
+			sp--
+			fr.pc, m.sp = pc, sp+1
+			var r bool
+			r, err = m.instanceOf(stack[sp-1], stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = boolean(r)
+		case compile.OpNeg, compile.OpPlus, compile.OpBitNot, compile.OpToNumeric:
+			v := stack[sp-1]
+			var f float64
+			if v.kind == KNumber {
+				f = v.num
+			} else {
+				fr.pc, m.sp = pc, sp
+				f, err = m.toNumber(v)
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+			}
+			switch in.Op {
+			case compile.OpNeg:
+				f = -f
+			case compile.OpBitNot:
+				f = float64(^toInt32(f))
+			}
+			stack[sp-1] = num(f)
+		case compile.OpNot:
+			stack[sp-1] = boolean(!truthy(stack[sp-1]))
+		case compile.OpTypeof:
+			stack[sp-1] = str(typeOf(stack[sp-1]))
+		case compile.OpInc:
+			stack[sp-1] = num(stack[sp-1].num + 1)
+		case compile.OpDec:
+			stack[sp-1] = num(stack[sp-1].num - 1)
+		case compile.OpConcat:
+			n := int(in.A)
+			fr.pc, m.sp = pc, sp
+			var s string
+			s, err = m.concat(stack[sp-n : sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			sp -= n - 1
+			stack[sp-1] = str(s)
+		case compile.OpToPropertyKey:
+			v := stack[sp-1]
+			if v.kind != KString {
+				fr.pc, m.sp = pc, sp
+				var k string
+				k, err = m.toPropertyKey(v)
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				stack[sp-1] = str(k)
+			}
+		case compile.OpClass:
+			var super Value
+			if in.B == 1 {
+				sp--
+				super = stack[sp]
+			}
+			fr.pc, m.sp = pc, sp
+			fc := fr.code.Funcs[in.A]
+			cells := make([]*Cell, len(fc.Free))
+			for i, fv := range fc.Free {
+				if fv.FromParentLocal {
+					cells[i] = stack[bp+int(fv.Index)].ref.(*Cell)
+				} else {
+					cells[i] = free[fv.Index]
+				}
+			}
+			ctor, proto, e := m.makeClass(fc, cells, super, in.B == 1)
+			stack = m.stack
+			if e != nil {
+				err = e
+				goto throw
+			}
+			stack[sp] = obj(ctor)
+			stack[sp+1] = obj(proto)
+			sp += 2
+		case compile.OpDefineMethod:
+			sp--
+			f := stack[sp].ref.(*Object)
+			var key string
+			if in.A >= 0 {
+				key = consts[in.A].(string)
+			} else {
+				sp--
+				key = stack[sp].ref.(string)
+			}
+			target := stack[sp-1].ref.(*Object)
+			if in.B&compile.MethodStatic != 0 {
+				target = stack[sp-2].ref.(*Object)
+			}
+			f.fn.home = target
+			switch {
+			case in.B&compile.MethodGetter != 0:
+				m.defineAccessor(target, key, f, nil, flagHidden)
+			case in.B&compile.MethodSetter != 0:
+				m.defineAccessor(target, key, nil, f, flagHidden)
+			default:
+				if i := target.find(key); i >= 0 {
+					target.props[i].val = obj(f)
+					target.props[i].flags = flagHidden
+				} else {
+					target.addProp(key, obj(f), flagHidden)
+				}
+			}
+		case compile.OpDefineField:
+			sp--
+			v := stack[sp]
+			var key string
+			if in.A >= 0 {
+				key = consts[in.A].(string)
+			} else {
+				sp--
+				key = stack[sp].ref.(string)
+			}
+			if o := stack[sp-1].asObject(); o != nil {
+				flags := propFlag(0)
+				if in.B == 1 {
+					flags = flagHidden
+				}
+				if i := o.find(key); i >= 0 {
+					o.props[i].val = v
+					o.props[i].flags = flags
+				} else if flags == 0 {
+					o.setOwn(key, v)
+				} else {
+					o.addProp(key, v, flags)
+				}
+			}
+		case compile.OpSuperCall:
+			fr.pc, m.sp = pc, sp
+			if err = m.superCall(int(in.A)); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpSuperCallSpread:
+			sp--
+			args := stack[sp].ref.(*Object).arr
+			fr.pc, m.sp = pc, sp
+			for _, a := range args {
+				m.push(a)
+			}
+			if err = m.superCall(len(args)); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpSuperGet, compile.OpSuperGetElem:
+			fr.pc, m.sp = pc, sp
+			var base *Object
+			base, err = m.superBase(fr)
+			if err != nil {
+				goto throw
+			}
+			var key string
+			if in.Op == compile.OpSuperGet {
+				key = consts[in.A].(string)
+			} else {
+				sp--
+				key, err = m.toPropertyKey(stack[sp])
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+			}
+			var r Value
+			r, err = m.get(base, key, fr.this)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp] = r
+			sp++
+		case compile.OpYield:
+			sp--
+			fr.pc, m.sp = pc, sp
+			m.yieldGen(stack[sp])
+			goto load
+		case compile.OpNewTarget:
+			if fr.newTarget != nil {
+				stack[sp] = obj(fr.newTarget)
+			} else {
+				stack[sp] = undefined
+			}
+			sp++
+		case compile.OpIntrinsic:
+			n := int(in.B)
+			fr.pc, m.sp = pc, sp
+			var r Value
+			r, err = intrinsics[in.A](m, stack[sp-n:sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			sp -= n
+			stack[sp] = r
+			sp++
+		default:
+			err = m.typeError("internal: bad opcode %v", in.Op)
+			goto throw
+		}
+		continue
+	throw:
+		{
+			exc := m.exceptionValue(err)
+			err = nil
+			fr.pc = pc
+			if m.sp < bp {
+				m.sp = sp
+			}
+			m.noteThrow(exc, fr)
+			m.unwind(exc, stopDepth)
+			goto load
+		}
+	}
+}
+
+// nestedSignal is a hook for calls that completed a nested run; the loop
+// reloads its frame state after every call anyway.
+func (m *Machine) nestedSignal() bool { return false }
+
+func (m *Machine) desc(consts []any, i int32) string {
+	if i < 0 {
+		return ""
+	}
+	return consts[i].(string)
+}
+
+// jumpUnwind performs a break/continue to target that leaves try blocks:
+// the innermost finally block above depth runs first, remembering the jump.
+func (m *Machine) jumpUnwind(fr *frame, target, depth, pc int) int {
+	for len(fr.handlers) > depth {
+		h := fr.handlers[len(fr.handlers)-1]
+		fr.handlers = fr.handlers[:len(fr.handlers)-1]
+		if !h.catch {
+			m.stack[fr.bp+int(h.completion)] = num(float64(compile.CompletionJump + depth))
+			m.stack[fr.bp+int(h.completion)+1] = num(float64(target))
+			return int(h.pc)
+		}
+	}
+	return target
+}
+
+func numberOp(op compile.Opcode, a, b float64) float64 {
+	switch op {
+	case compile.OpSub:
+		return a - b
+	case compile.OpMul:
+		return a * b
+	case compile.OpDiv:
+		return a / b
+	case compile.OpMod:
+		if b == 0 || math.IsInf(a, 0) || a != a || b != b {
+			return math.NaN()
+		}
+		if math.IsInf(b, 0) {
+			return a
+		}
+		if a == 0 {
+			return a
+		}
+		r := math.Mod(a, b)
+		if r == 0 && math.Signbit(a) {
+			return math.Copysign(0, -1)
+		}
+		return r
+	case compile.OpExp:
+		if b != b {
+			return math.NaN()
+		}
+		if (a == 1 || a == -1) && math.IsInf(b, 0) {
+			return math.NaN()
+		}
+		return math.Pow(a, b)
+	case compile.OpShl:
+		return float64(toInt32(a) << (toUint32(b) & 31))
+	case compile.OpShr:
+		return float64(toInt32(a) >> (toUint32(b) & 31))
+	case compile.OpUShr:
+		return float64(toUint32(a) >> (toUint32(b) & 31))
+	case compile.OpBitAnd:
+		return float64(toInt32(a) & toInt32(b))
+	case compile.OpBitOr:
+		return float64(toInt32(a) | toInt32(b))
+	case compile.OpBitXor:
+		return float64(toInt32(a) ^ toInt32(b))
+	}
+	return math.NaN()
+}

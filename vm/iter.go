@@ -1,0 +1,487 @@
+package vm
+
+import "github.com/codemode-go/codemode/vm/compile"
+
+// Iteration for for-of, for-in, spread and destructuring. Arrays, strings
+// and arguments objects iterate natively.
+
+type iterKind uint8
+
+const (
+	iterArray iterKind = iota
+	iterString
+	iterKeys
+	iterValues // a snapshot of values
+	iterArrayKeys
+	iterArrayEntries
+	iterMapKeys // Map keys, Set values
+	iterMapValues
+	iterMapEntries
+	iterProtocol // a user iterator: next() called through callNested
+)
+
+type iterState struct {
+	kind iterKind
+	arr  *Object
+	s    []uint16
+	keys []string
+	vals []Value
+	obj  *Object
+	mapd *mapData
+	next Value // iterProtocol: the next method of obj
+	i    int
+	done bool
+}
+
+func (m *Machine) getIterator(v Value) (*iterState, error) {
+	switch v.kind {
+	case KObject:
+		o := v.ref.(*Object)
+		if o.isArrayLike() {
+			return &iterState{kind: iterArray, arr: o}, nil
+		}
+		switch o.class {
+		case ClassString:
+			return &iterState{kind: iterString, s: toUTF16(o.internal.(string))}, nil
+		case ClassMap:
+			return &iterState{kind: iterMapEntries, mapd: o.internal.(*mapData)}, nil
+		case ClassSet:
+			return &iterState{kind: iterMapKeys, mapd: o.internal.(*mapData)}, nil
+		case ClassIterator:
+			return o.internal.(*iterState), nil
+		}
+	case KString:
+		return &iterState{kind: iterString, s: toUTF16(v.ref.(string))}, nil
+	}
+	if v.kind == KObject {
+		method, err := m.getV(v, symIterator.key)
+		if err != nil {
+			return nil, err
+		}
+		if method.isCallable() {
+			itv, err := m.callNested(method, v, nil)
+			if err != nil {
+				return nil, err
+			}
+			ito := itv.asObject()
+			if ito == nil {
+				return nil, m.typeError("Result of the Symbol.iterator method is not an object")
+			}
+			if it, ok := ito.internal.(*iterState); ok && ito.class == ClassIterator {
+				return it, nil
+			}
+			next, err := m.getV(itv, "next")
+			if err != nil {
+				return nil, err
+			}
+			return &iterState{kind: iterProtocol, obj: ito, next: next}, nil
+		}
+	}
+	return nil, m.typeError("%s is not iterable", m.inspectShort(v))
+}
+
+// closeIterator ends an iteration early (break, destructuring): a user
+// iterator's return method runs.
+func (m *Machine) closeIterator(it *iterState) error {
+	if it.done {
+		return nil
+	}
+	it.done = true
+	if it.kind != iterProtocol {
+		return nil
+	}
+	ret, err := m.getV(obj(it.obj), "return")
+	if err != nil || !ret.isCallable() {
+		return err
+	}
+	_, err = m.callNested(ret, obj(it.obj), nil)
+	return err
+}
+
+func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
+	if it.done {
+		return undefined, true, nil
+	}
+	switch it.kind {
+	case iterArray:
+		if it.i >= len(it.arr.arr) {
+			it.done = true
+			return undefined, true, nil
+		}
+		v := it.arr.arr[it.i]
+		it.i++
+		if v.kind == KEmpty {
+			// Holes read through the prototype chain (usually undefined).
+			return undefined, false, nil
+		}
+		return v, false, nil
+	case iterString:
+		if it.i >= len(it.s) {
+			it.done = true
+			return undefined, true, nil
+		}
+		c := it.s[it.i]
+		n := 1
+		if c >= 0xD800 && c < 0xDC00 && it.i+1 < len(it.s) && it.s[it.i+1] >= 0xDC00 && it.s[it.i+1] < 0xE000 {
+			n = 2
+		}
+		r := fromUTF16(it.s[it.i : it.i+n])
+		it.i += n
+		return str(r), false, nil
+	case iterKeys:
+		for it.i < len(it.keys) {
+			k := it.keys[it.i]
+			it.i++
+			// Keys deleted during the loop are skipped.
+			if it.obj != nil && !m.hasProperty(it.obj, k) {
+				continue
+			}
+			return str(k), false, nil
+		}
+		it.done = true
+		return undefined, true, nil
+	case iterArrayKeys, iterArrayEntries:
+		if it.i >= len(it.arr.arr) {
+			it.done = true
+			return undefined, true, nil
+		}
+		i := it.i
+		it.i++
+		if it.kind == iterArrayKeys {
+			return num(float64(i)), false, nil
+		}
+		return m.newArrayValue([]Value{num(float64(i)), elem(it.arr.arr[i])}), false, nil
+	case iterMapKeys, iterMapValues, iterMapEntries:
+		d := it.mapd
+		for it.i < len(d.keys) && d.keys[it.i].kind == KEmpty {
+			it.i++
+		}
+		if it.i >= len(d.keys) {
+			it.done = true
+			return undefined, true, nil
+		}
+		i := it.i
+		it.i++
+		switch it.kind {
+		case iterMapKeys:
+			return d.keys[i], false, nil
+		case iterMapValues:
+			return d.vals[i], false, nil
+		}
+		return m.newArrayValue([]Value{d.keys[i], d.vals[i]}), false, nil
+	case iterProtocol:
+		if !it.next.isCallable() {
+			return undefined, true, m.typeError("%s is not a function", m.inspectShort(it.next))
+		}
+		r, err := m.callNested(it.next, obj(it.obj), nil)
+		if err != nil {
+			it.done = true
+			return undefined, true, err
+		}
+		ro := r.asObject()
+		if ro == nil {
+			it.done = true
+			return undefined, true, m.typeError("Iterator result %s is not an object", m.inspectShort(r))
+		}
+		d, err := m.get(ro, "done", r)
+		if err != nil {
+			return undefined, true, err
+		}
+		if truthy(d) {
+			it.done = true
+			return undefined, true, nil
+		}
+		v, err := m.get(ro, "value", r)
+		return v, false, err
+	case iterValues:
+		if it.i >= len(it.vals) {
+			it.done = true
+			return undefined, true, nil
+		}
+		v := it.vals[it.i]
+		it.i++
+		return v, false, nil
+	}
+	it.done = true
+	return undefined, true, nil
+}
+
+func (m *Machine) forInIterator(v Value) *iterState {
+	it := &iterState{kind: iterKeys}
+	var o *Object
+	switch v.kind {
+	case KObject:
+		o = v.ref.(*Object)
+	case KString:
+		o, _ = m.toObject(v)
+	default:
+		return it
+	}
+	it.obj = o
+	seen := map[string]bool{}
+	for p := o; p != nil; p = p.proto {
+		if p.lazy != nil && p != o {
+			// Built-in prototypes have no enumerable properties of their
+			// own unless the program added some.
+			if len(p.props) == 0 {
+				continue
+			}
+		}
+		for _, k := range m.ownKeysNoMaterialize(p) {
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if m.isEnumerable(p, k) {
+				it.keys = append(it.keys, k)
+			}
+		}
+	}
+	return it
+}
+
+// ownKeysNoMaterialize lists own keys without creating lazy built-ins (they
+// are all non-enumerable).
+func (m *Machine) ownKeysNoMaterialize(o *Object) []string {
+	lazy := o.lazy
+	o.lazy = nil
+	keys := m.ownKeys(o, false)
+	o.lazy = lazy
+	if o.class == ClassArray && len(keys) > 0 && keys[len(keys)-1] == "length" {
+		keys = keys[:len(keys)-1]
+	}
+	return keys
+}
+
+func (m *Machine) isEnumerable(o *Object, k string) bool {
+	if o.isArrayLike() || o.class == ClassString {
+		if _, ok := arrayIndex(k); ok {
+			return true
+		}
+	}
+	if i := o.find(k); i >= 0 {
+		return o.props[i].flags&flagHidden == 0
+	}
+	return false
+}
+
+func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
+	if o := v.asObject(); o != nil && o.class == ClassArray {
+		out := make([]Value, len(o.arr))
+		for i, x := range o.arr {
+			if x.kind == KEmpty {
+				x = undefined
+			}
+			out[i] = x
+		}
+		return out, nil
+	}
+	it, err := m.getIterator(v)
+	if err != nil {
+		return nil, err
+	}
+	var out []Value
+	for {
+		x, done, err := m.iterNext(it)
+		if err != nil {
+			return nil, err
+		}
+		if done {
+			return out, nil
+		}
+		out = append(out, x)
+	}
+}
+
+// construct runs `new f(args...)`; the stack holds f and argc arguments.
+func (m *Machine) construct(argc int, desc string) error {
+	// Make room for the receiver slot below the arguments.
+	if m.sp+1 > len(m.stack) {
+		m.growStack(m.sp + 8)
+	}
+	base := m.sp - argc - 1
+	copy(m.stack[base+2:m.sp+1], m.stack[base+1:m.sp])
+	m.stack[base+1] = undefined
+	m.sp++
+	f := m.stack[base]
+	o := f.asObject()
+	for o != nil && o.class == ClassBound {
+		bd := o.internal.(*boundData)
+		n := len(bd.args)
+		if m.sp+n+8 > len(m.stack) {
+			m.growStack(m.sp + n + 8)
+		}
+		copy(m.stack[base+2+n:], m.stack[base+2:m.sp])
+		copy(m.stack[base+2:], bd.args)
+		m.sp += n
+		argc += n
+		o = bd.target
+		m.stack[base] = obj(o)
+	}
+	if desc == "" {
+		desc = m.inspectShort(f)
+	}
+	switch {
+	case o == nil:
+	case o.class == ClassFunction:
+		code := o.fn.code
+		if code.IsArrow || code.IsAsync || code.IsGenerator || code.SelfHosted || o.fn.home != nil && !code.IsClassConstructor {
+			break
+		}
+		if code.IsDerived {
+			// super() creates this.
+			if err := m.enterFunction(o, argc, retConstruct, nil); err != nil {
+				return err
+			}
+			m.frames[len(m.frames)-1].newTarget = o
+			return nil
+		}
+		proto, err := m.prototypeFor(o)
+		if err != nil {
+			m.sp = base
+			return err
+		}
+		this := &Object{proto: proto}
+		m.stack[base+1] = obj(this)
+		if err := m.enterFunction(o, argc, retConstruct, this); err != nil {
+			return err
+		}
+		m.frames[len(m.frames)-1].newTarget = o
+		return nil
+	case o.class == ClassNative && builtins[o.native].ctor != nil:
+		v, err := builtins[o.native].ctor(m, undefined, m.stack[base+2:m.sp], o)
+		if err == errTail {
+			// Only the Promise constructor continues with a call.
+			t := m.tail
+			m.tail = tailCall{}
+			m.sp = base
+			m.push(t.fn)
+			m.push(t.this)
+			for _, a := range t.args {
+				m.push(a)
+			}
+			return m.callValue(len(t.args), t.ret, t.data, "")
+		}
+		m.sp = base
+		if err != nil {
+			return err
+		}
+		m.push(v)
+		return nil
+	}
+	m.sp = base
+	return m.typeError("%s is not a constructor", desc)
+}
+
+// prototypeFor is the prototype of objects constructed with new.target nt.
+func (m *Machine) prototypeFor(nt *Object) (*Object, error) {
+	pv, err := m.get(nt, "prototype", obj(nt))
+	if err != nil {
+		return nil, err
+	}
+	if p := pv.asObject(); p != nil {
+		return p, nil
+	}
+	return m.proto(protoObject), nil
+}
+
+// superCall runs super(args...) in the top frame: it constructs the parent
+// of the running class constructor with the frame's new.target. The
+// arguments are the top argc stack values.
+func (m *Machine) superCall(argc int) error {
+	fr := m.frames[len(m.frames)-1]
+	parent := fr.fnObj.proto
+	nt := fr.newTarget
+	if parent == nil || !parent.isCallable() || nt == nil {
+		m.sp -= argc
+		return m.typeError("Super constructor %s of anonymous class is not a constructor", m.inspectShort(obj(parent)))
+	}
+	if m.sp+2 > len(m.stack) {
+		m.growStack(m.sp + 8)
+	}
+	base := m.sp - argc
+	copy(m.stack[base+2:m.sp+2], m.stack[base:m.sp])
+	m.stack[base] = obj(parent)
+	m.stack[base+1] = undefined
+	m.sp += 2
+	switch {
+	case parent.class == ClassFunction:
+		var this Value
+		if !parent.fn.code.IsDerived {
+			proto, err := m.prototypeFor(nt)
+			if err != nil {
+				m.sp = base
+				return err
+			}
+			this = obj(&Object{proto: proto})
+			m.stack[base+1] = this
+		}
+		if err := m.enterFunction(parent, argc, retSuper, nil); err != nil {
+			return err
+		}
+		m.frames[len(m.frames)-1].newTarget = nt
+		return nil
+	case parent.class == ClassNative && builtins[parent.native].ctor != nil:
+		v, err := builtins[parent.native].ctor(m, undefined, m.stack[base+2:m.sp], parent)
+		m.sp = base
+		if err == errTail {
+			m.tail = tailCall{}
+			return m.typeError("extending %s is not supported yet", m.functionName(parent))
+		}
+		if err != nil {
+			return err
+		}
+		if o := v.asObject(); o != nil {
+			proto, err := m.prototypeFor(nt)
+			if err != nil {
+				return err
+			}
+			o.proto = proto
+		}
+		fr.this = v
+		m.push(v)
+		return nil
+	}
+	m.sp = base
+	return m.typeError("Super constructor %s of anonymous class is not a constructor", m.inspectShort(obj(parent)))
+}
+
+// makeClass creates a class constructor and its prototype (OpClass).
+func (m *Machine) makeClass(code *compile.Func, cells []*Cell, super Value, hasSuper bool) (*Object, *Object, error) {
+	protoParent := m.proto(protoObject)
+	ctorProto := m.proto(protoFunction)
+	if hasSuper {
+		switch so := super.asObject(); {
+		case super.kind == KNull:
+			protoParent = nil
+		case so == nil || !so.isCallable():
+			return nil, nil, m.typeError("Class extends value %s is not a constructor or null", m.inspectShort(super))
+		default:
+			pv, err := m.get(so, "prototype", super)
+			if err != nil {
+				return nil, nil, err
+			}
+			if pv.kind != KObject && pv.kind != KNull {
+				return nil, nil, m.typeError("Class extends value does not have valid prototype property %s", m.inspectShort(pv))
+			}
+			protoParent = pv.asObject()
+			ctorProto = so
+		}
+	}
+	proto := &Object{proto: protoParent}
+	ctor := &Object{class: ClassFunction, proto: ctorProto, fn: &funcData{code: code, free: cells}}
+	ctor.fn.home = proto
+	ctor.protoReady = true
+	ctor.addProp("prototype", obj(proto), flagHidden|flagReadOnly|flagFixed)
+	proto.addProp("constructor", obj(ctor), flagHidden)
+	return ctor, proto, nil
+}
+
+// superBase is where super.x lookups start for the running function.
+func (m *Machine) superBase(fr *frame) (*Object, error) {
+	home := fr.fnObj.fn.home
+	if home == nil || home.proto == nil {
+		return nil, m.syntaxError("'super' keyword unexpected here")
+	}
+	return home.proto, nil
+}

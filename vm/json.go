@@ -1,0 +1,647 @@
+package vm
+
+import (
+	"encoding/json"
+	"math"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxDataDepth is how deep values crossing the host boundary may nest.
+const MaxDataDepth = 32
+
+type jsonEnc struct {
+	m        *Machine
+	buf      []byte
+	indent   string
+	replacer Value
+	allow    []string
+	hasAllow bool
+	stack    []*Object
+	boundary bool // host boundary: depth limit, errors instead of TypeErrors
+}
+
+// exportJSON serializes a value crossing the host boundary (tool input,
+// the program's result) by JSON.stringify's rules; undefined becomes null.
+func (m *Machine) exportJSON(v Value) (json.RawMessage, error) {
+	e := &jsonEnc{m: m, boundary: true}
+	ok, err := e.value(nil, "", v) // no replacer: the holder is never seen
+	if err != nil {
+		return nil, err
+	}
+	if !ok {
+		return json.RawMessage("null"), nil
+	}
+	return json.RawMessage(e.buf), nil
+}
+
+// value appends the serialization of v; ok is false when v serializes to
+// nothing (undefined, functions).
+func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
+	m := e.m
+	if v.kind == KObject {
+		toJSON, err := m.getV(v, "toJSON")
+		if err != nil {
+			return false, err
+		}
+		if toJSON.isCallable() {
+			v, err = m.callFunction(toJSON, v, []Value{str(key)})
+			if err != nil {
+				return false, err
+			}
+		}
+	}
+	if e.replacer.kind != KUndefined {
+		var err error
+		v, err = m.callFunction(e.replacer, obj(holder), []Value{str(key), v})
+		if err != nil {
+			return false, err
+		}
+	}
+	if o := v.asObject(); o != nil {
+		switch o.class {
+		case ClassNumber:
+			f, err := m.toNumber(v)
+			if err != nil {
+				return false, err
+			}
+			v = num(f)
+		case ClassString:
+			s, err := m.toString(v)
+			if err != nil {
+				return false, err
+			}
+			v = str(s)
+		case ClassBoolean:
+			v = boolean(o.internal.(bool))
+		}
+	}
+	switch v.kind {
+	case KNull:
+		e.buf = append(e.buf, "null"...)
+	case KBool:
+		if v.num != 0 {
+			e.buf = append(e.buf, "true"...)
+		} else {
+			e.buf = append(e.buf, "false"...)
+		}
+	case KString:
+		e.buf = quoteJSON(e.buf, v.ref.(string))
+	case KNumber:
+		if math.IsInf(v.num, 0) || v.num != v.num {
+			e.buf = append(e.buf, "null"...)
+		} else {
+			e.buf = append(e.buf, numberToString(v.num)...)
+		}
+	case KObject:
+		o := v.ref.(*Object)
+		if o.isCallable() {
+			return false, nil
+		}
+		for _, s := range e.stack {
+			if s == o {
+				if e.boundary {
+					return false, m.typeError("the value contains a cycle, which cannot be copied as plain data")
+				}
+				return false, m.typeError("Converting circular structure to JSON")
+			}
+		}
+		if e.boundary && len(e.stack) >= MaxDataDepth {
+			return false, m.typeError("the value nests more than %d levels", MaxDataDepth)
+		}
+		e.stack = append(e.stack, o)
+		var err error
+		if o.class == ClassArray {
+			err = e.array(o)
+		} else {
+			err = e.object(o)
+		}
+		e.stack = e.stack[:len(e.stack)-1]
+		return true, err
+	default:
+		return false, nil
+	}
+	return true, nil
+}
+
+func (e *jsonEnc) newline() {
+	if e.indent == "" {
+		return
+	}
+	e.buf = append(e.buf, '\n')
+	for range e.stack {
+		e.buf = append(e.buf, e.indent...)
+	}
+}
+
+func (e *jsonEnc) array(o *Object) error {
+	e.buf = append(e.buf, '[')
+	n := len(o.arr)
+	for i := 0; i < n && i < len(o.arr); i++ {
+		if i > 0 {
+			e.buf = append(e.buf, ',')
+		}
+		e.newline()
+		v := o.arr[i]
+		if v.kind == KEmpty {
+			v = undefined
+		}
+		ok, err := e.value(o, strconv.Itoa(i), v)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			e.buf = append(e.buf, "null"...)
+		}
+	}
+	if n > 0 {
+		e.stack = e.stack[:len(e.stack)-1]
+		e.newline()
+		e.stack = append(e.stack, o)
+	}
+	e.buf = append(e.buf, ']')
+	return nil
+}
+
+func (e *jsonEnc) object(o *Object) error {
+	m := e.m
+	e.buf = append(e.buf, '{')
+	keys := e.allow
+	if !e.hasAllow {
+		keys = m.ownKeys(o, true)
+	}
+	first := true
+	for _, k := range keys {
+		v, err := m.get(o, k, obj(o))
+		if err != nil {
+			return err
+		}
+		mark := len(e.buf)
+		if !first {
+			e.buf = append(e.buf, ',')
+		}
+		e.newline()
+		e.buf = quoteJSON(e.buf, k)
+		e.buf = append(e.buf, ':')
+		if e.indent != "" {
+			e.buf = append(e.buf, ' ')
+		}
+		ok, err := e.value(o, k, v)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			e.buf = e.buf[:mark]
+			continue
+		}
+		first = false
+	}
+	if !first {
+		e.stack = e.stack[:len(e.stack)-1]
+		e.newline()
+		e.stack = append(e.stack, o)
+	}
+	e.buf = append(e.buf, '}')
+	return nil
+}
+
+const hexDigits = "0123456789abcdef"
+
+// quoteJSON appends s as a JSON string the way JSON.stringify writes it.
+func quoteJSON(buf []byte, s string) []byte {
+	buf = append(buf, '"')
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			switch c {
+			case '"':
+				buf = append(buf, '\\', '"')
+			case '\\':
+				buf = append(buf, '\\', '\\')
+			case '\b':
+				buf = append(buf, '\\', 'b')
+			case '\f':
+				buf = append(buf, '\\', 'f')
+			case '\n':
+				buf = append(buf, '\\', 'n')
+			case '\r':
+				buf = append(buf, '\\', 'r')
+			case '\t':
+				buf = append(buf, '\\', 't')
+			default:
+				if c < 0x20 {
+					buf = append(buf, '\\', 'u', '0', '0', hexDigits[c>>4], hexDigits[c&15])
+				} else {
+					buf = append(buf, c)
+				}
+			}
+			i++
+			continue
+		}
+		r, n := decodeWTF8(s[i:])
+		if r >= 0xD800 && r < 0xE000 {
+			buf = append(buf, '\\', 'u', hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
+		} else if r == utf8.RuneError && n == 1 {
+			buf = append(buf, "\\ufffd"...)
+		} else {
+			buf = append(buf, s[i:i+n]...)
+		}
+		i += n
+	}
+	return append(buf, '"')
+}
+
+// importJSON turns host JSON into program values.
+func (m *Machine) importJSON(data json.RawMessage) (Value, error) {
+	if len(data) == 0 {
+		return undefined, nil
+	}
+	p := &jsonParser{m: m, s: string(data)}
+	return p.parse()
+}
+
+type jsonParser struct {
+	m     *Machine
+	s     string
+	i     int
+	depth int
+}
+
+func (p *jsonParser) parse() (Value, error) {
+	p.skip()
+	v, err := p.value()
+	if err != nil {
+		return undefined, err
+	}
+	p.skip()
+	if p.i < len(p.s) {
+		return undefined, p.unexpected()
+	}
+	return v, nil
+}
+
+func (p *jsonParser) skip() {
+	for p.i < len(p.s) {
+		switch p.s[p.i] {
+		case ' ', '\t', '\n', '\r':
+			p.i++
+		default:
+			return
+		}
+	}
+}
+
+func (p *jsonParser) unexpected() error {
+	if p.i >= len(p.s) {
+		return p.m.syntaxError("Unexpected end of JSON input")
+	}
+	r, _ := decodeWTF8(p.s[p.i:])
+	src := p.s
+	if len(src) > 40 {
+		return p.m.syntaxError("Unexpected token '%s', \"%s\"... is not valid JSON", string(r), src[:min(p.i+10, len(src))])
+	}
+	return p.m.syntaxError("Unexpected token '%s', \"%s\" is not valid JSON", string(r), src)
+}
+
+func (p *jsonParser) value() (Value, error) {
+	if p.i >= len(p.s) {
+		return undefined, p.unexpected()
+	}
+	switch c := p.s[p.i]; {
+	case c == '{':
+		return p.object()
+	case c == '[':
+		return p.array()
+	case c == '"':
+		s, err := p.str()
+		return str(s), err
+	case c == 't':
+		return p.lit("true", vTrue)
+	case c == 'f':
+		return p.lit("false", vFalse)
+	case c == 'n':
+		return p.lit("null", null)
+	case c == '-' || (c >= '0' && c <= '9'):
+		return p.number()
+	}
+	return undefined, p.unexpected()
+}
+
+func (p *jsonParser) lit(word string, v Value) (Value, error) {
+	for j := 0; j < len(word); j++ {
+		if p.i >= len(p.s) || p.s[p.i] != word[j] {
+			return undefined, p.unexpected()
+		}
+		p.i++
+	}
+	return v, nil
+}
+
+func (p *jsonParser) number() (Value, error) {
+	start := p.i
+	if p.s[p.i] == '-' {
+		p.i++
+	}
+	if p.i >= len(p.s) {
+		return undefined, p.unexpected()
+	}
+	if p.s[p.i] == '0' {
+		p.i++
+	} else if p.s[p.i] >= '1' && p.s[p.i] <= '9' {
+		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+			p.i++
+		}
+	} else {
+		return undefined, p.unexpected()
+	}
+	if p.i < len(p.s) && p.s[p.i] == '.' {
+		p.i++
+		if p.i >= len(p.s) || p.s[p.i] < '0' || p.s[p.i] > '9' {
+			return undefined, p.unexpected()
+		}
+		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+			p.i++
+		}
+	}
+	if p.i < len(p.s) && (p.s[p.i] == 'e' || p.s[p.i] == 'E') {
+		p.i++
+		if p.i < len(p.s) && (p.s[p.i] == '+' || p.s[p.i] == '-') {
+			p.i++
+		}
+		if p.i >= len(p.s) || p.s[p.i] < '0' || p.s[p.i] > '9' {
+			return undefined, p.unexpected()
+		}
+		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+			p.i++
+		}
+	}
+	f, err := strconv.ParseFloat(p.s[start:p.i], 64)
+	if err != nil {
+		if ne, ok := err.(*strconv.NumError); !ok || ne.Err != strconv.ErrRange {
+			return undefined, p.unexpected()
+		}
+	}
+	return num(f), nil
+}
+
+func (p *jsonParser) str() (string, error) {
+	p.i++ // opening quote
+	start := p.i
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		if c == '"' {
+			s := p.s[start:p.i]
+			p.i++
+			return s, nil
+		}
+		if c == '\\' || c < 0x20 {
+			break
+		}
+		p.i++
+	}
+	var b strings.Builder
+	b.WriteString(p.s[start:p.i])
+	var units []uint16
+	flush := func() {
+		if len(units) > 0 {
+			b.WriteString(fromUTF16(units))
+			units = units[:0]
+		}
+	}
+	for p.i < len(p.s) {
+		c := p.s[p.i]
+		switch {
+		case c == '"':
+			flush()
+			p.i++
+			return b.String(), nil
+		case c < 0x20:
+			return "", p.unexpected()
+		case c == '\\':
+			p.i++
+			if p.i >= len(p.s) {
+				return "", p.unexpected()
+			}
+			e := p.s[p.i]
+			p.i++
+			if e == 'u' {
+				if p.i+4 > len(p.s) {
+					p.i = len(p.s)
+					return "", p.unexpected()
+				}
+				x, err := strconv.ParseUint(p.s[p.i:p.i+4], 16, 16)
+				if err != nil {
+					return "", p.unexpected()
+				}
+				p.i += 4
+				units = append(units, uint16(x))
+				continue
+			}
+			flush()
+			switch e {
+			case '"', '\\', '/':
+				b.WriteByte(e)
+			case 'b':
+				b.WriteByte('\b')
+			case 'f':
+				b.WriteByte('\f')
+			case 'n':
+				b.WriteByte('\n')
+			case 'r':
+				b.WriteByte('\r')
+			case 't':
+				b.WriteByte('\t')
+			default:
+				p.i--
+				return "", p.unexpected()
+			}
+		default:
+			flush()
+			b.WriteByte(c)
+			p.i++
+		}
+	}
+	return "", p.unexpected()
+}
+
+func (p *jsonParser) enter() error {
+	p.depth++
+	if p.depth > 5000 {
+		return p.m.rangeError("Maximum call stack size exceeded")
+	}
+	return nil
+}
+
+func (p *jsonParser) array() (Value, error) {
+	if err := p.enter(); err != nil {
+		return undefined, err
+	}
+	defer func() { p.depth-- }()
+	p.i++
+	vals := []Value{}
+	p.skip()
+	if p.i < len(p.s) && p.s[p.i] == ']' {
+		p.i++
+		return p.m.newArrayValue(vals), nil
+	}
+	for {
+		p.skip()
+		v, err := p.value()
+		if err != nil {
+			return undefined, err
+		}
+		vals = append(vals, v)
+		p.skip()
+		if p.i >= len(p.s) {
+			return undefined, p.unexpected()
+		}
+		if p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.s[p.i] == ']' {
+			p.i++
+			return p.m.newArrayValue(vals), nil
+		}
+		return undefined, p.unexpected()
+	}
+}
+
+func (p *jsonParser) object() (Value, error) {
+	if err := p.enter(); err != nil {
+		return undefined, err
+	}
+	defer func() { p.depth-- }()
+	p.i++
+	o := p.m.newObject()
+	p.skip()
+	if p.i < len(p.s) && p.s[p.i] == '}' {
+		p.i++
+		return obj(o), nil
+	}
+	for {
+		p.skip()
+		if p.i >= len(p.s) || p.s[p.i] != '"' {
+			return undefined, p.unexpected()
+		}
+		k, err := p.str()
+		if err != nil {
+			return undefined, err
+		}
+		p.skip()
+		if p.i >= len(p.s) || p.s[p.i] != ':' {
+			return undefined, p.unexpected()
+		}
+		p.i++
+		p.skip()
+		v, err := p.value()
+		if err != nil {
+			return undefined, err
+		}
+		o.setOwn(k, v)
+		p.skip()
+		if p.i >= len(p.s) {
+			return undefined, p.unexpected()
+		}
+		if p.s[p.i] == ',' {
+			p.i++
+			continue
+		}
+		if p.s[p.i] == '}' {
+			p.i++
+			return obj(o), nil
+		}
+		return undefined, p.unexpected()
+	}
+}
+
+func init() {
+	globalTable.add(val("JSON", func(m *Machine) Value {
+		o := &Object{proto: m.proto(protoObject), lazy: &lazyInst{t: jsonTable}}
+		return obj(o)
+	}))
+}
+
+var jsonTable = newTable(
+	fn("JSON.stringify", 3, jsonStringify),
+	fn("JSON.parse", 2, jsonParse),
+)
+
+func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	e := &jsonEnc{m: m}
+	if r := arg(args, 1); r.isCallable() {
+		e.replacer = r
+	} else if ro := r.asObject(); ro != nil && ro.class == ClassArray {
+		e.hasAllow = true
+		for _, x := range ro.arr {
+			if x.kind == KString || x.kind == KNumber {
+				s, _ := m.toString(x)
+				if !contains(e.allow, s) {
+					e.allow = append(e.allow, s)
+				}
+			}
+		}
+	}
+	switch sp := arg(args, 2); sp.kind {
+	case KNumber:
+		n := int(math.Min(10, math.Max(0, toInteger(sp.num))))
+		e.indent = strings.Repeat(" ", n)
+	case KString:
+		s := sp.ref.(string)
+		if utf16Len(s) > 10 {
+			s = substring(s, 0, 10)
+		}
+		e.indent = s
+	}
+	holder := m.newObject()
+	v := arg(args, 0)
+	holder.setOwn("", v)
+	ok, err := e.value(holder, "", v)
+	if err != nil {
+		return undefined, err
+	}
+	if !ok {
+		return undefined, nil
+	}
+	return str(string(e.buf)), nil
+}
+
+func jsonParse(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	s, err := m.toString(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	p := &jsonParser{m: m, s: s}
+	v, err := p.parse()
+	if err != nil {
+		return undefined, err
+	}
+	if rv := arg(args, 1); rv.isCallable() {
+		holder := m.newObject()
+		holder.setOwn("", v)
+		return m.revive(rv, holder, "")
+	}
+	return v, nil
+}
+
+func (m *Machine) revive(reviver Value, holder *Object, key string) (Value, error) {
+	v, err := m.get(holder, key, obj(holder))
+	if err != nil {
+		return undefined, err
+	}
+	if o := v.asObject(); o != nil {
+		for _, k := range m.ownKeys(o, true) {
+			nv, err := m.revive(reviver, o, k)
+			if err != nil {
+				return undefined, err
+			}
+			if nv.kind == KUndefined {
+				m.deleteProp(o, k, false)
+			} else {
+				o.setOwn(k, nv)
+			}
+		}
+	}
+	return m.callFunction(reviver, obj(holder), []Value{str(key), v})
+}

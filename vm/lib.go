@@ -1,0 +1,184 @@
+package vm
+
+import (
+	_ "embed"
+	"sort"
+	"sync"
+
+	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+//go:embed lib/lib.js
+var libSource string
+
+var (
+	libOnce  sync.Once
+	libFuncs map[string]*compile.Func
+	libErr   error
+)
+
+// loadLib compiles the self-hosted library once per process; the compiled
+// functions are immutable and shared by all Machines.
+func loadLib() {
+	libOnce.Do(func() {
+		p, err := syntax.ParseOptions(libSource, syntax.Options{NoTypeScript: true})
+		if err != nil {
+			libErr = err
+			return
+		}
+		prog, err := compile.CompileSelfHosted(p)
+		if err != nil {
+			libErr = err
+			return
+		}
+		libFuncs = map[string]*compile.Func{}
+		for _, f := range prog.Main.Funcs {
+			if len(f.Free) == 0 {
+				libFuncs[f.Name] = f
+			}
+		}
+	})
+}
+
+// lib is a table entry for a self-hosted method.
+func lib(prop, funcName string) lazyEntry {
+	return lazyEntry{name: prop, make: func(m *Machine) Value {
+		loadLib()
+		f := libFuncs[funcName]
+		if f == nil {
+			return obj(m.newNative(biLibUnavailable, nil))
+		}
+		o := m.newClosure(f, nil)
+		o.fn.name = prop
+		return obj(o)
+	}}
+}
+
+var biLibUnavailable = register("%libUnavailable%", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	msg := "built-in library unavailable"
+	if libErr != nil {
+		msg += ": " + libErr.Error()
+	}
+	return undefined, m.errorf(protoError, "%s", msg)
+})
+
+type intrinsicFunc func(m *Machine, args []Value) (Value, error)
+
+var intrinsics []intrinsicFunc
+
+func defIntrinsic(name string, f intrinsicFunc) {
+	id := compile.RegisterIntrinsic(name)
+	for int(id) >= len(intrinsics) {
+		intrinsics = append(intrinsics, nil)
+	}
+	intrinsics[id] = f
+}
+
+func init() {
+	defIntrinsic("__toObject", func(m *Machine, args []Value) (Value, error) {
+		o, err := m.toObject(arg(args, 0))
+		return obj(o), err
+	})
+	defIntrinsic("__length", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o != nil && o.isArrayLike() {
+			return num(float64(len(o.arr))), nil
+		}
+		l, err := m.getV(arg(args, 0), "length")
+		if err != nil {
+			return undefined, err
+		}
+		n, err := m.toNumber(l)
+		if err != nil {
+			return undefined, err
+		}
+		n = toInteger(n)
+		if n < 0 {
+			n = 0
+		}
+		return num(n), nil
+	})
+	defIntrinsic("__isCallable", func(m *Machine, args []Value) (Value, error) {
+		return boolean(arg(args, 0).isCallable()), nil
+	})
+	defIntrinsic("__isArray", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		return boolean(o != nil && o.class == ClassArray), nil
+	})
+	defIntrinsic("__typeError", func(m *Machine, args []Value) (Value, error) {
+		s, _ := m.toString(arg(args, 0))
+		return obj(m.makeError(protoTypeError, s)), nil
+	})
+	defIntrinsic("__inspect", func(m *Machine, args []Value) (Value, error) {
+		return str(m.inspectShort(arg(args, 0))), nil
+	})
+	defIntrinsic("__newArray", func(m *Machine, args []Value) (Value, error) {
+		n := int(arg(args, 0).num)
+		a := make([]Value, n)
+		for i := range a {
+			a[i] = empty
+		}
+		return m.newArrayValue(a), nil
+	})
+	defIntrinsic("__iterToArray", func(m *Machine, args []Value) (Value, error) {
+		v := arg(args, 0)
+		if o := v.asObject(); o != nil && !o.isArrayLike() && o.class != ClassString {
+			// Array-likes: {length: n, 0: ...}.
+			if l, _, ok := m.getOwn(o, "length"); ok {
+				vals, err := m.argList(obj(o))
+				_ = l
+				if err != nil {
+					return undefined, err
+				}
+				if vals == nil {
+					vals = []Value{}
+				}
+				return m.newArrayValue(vals), nil
+			}
+		}
+		vals, err := m.iterateToSlice(v)
+		if err != nil {
+			return undefined, err
+		}
+		if vals == nil {
+			vals = []Value{}
+		}
+		return m.newArrayValue(vals), nil
+	})
+	defIntrinsic("__sortDefault", func(m *Machine, args []Value) (Value, error) {
+		a := arg(args, 0).asObject()
+		type item struct {
+			s string
+			v Value
+		}
+		items := make([]item, len(a.arr))
+		for i, v := range a.arr {
+			s, err := m.toString(v)
+			if err != nil {
+				return undefined, err
+			}
+			items[i] = item{s, v}
+		}
+		sort.SliceStable(items, func(i, j int) bool { return compareStrings(items[i].s, items[j].s) < 0 })
+		out := make([]Value, len(items))
+		for i, it := range items {
+			out[i] = it.v
+		}
+		return m.newArrayValue(out), nil
+	})
+	defIntrinsic("__promiseResolve", func(m *Machine, args []Value) (Value, error) {
+		return obj(m.promiseResolve(arg(args, 0))), nil
+	})
+	defIntrinsic("__newCapability", func(m *Machine, args []Value) (Value, error) {
+		p := m.newPromise()
+		res, rej := m.makeResolvingFunctions(p)
+		return m.newArrayValue([]Value{obj(p), obj(res), obj(rej)}), nil
+	})
+	defIntrinsic("__aggregateError", func(m *Machine, args []Value) (Value, error) {
+		s, _ := m.toString(arg(args, 1))
+		e := m.makeError(protoAggregateError, s)
+		e.setHidden("errors", arg(args, 0))
+		return obj(e), nil
+	})
+}

@@ -1,0 +1,345 @@
+// Package vm is the CodeMode bytecode machine: values, heap, frames,
+// promises and the job queue, and the standard library. It is sans-IO: the
+// driver runs it in step budgets, takes the host calls it makes and settles
+// them (see hostcall.go and DESIGN.md).
+package vm
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"time"
+
+	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// Config is what the driver supplies to a Machine.
+type Config struct {
+	RunID string
+	// Tools are the available tool paths under the `tools` global, e.g.
+	// "orders.lookup" or "context7.resolve-library-id".
+	Tools []string
+	// Clock is read by Date.now() and new Date(); nil means the Unix epoch.
+	Clock func() time.Time
+	// RandomSeed seeds Math.random (the generator's state is Machine state).
+	RandomSeed uint64
+	// MaxCallDepth bounds JavaScript call depth (0: DefaultMaxCallDepth);
+	// exceeding it throws a catchable RangeError.
+	MaxCallDepth int
+}
+
+// debugPanics adds Go stack traces to internal-error failures (set
+// CODEMODE_VM_DEBUG=1 when hunting interpreter bugs).
+var debugPanics = os.Getenv("CODEMODE_VM_DEBUG") != ""
+
+// DefaultMaxCallDepth is close to node's default stack for small frames.
+const DefaultMaxCallDepth = 10000
+
+// retKind says what happens when a frame completes.
+type retKind uint8
+
+const (
+	retPush        retKind = iota // push the value on the caller's stack
+	retStop                       // like retPush, and end a nested run (callNested)
+	retDiscard                    // a job frame whose result is dropped
+	retResolve                    // a promise reaction: resolve (or reject) retData's promise
+	retThenable                   // a thenable job's then call: a throw rejects retData's promise
+	retPromiseCtor                // a Promise executor: the caller gets retData's promise
+	retConstruct                  // a constructor call: the caller gets retData unless an object is returned
+	retNone                       // a resumed async function: nothing waits on the frame
+	retSuper                      // a super() call: the result becomes the caller's this
+)
+
+type handler struct {
+	catch      bool
+	pc         int32
+	completion int32 // finally's completion slot
+	sp         int32 // operand stack height (relative to bp) to restore
+}
+
+type frame struct {
+	fnObj     *Object
+	code      *compile.Func
+	pc        int
+	bp        int // locals start here in Machine.stack
+	callBase  int // the callee and this sit at callBase, callBase+1
+	this      Value
+	handlers  []handler
+	ret       retKind
+	retData   *Object
+	async     *asyncState
+	args      []Value   // extra arguments kept for `arguments` (nil otherwise)
+	newTarget *Object   // new.target of a constructor call
+	gen       *genState // set for generator frames
+}
+
+// Machine runs one program.
+type Machine struct {
+	prog *compile.Program
+	cfg  Config
+
+	stack     []Value
+	sp        int
+	frames    []*frame
+	framePool []*frame
+	maxDepth  int
+
+	steps int64
+	limit int64
+
+	status  Status
+	started bool
+	result  json.RawMessage
+	failure *Failure
+
+	globalObj   *Object
+	globalCache []int32
+	protos      [numProtos]*Object
+	ctors       [numProtos]*Object
+	toolsObj    *Object
+
+	jobs    []job
+	jobHead int
+
+	pending    map[int64]*pendingCall
+	newCalls   []HostCall
+	nextCallID int64
+
+	logs     []string
+	warnings []Failure
+	// rejections are promises rejected with no handler, in order; those
+	// still unhandled when the program ends become warnings.
+	rejections  []*Object
+	mainPromise *Object
+	mainDone    bool
+
+	rng          uint64
+	nestDepth    int
+	nestedResult Value
+	nestedErr    error
+	nestedDone   bool
+	tail         tailCall
+	resumeReq    resumeRequest
+	joining      []*Object // arrays being joined (cycle guard)
+
+	symbols        map[string]*Symbol // symbols created by the program, by key
+	symbolCount    int
+	symbolRegistry map[string]*Symbol // Symbol.for
+	lastThrow      syntax.Pos
+	throwValue     Value
+}
+
+type pendingCall struct {
+	promise *Object
+	call    HostCall
+}
+
+// New creates a Machine for a compiled program. It is cheap: built-ins are
+// created when the program first touches them.
+func New(p *compile.Program, cfg Config) *Machine {
+	m := &Machine{prog: p, cfg: cfg, rng: cfg.RandomSeed, status: StatusYield}
+	m.maxDepth = cfg.MaxCallDepth
+	if m.maxDepth <= 0 {
+		m.maxDepth = DefaultMaxCallDepth
+	}
+	return m
+}
+
+// Run executes up to budget instructions.
+func (m *Machine) Run(budget int64) (st Status) {
+	if m.status == StatusDone || m.status == StatusFailed {
+		return m.status
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			msg := fmt.Sprintf("internal error: %v", r)
+			if debugPanics {
+				msg += "\n" + string(debug.Stack())
+			}
+			m.fail(&Failure{Kind: "ExecutionFailure", Message: msg})
+			st = m.status
+		}
+	}()
+	if !m.started {
+		m.started = true
+		m.start()
+	}
+	m.limit = m.steps + budget
+	for {
+		if len(m.frames) == 0 {
+			if m.mainDone {
+				m.finish()
+				return m.status
+			}
+			if m.jobHead < len(m.jobs) {
+				j := m.jobs[m.jobHead]
+				m.jobs[m.jobHead] = job{}
+				m.jobHead++
+				if m.jobHead == len(m.jobs) {
+					m.jobs = m.jobs[:0]
+					m.jobHead = 0
+				}
+				m.runJob(j)
+				continue
+			}
+			if len(m.pending) > 0 {
+				m.status = StatusBlocked
+				return m.status
+			}
+			m.fail(&Failure{Kind: "ExecutionFailure", Message: "the program awaits a promise that can never settle"})
+			return m.status
+		}
+		if m.steps >= m.limit {
+			m.status = StatusYield
+			return m.status
+		}
+		m.exec(0)
+		if m.status == StatusFailed {
+			return m.status
+		}
+	}
+}
+
+// start pushes the program's main function as an async function frame.
+func (m *Machine) start() {
+	code := m.prog.Main
+	// The program can never see its own promise, so it needs no prototype.
+	m.mainPromise = &Object{class: ClassPromise, internal: &promiseState{}}
+	fn := &Object{class: ClassFunction, fn: &funcData{code: code}}
+	need := 2 + code.NumLocals + code.MaxStack + 8
+	m.stack = make([]Value, max(need, 32))
+	m.stack[0] = obj(fn)
+	m.stack[1] = undefined
+	m.sp = 2 + code.NumLocals
+	fr := m.pushFrame(fn, code, 2, 0, undefined)
+	fr.ret = retNone
+	fr.async = &asyncState{promise: m.mainPromise}
+}
+
+// finish turns the settled main promise into the run's outcome.
+func (m *Machine) finish() {
+	ps := m.mainPromise.internal.(*promiseState)
+	m.collectWarnings()
+	if ps.state == promiseRejected {
+		m.fail(m.failureOf(ps.value))
+		return
+	}
+	data, err := m.exportJSON(ps.value)
+	if err != nil {
+		ev := m.exceptionValue(err)
+		f := m.failureOf(ev)
+		f.Kind = "InvalidDataValue"
+		if o := ev.asObject(); o != nil && o.class == ClassError {
+			f.Message = "the result is not plain data: " + m.errorMessage(o)
+		}
+		m.fail(f)
+		return
+	}
+	m.result = data
+	m.status = StatusDone
+}
+
+func (m *Machine) fail(f *Failure) {
+	m.status = StatusFailed
+	m.failure = f
+}
+
+// TakeHostCalls returns the host calls made since the last call, in id order.
+func (m *Machine) TakeHostCalls() []HostCall {
+	calls := m.newCalls
+	m.newCalls = nil
+	return calls
+}
+
+// Settle delivers the outcome of host call id: a JSON value, or err.
+func (m *Machine) Settle(id int64, value json.RawMessage, herr *HostError) error {
+	pc, ok := m.pending[id]
+	if !ok {
+		return fmt.Errorf("vm: host call %d is not pending", id)
+	}
+	delete(m.pending, id)
+	if m.status == StatusDone || m.status == StatusFailed {
+		return nil
+	}
+	if herr != nil {
+		e := m.makeError(protoError, herr.Message)
+		e.internal.(*errorData).hostKind = herr.Kind
+		m.rejectPromise(pc.promise, obj(e))
+		return nil
+	}
+	v, err := m.importJSON(value)
+	if err != nil {
+		e := m.makeError(protoError, "invalid tool output: "+err.Error())
+		e.internal.(*errorData).hostKind = "InvalidToolOutput"
+		m.rejectPromise(pc.promise, obj(e))
+		return nil
+	}
+	m.resolvePromise(pc.promise, v)
+	if m.status == StatusBlocked {
+		m.status = StatusYield
+	}
+	return nil
+}
+
+// Result is the program's value as JSON after StatusDone.
+func (m *Machine) Result() json.RawMessage { return m.result }
+
+// Failure says why the run failed after StatusFailed.
+func (m *Machine) Failure() *Failure { return m.failure }
+
+// Logs returns the console output lines so far.
+func (m *Machine) Logs() []string { return m.logs }
+
+// Warnings returns non-fatal diagnostics (unhandled rejections).
+func (m *Machine) Warnings() []Failure { return m.warnings }
+
+// Steps returns the number of instructions executed so far.
+func (m *Machine) Steps() int64 { return m.steps }
+
+// Status returns the state after the last Run.
+func (m *Machine) Status() Status { return m.status }
+
+// PendingCalls returns the ids of host calls not settled yet, ascending.
+func (m *Machine) PendingCalls() []int64 {
+	var ids []int64
+	for id := int64(1); id <= m.nextCallID; id++ {
+		if _, ok := m.pending[id]; ok {
+			ids = append(ids, id)
+		}
+	}
+	return ids
+}
+
+func (m *Machine) collectWarnings() {
+	for _, p := range m.rejections {
+		ps := p.internal.(*promiseState)
+		if ps.handled || p == m.mainPromise {
+			continue
+		}
+		f := m.failureOf(ps.value)
+		m.warnings = append(m.warnings, *f)
+	}
+	m.rejections = nil
+}
+
+// failureOf describes an uncaught thrown value.
+func (m *Machine) failureOf(v Value) *Failure {
+	f := &Failure{Kind: "ExecutionFailure"}
+	if o := v.asObject(); o != nil && o.class == ClassError {
+		ed := o.internal.(*errorData)
+		if ed.hostKind != "" {
+			f.Kind = ed.hostKind
+		}
+		f.Message = m.errorToString(o)
+		if ed.hostKind != "" {
+			f.Message = m.errorMessage(o)
+		}
+		f.Line, f.Column = int(ed.pos.Line), int(ed.pos.Col)
+		return f
+	}
+	f.Message = "Uncaught " + m.inspect(v)
+	f.Line, f.Column = int(m.lastThrow.Line), int(m.lastThrow.Col)
+	return f
+}

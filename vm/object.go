@@ -1,0 +1,557 @@
+package vm
+
+import (
+	"sort"
+	"strconv"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// Class says what kind of object an Object is; class-specific state lives
+// in Object.internal.
+type Class uint8
+
+const (
+	ClassObject Class = iota
+	ClassArray
+	ClassFunction // a closure of compiled code
+	ClassNative   // a built-in function (Object.native is its builtin id)
+	ClassBound    // a bound function
+	ClassError
+	ClassPromise
+	ClassBoolean
+	ClassNumber
+	ClassString
+	ClassArguments
+	ClassDate
+	ClassMap
+	ClassSet
+	ClassIterator
+	ClassGenerator
+)
+
+type propFlag uint8
+
+const (
+	flagHidden   propFlag = 1 << iota // not enumerable
+	flagReadOnly                      // not writable
+	flagAccessor                      // val.ref is an *accessor
+	flagFixed                         // not configurable
+)
+
+type prop struct {
+	key   string
+	val   Value
+	flags propFlag
+}
+
+type accessor struct {
+	get, set *Object
+}
+
+// Object is every JavaScript object. Named properties are kept in insertion
+// order in props (with a map index once there are many); arrays keep their
+// elements densely in arr. The props layout is private to this file's
+// methods so that shapes (hidden classes) with inline caches can replace it.
+type Object struct {
+	class      Class
+	sealed     uint8 // 0 extensible, 1 preventExtensions, 2 sealed, 3 frozen
+	hasIndex   bool  // some key in props is an array index (affects key order)
+	proto      *Object
+	props      []prop
+	index      map[string]int32
+	arr        []Value
+	fn         *funcData
+	native     int32
+	lazy       *lazyInst // built-in properties not created yet
+	internal   any
+	protoReady bool // a function's "prototype" property has been created
+}
+
+// funcData is a closure: compiled code plus the cells it captured.
+type funcData struct {
+	code *compile.Func
+	free []*Cell
+	name string  // overrides code.Name (self-hosted built-ins)
+	home *Object // the object a method was defined on (super lookups start at its prototype)
+}
+
+const indexThreshold = 8
+
+func (o *Object) find(key string) int {
+	if o.index != nil {
+		if i, ok := o.index[key]; ok {
+			return int(i)
+		}
+		return -1
+	}
+	for i := range o.props {
+		if o.props[i].key == key {
+			return i
+		}
+	}
+	return -1
+}
+
+func (o *Object) addProp(key string, v Value, flags propFlag) {
+	if !o.hasIndex {
+		if _, ok := arrayIndex(key); ok {
+			o.hasIndex = true
+		}
+	}
+	o.props = append(o.props, prop{key: key, val: v, flags: flags})
+	if o.index != nil {
+		o.index[key] = int32(len(o.props) - 1)
+	} else if len(o.props) > indexThreshold {
+		o.index = make(map[string]int32, len(o.props)*2)
+		for i, p := range o.props {
+			o.index[p.key] = int32(i)
+		}
+	}
+}
+
+func (o *Object) removeProp(i int) {
+	copy(o.props[i:], o.props[i+1:])
+	o.props[len(o.props)-1] = prop{}
+	o.props = o.props[:len(o.props)-1]
+	if o.index != nil {
+		o.index = make(map[string]int32, len(o.props)*2)
+		for j, p := range o.props {
+			o.index[p.key] = int32(j)
+		}
+	}
+}
+
+// setOwn creates or overwrites an own data property (object literals,
+// built-in setup): no setters, no checks.
+func (o *Object) setOwn(key string, v Value) {
+	if o.class == ClassArray {
+		if i, ok := arrayIndex(key); ok {
+			o.setIndex(i, v)
+			return
+		}
+	}
+	if i := o.find(key); i >= 0 {
+		o.props[i].val = v
+		o.props[i].flags = 0
+		return
+	}
+	o.addProp(key, v, 0)
+}
+
+func (o *Object) setHidden(key string, v Value) {
+	if i := o.find(key); i >= 0 {
+		o.props[i].val = v
+		o.props[i].flags = flagHidden
+		return
+	}
+	o.addProp(key, v, flagHidden)
+}
+
+// setIndex stores an array element, growing the array with holes.
+func (o *Object) setIndex(i int, v Value) {
+	if i < len(o.arr) {
+		o.arr[i] = v
+		return
+	}
+	if i == len(o.arr) {
+		o.arr = append(o.arr, v)
+		return
+	}
+	for len(o.arr) < i {
+		o.arr = append(o.arr, empty)
+	}
+	o.arr = append(o.arr, v)
+}
+
+func (o *Object) isCallable() bool {
+	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound
+}
+
+// isArrayIndexKeyed reports objects whose index keys live in arr.
+func (o *Object) isArrayLike() bool { return o.class == ClassArray || o.class == ClassArguments }
+
+// ownKeys returns the own string keys in JavaScript order: array indices
+// ascending, then the other keys in insertion order. onlyEnumerable skips
+// hidden properties.
+func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
+	m.materializeAll(o)
+	var keys []string
+	if o.isArrayLike() {
+		for i, v := range o.arr {
+			if v.kind != KEmpty {
+				keys = append(keys, strconv.Itoa(i))
+			}
+		}
+	} else if o.class == ClassString {
+		n := utf16Len(o.internal.(string))
+		for i := 0; i < n; i++ {
+			keys = append(keys, strconv.Itoa(i))
+		}
+	}
+	if o.hasIndex {
+		var idx []int
+		for _, p := range o.props {
+			if onlyEnumerable && p.flags&flagHidden != 0 {
+				continue
+			}
+			if i, ok := arrayIndex(p.key); ok {
+				idx = append(idx, i)
+			}
+		}
+		sort.Ints(idx)
+		for _, i := range idx {
+			keys = append(keys, strconv.Itoa(i))
+		}
+	}
+	for _, p := range o.props {
+		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) {
+			continue
+		}
+		if o.hasIndex {
+			if _, ok := arrayIndex(p.key); ok {
+				continue
+			}
+		}
+		keys = append(keys, p.key)
+	}
+	if !onlyEnumerable && o.class == ClassArray {
+		keys = append(keys, "length")
+	}
+	return keys
+}
+
+// getOwn looks up an own property without running getters: ok reports
+// whether it exists; acc is non-nil for accessor properties.
+func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool) {
+	if o.isArrayLike() {
+		if i, isIdx := arrayIndex(key); isIdx {
+			if i < len(o.arr) && o.arr[i].kind != KEmpty {
+				return o.arr[i], nil, true
+			}
+			return undefined, nil, false
+		}
+		if key == "length" {
+			if o.class == ClassArray {
+				return num(float64(len(o.arr))), nil, true
+			}
+			if i := o.find(key); i < 0 {
+				return num(float64(len(o.arr))), nil, true
+			}
+		}
+	}
+	if i := o.find(key); i >= 0 {
+		p := &o.props[i]
+		if p.flags&flagAccessor != 0 {
+			return undefined, p.val.ref.(*accessor), true
+		}
+		return p.val, nil, true
+	}
+	switch o.class {
+	case ClassString:
+		s := o.internal.(string)
+		if key == "length" {
+			return num(float64(utf16Len(s))), nil, true
+		}
+		if i, isIdx := arrayIndex(key); isIdx && i < utf16Len(s) {
+			return str(charAt(s, i)), nil, true
+		}
+	case ClassFunction, ClassNative, ClassBound:
+		if v, ok := m.functionVirtualProp(o, key); ok {
+			return v, nil, true
+		}
+	}
+	if o.lazy != nil {
+		if v, ok := m.materialize(o, key); ok {
+			return v, nil, true
+		}
+		if i := o.find(key); i >= 0 && o.props[i].flags&flagAccessor != 0 {
+			return undefined, o.props[i].val.ref.(*accessor), true
+		}
+	}
+	return undefined, nil, false
+}
+
+// get is [[Get]] with receiver for getters.
+func (m *Machine) get(o *Object, key string, receiver Value) (Value, error) {
+	for p := o; p != nil; p = p.proto {
+		v, acc, ok := m.getOwn(p, key)
+		if !ok {
+			continue
+		}
+		if acc != nil {
+			if acc.get == nil {
+				return undefined, nil
+			}
+			return m.callNested(obj(acc.get), receiver, nil)
+		}
+		return v, nil
+	}
+	return undefined, nil
+}
+
+// getV reads a property of any value (primitives use their prototype).
+func (m *Machine) getV(v Value, key string) (Value, error) {
+	switch v.kind {
+	case KObject:
+		o := v.ref.(*Object)
+		if i := o.find(key); i >= 0 && o.props[i].flags&flagAccessor == 0 {
+			return o.props[i].val, nil
+		}
+		return m.get(o, key, v)
+	case KString:
+		s := v.ref.(string)
+		if key == "length" {
+			return num(float64(utf16Len(s))), nil
+		}
+		if i, ok := arrayIndex(key); ok {
+			if i < utf16Len(s) {
+				return str(charAt(s, i)), nil
+			}
+			return undefined, nil
+		}
+		return m.get(m.proto(protoString), key, v)
+	case KNumber:
+		return m.get(m.proto(protoNumber), key, v)
+	case KBool:
+		return m.get(m.proto(protoBoolean), key, v)
+	case KSymbol:
+		return m.get(m.proto(protoSymbol), key, v)
+	case KUndefined, KNull, KEmpty:
+		return undefined, m.typeError("Cannot read properties of %s (reading '%s')", typeName(v), key)
+	}
+	return undefined, nil
+}
+
+func typeName(v Value) string {
+	if v.kind == KNull {
+		return "null"
+	}
+	return "undefined"
+}
+
+// getIndex reads v[i] for an integer index (fast path for arrays and strings).
+func (m *Machine) getIndex(v Value, i int) (Value, error) {
+	if o := v.asObject(); o != nil && o.class == ClassArray {
+		if i >= 0 && i < len(o.arr) && o.arr[i].kind != KEmpty {
+			return o.arr[i], nil
+		}
+	}
+	if v.kind == KString && i >= 0 {
+		s := v.ref.(string)
+		if isASCII(s) {
+			if i < len(s) {
+				return str(s[i : i+1]), nil
+			}
+			return undefined, nil
+		}
+	}
+	return m.getV(v, strconv.Itoa(i))
+}
+
+// set is [[Set]] on an object with v as receiver; it reports failure (a
+// read-only property, a non-extensible object) as a TypeError in strict code
+// and silently otherwise, like JavaScript.
+func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
+	if o.class == ClassArray {
+		if i, ok := arrayIndex(key); ok {
+			if o.sealed >= 3 || (o.sealed > 0 && i >= len(o.arr)) {
+				return m.readOnly(strict, key, o)
+			}
+			if i > len(o.arr)+1<<24 {
+				return m.rangeError("Invalid array length")
+			}
+			o.setIndex(i, v)
+			return nil
+		}
+		if key == "length" {
+			if o.sealed >= 3 {
+				return m.readOnly(strict, key, o)
+			}
+			n, err := m.toNumber(v)
+			if err != nil {
+				return err
+			}
+			if n != toInteger(n) || n < 0 || n > 1<<32-1 {
+				return m.rangeError("Invalid array length")
+			}
+			return m.setLength(o, int(n))
+		}
+	}
+	if i := o.find(key); i >= 0 {
+		p := &o.props[i]
+		if p.flags&(flagReadOnly|flagAccessor) == 0 {
+			p.val = v
+			return nil
+		}
+		if p.flags&flagAccessor != 0 {
+			acc := p.val.ref.(*accessor)
+			if acc.set == nil {
+				return m.readOnly(strict, key, o)
+			}
+			_, err := m.callNested(obj(acc.set), obj(o), []Value{v})
+			return err
+		}
+		return m.readOnly(strict, key, o)
+	}
+	// Inherited setters and read-only properties.
+	for p := o.proto; p != nil; p = p.proto {
+		if i := p.find(key); i >= 0 {
+			pr := &p.props[i]
+			if pr.flags&flagAccessor != 0 {
+				acc := pr.val.ref.(*accessor)
+				if acc.set == nil {
+					return m.readOnly(strict, key, o)
+				}
+				_, err := m.callNested(obj(acc.set), obj(o), []Value{v})
+				return err
+			}
+			if pr.flags&flagReadOnly != 0 {
+				return m.readOnly(strict, key, o)
+			}
+			break
+		}
+	}
+	if o.sealed > 0 {
+		if strict {
+			return m.typeError("Cannot add property %s, object is not extensible", key)
+		}
+		return nil
+	}
+	if o.lazy != nil {
+		m.materialize(o, key)
+		if i := o.find(key); i >= 0 {
+			o.props[i].val = v
+			return nil
+		}
+	}
+	if o.class == ClassFunction && key == "prototype" {
+		m.functionVirtualProp(o, key)
+		if i := o.find(key); i >= 0 {
+			o.props[i].val = v
+			return nil
+		}
+	}
+	o.addProp(key, v, 0)
+	return nil
+}
+
+func (m *Machine) readOnly(strict bool, key string, o *Object) error {
+	if !strict {
+		return nil
+	}
+	return m.typeError("Cannot assign to read only property '%s' of object", key)
+}
+
+func (m *Machine) setLength(o *Object, n int) error {
+	if n < len(o.arr) {
+		for i := n; i < len(o.arr); i++ {
+			o.arr[i] = Value{}
+		}
+		o.arr = o.arr[:n]
+		return nil
+	}
+	if n > len(o.arr)+1<<24 {
+		return m.rangeError("Invalid array length")
+	}
+	for len(o.arr) < n {
+		o.arr = append(o.arr, empty)
+	}
+	return nil
+}
+
+// setV is PutValue on any base value.
+func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
+	switch base.kind {
+	case KObject:
+		return m.set(base.ref.(*Object), key, v, strict)
+	case KUndefined, KNull:
+		return m.typeError("Cannot set properties of %s (setting '%s')", typeName(base), key)
+	}
+	// Primitives: writes are dropped (strict mode would throw).
+	if strict {
+		return m.typeError("Cannot create property '%s' on %s", key, typeOf(base))
+	}
+	return nil
+}
+
+func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
+	if o.isArrayLike() {
+		if i, ok := arrayIndex(key); ok {
+			if o.sealed >= 2 && i < len(o.arr) && o.arr[i].kind != KEmpty {
+				if strict {
+					return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))
+				}
+				return false, nil
+			}
+			if i < len(o.arr) {
+				if i == len(o.arr)-1 && false {
+					o.arr = o.arr[:i]
+				} else {
+					o.arr[i] = empty
+				}
+			}
+			return true, nil
+		}
+		if key == "length" && o.class == ClassArray {
+			return false, nil
+		}
+	}
+	if o.lazy != nil {
+		m.materialize(o, key)
+	}
+	if i := o.find(key); i >= 0 {
+		if o.props[i].flags&flagFixed != 0 || o.sealed >= 2 {
+			if strict {
+				return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))
+			}
+			return false, nil
+		}
+		o.removeProp(i)
+	}
+	return true, nil
+}
+
+func (m *Machine) hasProperty(o *Object, key string) bool {
+	for p := o; p != nil; p = p.proto {
+		if _, _, ok := m.getOwn(p, key); ok {
+			return true
+		}
+	}
+	return false
+}
+
+func (m *Machine) hasOwn(o *Object, key string) bool {
+	_, _, ok := m.getOwn(o, key)
+	return ok
+}
+
+// defineAccessor adds or extends a getter/setter property.
+func (m *Machine) defineAccessor(o *Object, key string, get, set *Object, flags propFlag) {
+	if i := o.find(key); i >= 0 {
+		p := &o.props[i]
+		if p.flags&flagAccessor != 0 {
+			acc := *p.val.ref.(*accessor)
+			if get != nil {
+				acc.get = get
+			}
+			if set != nil {
+				acc.set = set
+			}
+			p.val = Value{kind: KInternal, ref: &acc}
+			return
+		}
+		o.removeProp(i)
+	}
+	o.addProp(key, Value{kind: KInternal, ref: &accessor{get: get, set: set}}, flags|flagAccessor)
+}
+
+func (m *Machine) newObject() *Object {
+	return &Object{proto: m.proto(protoObject)}
+}
+
+func (m *Machine) newArray(vals []Value) *Object {
+	return &Object{class: ClassArray, proto: m.proto(protoArray), arr: vals}
+}
+
+func (m *Machine) newArrayValue(vals []Value) Value { return obj(m.newArray(vals)) }

@@ -1,0 +1,447 @@
+package vm
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// Conversions and operators with JavaScript semantics. Slow paths of the
+// interpreter loop land here; they may call back into JavaScript
+// (valueOf/toString) through callNested.
+
+func (m *Machine) toPrimitive(v Value, hint string) (Value, error) {
+	if v.kind != KObject {
+		return v, nil
+	}
+	o := v.ref.(*Object)
+	if hint == "" {
+		hint = "number"
+		if o.class == ClassDate {
+			hint = "string"
+		}
+	}
+	order := [2]string{"valueOf", "toString"}
+	if hint == "string" {
+		order = [2]string{"toString", "valueOf"}
+	}
+	for _, name := range order {
+		f, err := m.get(o, name, v)
+		if err != nil {
+			return undefined, err
+		}
+		if f.isCallable() {
+			r, err := m.callFunction(f, v, nil)
+			if err != nil {
+				return undefined, err
+			}
+			if r.kind != KObject {
+				return r, nil
+			}
+		}
+	}
+	return undefined, m.typeError("Cannot convert object to primitive value")
+}
+
+func (m *Machine) toNumber(v Value) (float64, error) {
+	switch v.kind {
+	case KNumber:
+		return v.num, nil
+	case KBool:
+		return v.num, nil
+	case KString:
+		return stringToNumber(v.ref.(string)), nil
+	case KNull:
+		return 0, nil
+	case KSymbol:
+		return 0, m.typeError("Cannot convert a Symbol value to a number")
+	case KObject:
+		p, err := m.toPrimitive(v, "number")
+		if err != nil {
+			return 0, err
+		}
+		return m.toNumber(p)
+	}
+	return math.NaN(), nil
+}
+
+func (m *Machine) toString(v Value) (string, error) {
+	switch v.kind {
+	case KString:
+		return v.ref.(string), nil
+	case KNumber:
+		return numberToString(v.num), nil
+	case KBool:
+		if v.num != 0 {
+			return "true", nil
+		}
+		return "false", nil
+	case KNull:
+		return "null", nil
+	case KSymbol:
+		return "", m.typeError("Cannot convert a Symbol value to a string")
+	case KObject:
+		p, err := m.toPrimitive(v, "string")
+		if err != nil {
+			return "", err
+		}
+		return m.toString(p)
+	}
+	return "undefined", nil
+}
+
+func (m *Machine) toPropertyKey(v Value) (string, error) {
+	switch v.kind {
+	case KString:
+		return v.ref.(string), nil
+	case KSymbol:
+		return v.ref.(*Symbol).key, nil
+	case KNumber:
+		f := v.num
+		if f >= 0 && f < 1e9 && f == math.Trunc(f) {
+			return strconv.Itoa(int(f)), nil
+		}
+		return numberToString(f), nil
+	}
+	return m.toString(v)
+}
+
+func (m *Machine) toObject(v Value) (*Object, error) {
+	switch v.kind {
+	case KObject:
+		return v.ref.(*Object), nil
+	case KUndefined, KNull:
+		return nil, m.typeError("Cannot convert undefined or null to object")
+	case KString:
+		return &Object{class: ClassString, proto: m.proto(protoString), internal: v.ref.(string)}, nil
+	case KSymbol:
+		return &Object{proto: m.proto(protoSymbol), internal: v.ref.(*Symbol)}, nil
+	case KNumber:
+		return &Object{class: ClassNumber, proto: m.proto(protoNumber), internal: v.num}, nil
+	case KBool:
+		return &Object{class: ClassBoolean, proto: m.proto(protoBoolean), internal: v.num != 0}, nil
+	}
+	return m.newObject(), nil
+}
+
+func (m *Machine) add(a, b Value) (Value, error) {
+	if a.kind == KString && b.kind == KString {
+		return str(a.ref.(string) + b.ref.(string)), nil
+	}
+	pa, err := m.toPrimitive(a, "")
+	if err != nil {
+		return undefined, err
+	}
+	pb, err := m.toPrimitive(b, "")
+	if err == nil && (pa.kind == KSymbol || pb.kind == KSymbol) {
+		err = m.typeError("Cannot convert a Symbol value to a string")
+	}
+	if err != nil {
+		return undefined, err
+	}
+	if pa.kind == KString || pb.kind == KString {
+		sa, err := m.toString(pa)
+		if err != nil {
+			return undefined, err
+		}
+		sb, err := m.toString(pb)
+		if err != nil {
+			return undefined, err
+		}
+		return str(sa + sb), nil
+	}
+	x, _ := m.toNumber(pa)
+	y, _ := m.toNumber(pb)
+	return num(x + y), nil
+}
+
+func (m *Machine) arith(op compile.Opcode, a, b Value) (Value, error) {
+	x, err := m.toNumber(a)
+	if err != nil {
+		return undefined, err
+	}
+	y, err := m.toNumber(b)
+	if err != nil {
+		return undefined, err
+	}
+	return num(numberOp(op, x, y)), nil
+}
+
+func (m *Machine) compareOp(op compile.Opcode, a, b Value) (bool, error) {
+	pa, err := m.toPrimitive(a, "number")
+	if err != nil {
+		return false, err
+	}
+	pb, err := m.toPrimitive(b, "number")
+	if err != nil {
+		return false, err
+	}
+	if pa.kind == KString && pb.kind == KString {
+		c := compareStrings(pa.ref.(string), pb.ref.(string))
+		switch op {
+		case compile.OpLt:
+			return c < 0, nil
+		case compile.OpLtEq:
+			return c <= 0, nil
+		case compile.OpGt:
+			return c > 0, nil
+		}
+		return c >= 0, nil
+	}
+	x, _ := m.toNumber(pa)
+	y, _ := m.toNumber(pb)
+	switch op {
+	case compile.OpLt:
+		return x < y, nil
+	case compile.OpLtEq:
+		return x <= y, nil
+	case compile.OpGt:
+		return x > y, nil
+	}
+	return x >= y, nil
+}
+
+func (m *Machine) looseEquals(a, b Value) (bool, error) {
+	for {
+		if a.kind == b.kind {
+			return strictEquals(a, b), nil
+		}
+		if a.isNullish() && b.isNullish() {
+			return true, nil
+		}
+		switch {
+		case a.kind == KNumber && b.kind == KString:
+			return a.num == stringToNumber(b.ref.(string)), nil
+		case a.kind == KString && b.kind == KNumber:
+			return stringToNumber(a.ref.(string)) == b.num, nil
+		case a.kind == KBool:
+			a = num(a.num)
+			continue
+		case b.kind == KBool:
+			b = num(b.num)
+			continue
+		case a.kind == KObject && (b.kind == KNumber || b.kind == KString):
+			p, err := m.toPrimitive(a, "")
+			if err != nil {
+				return false, err
+			}
+			a = p
+			continue
+		case b.kind == KObject && (a.kind == KNumber || a.kind == KString):
+			p, err := m.toPrimitive(b, "")
+			if err != nil {
+				return false, err
+			}
+			b = p
+			continue
+		}
+		return false, nil
+	}
+}
+
+func (m *Machine) inOp(k, o Value) (bool, error) {
+	ob := o.asObject()
+	if ob == nil {
+		ks, _ := m.toString(k)
+		return false, m.typeError("Cannot use 'in' operator to search for '%s' in %s", ks, m.inspectShort(o))
+	}
+	key, err := m.toPropertyKey(k)
+	if err != nil {
+		return false, err
+	}
+	return m.hasProperty(ob, key), nil
+}
+
+func (m *Machine) instanceOf(v, c Value) (bool, error) {
+	co := c.asObject()
+	if co == nil || !co.isCallable() {
+		return false, m.typeError("Right-hand side of 'instanceof' is not callable")
+	}
+	for co.class == ClassBound {
+		co = co.internal.(*boundData).target
+	}
+	o := v.asObject()
+	if o == nil {
+		return false, nil
+	}
+	pv, err := m.get(co, "prototype", c)
+	if err != nil {
+		return false, err
+	}
+	proto := pv.asObject()
+	if proto == nil {
+		return false, m.typeError("Function has non-object prototype '%s' in instanceof check", m.inspectShort(pv))
+	}
+	for p := o.proto; p != nil; p = p.proto {
+		if p == proto {
+			return true, nil
+		}
+	}
+	return false, nil
+}
+
+func (m *Machine) getElem(base, key Value) (Value, error) {
+	if key.kind == KNumber {
+		f := key.num
+		if f >= 0 && f == math.Trunc(f) && f < 1<<31 {
+			return m.getIndex(base, int(f))
+		}
+	}
+	if base.isNullish() {
+		k, _ := m.toPropertyKey(key)
+		return undefined, m.typeError("Cannot read properties of %s (reading '%s')", typeName(base), k)
+	}
+	k, err := m.toPropertyKey(key)
+	if err != nil {
+		return undefined, err
+	}
+	return m.getV(base, k)
+}
+
+func (m *Machine) setElem(base, key, v Value, strict bool) error {
+	if key.kind == KNumber {
+		if o := base.asObject(); o != nil && o.class == ClassArray && o.sealed == 0 {
+			f := key.num
+			if f >= 0 && f == math.Trunc(f) && f < 1<<31 {
+				i := int(f)
+				if i < len(o.arr) {
+					o.arr[i] = v
+					return nil
+				}
+				if i == len(o.arr) {
+					o.arr = append(o.arr, v)
+					return nil
+				}
+			}
+		}
+	}
+	if base.isNullish() {
+		k, _ := m.toPropertyKey(key)
+		return m.typeError("Cannot set properties of %s (setting '%s')", typeName(base), k)
+	}
+	k, err := m.toPropertyKey(key)
+	if err != nil {
+		return err
+	}
+	return m.setV(base, k, v, strict)
+}
+
+func (m *Machine) deleteV(base, key Value, strict bool) (bool, error) {
+	if base.isNullish() {
+		k, _ := m.toPropertyKey(key)
+		return false, m.typeError("Cannot convert undefined or null to object (deleting '%s')", k)
+	}
+	k, err := m.toPropertyKey(key)
+	if err != nil {
+		return false, err
+	}
+	o := base.asObject()
+	if o == nil {
+		return true, nil
+	}
+	return m.deleteProp(o, k, strict)
+}
+
+func (m *Machine) concat(vals []Value) (string, error) {
+	var b strings.Builder
+	for _, v := range vals {
+		if v.kind == KString {
+			b.WriteString(v.ref.(string))
+			continue
+		}
+		s, err := m.toString(v)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(s)
+	}
+	return b.String(), nil
+}
+
+// copyDataProperties copies src's own enumerable properties onto o
+// (object spread, rest patterns, Object.assign-like).
+func (m *Machine) copyDataProperties(o *Object, src Value, exclude []string) error {
+	switch src.kind {
+	case KUndefined, KNull:
+		return nil
+	case KString:
+		s := src.ref.(string)
+		n := utf16Len(s)
+		for i := 0; i < n; i++ {
+			k := strconv.Itoa(i)
+			if !contains(exclude, k) {
+				o.setOwn(k, str(charAt(s, i)))
+			}
+		}
+		return nil
+	case KObject:
+	default:
+		return nil
+	}
+	so := src.ref.(*Object)
+	for _, k := range m.ownKeys(so, true) {
+		if contains(exclude, k) {
+			continue
+		}
+		v, err := m.get(so, k, src)
+		if err != nil {
+			return err
+		}
+		o.setOwn(k, v)
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// callFunction calls f from Go and returns its result (a nested run for
+// compiled functions; see callNested).
+func (m *Machine) callFunction(f, this Value, args []Value) (Value, error) {
+	return m.callNested(f, this, args)
+}
+
+const maxNesting = 24
+
+// callNested runs a JavaScript call to completion from inside a built-in.
+// It is used only where the language makes a built-in call back
+// synchronously (getters, setters, valueOf/toString, JSON.stringify's
+// toJSON/replacer, String.prototype.replace with a function): the nested
+// run cannot yield, its depth is bounded, and a step cap stops runaway
+// callbacks. Built-ins that take callbacks routinely (Array.prototype.map,
+// promise reactions...) are self-hosted or job-driven instead.
+func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
+	if m.nestDepth >= maxNesting {
+		return undefined, m.rangeError("Maximum call stack size exceeded")
+	}
+	m.nestDepth++
+	prevR, prevE, prevD := m.nestedResult, m.nestedErr, m.nestedDone
+	m.nestedResult, m.nestedErr, m.nestedDone = undefined, nil, false
+	depth := len(m.frames)
+	m.push(f)
+	m.push(this)
+	for _, a := range args {
+		m.push(a)
+	}
+	if err := m.callValue(len(args), retStop, nil, ""); err != nil {
+		m.nestedErr, m.nestedDone = err, true
+	}
+	if !m.nestedDone {
+		m.exec(depth)
+	}
+	r, e, done := m.nestedResult, m.nestedErr, m.nestedDone
+	m.nestedResult, m.nestedErr, m.nestedDone = prevR, prevE, prevD
+	m.nestDepth--
+	if !done {
+		return undefined, m.rangeError("a callback run from a built-in did not complete")
+	}
+	return r, e
+}

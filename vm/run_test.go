@@ -1,0 +1,96 @@
+package vm
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+
+	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// testTools is the tool set language tests run with.
+var testTools = []string{"test.echo", "test.fail", "test.add", "context7.resolve-library-id", "math.add"}
+
+// outcome is what a test run produced.
+type outcome struct {
+	Status   Status
+	Result   string
+	Logs     []string
+	Failure  *Failure
+	Warnings []Failure
+	Calls    []HostCall
+}
+
+// runProgram compiles and runs src with the test driver: every host call is
+// settled in id order whenever the machine blocks; budget is the step
+// budget per Run.
+func runProgram(t testing.TB, src string, budget int64) (*outcome, error) {
+	p, err := syntax.Parse(src)
+	if err != nil {
+		return nil, err
+	}
+	prog, err := compile.Compile(p)
+	if err != nil {
+		return nil, err
+	}
+	m := New(prog, Config{RunID: "test", Tools: testTools, RandomSeed: 42})
+	out := &outcome{}
+	var queue []HostCall
+	for i := 0; i < 1_000_000; i++ {
+		st := m.Run(budget)
+		calls := m.TakeHostCalls()
+		out.Calls = append(out.Calls, calls...)
+		queue = append(queue, calls...)
+		switch st {
+		case StatusYield:
+			continue
+		case StatusBlocked:
+			if len(queue) == 0 {
+				return nil, fmt.Errorf("blocked with no host calls")
+			}
+			for _, c := range queue {
+				settleTest(m, c)
+			}
+			queue = nil
+			continue
+		}
+		out.Status = st
+		out.Result = string(m.Result())
+		out.Logs = m.Logs()
+		out.Failure = m.Failure()
+		out.Warnings = m.Warnings()
+		return out, nil
+	}
+	return nil, fmt.Errorf("did not finish")
+}
+
+func settleTest(m *Machine, c HostCall) {
+	switch c.Path {
+	case "tools.test.fail":
+		m.Settle(c.ID, nil, &HostError{Kind: "ToolFailure", Message: "boom: " + string(c.Input)})
+	case "tools.test.add", "tools.math.add":
+		var in struct{ A, B float64 }
+		json.Unmarshal(c.Input, &in)
+		out, _ := json.Marshal(map[string]float64{"sum": in.A + in.B})
+		m.Settle(c.ID, out, nil)
+	default:
+		m.Settle(c.ID, c.Input, nil)
+	}
+}
+
+func TestSmoke(t *testing.T) {
+	for _, src := range []string{
+		"return 1 + 1",
+		"const r = await tools.math.add({a: 1, b: 2}); return r.sum * 2",
+		"let s = 0; for (let i = 0; i < 10; i++) s += i; s",
+		"function fib(n) { return n < 2 ? n : fib(n-1) + fib(n-2) } return fib(15)",
+		"console.log({a:1,b:[1,2]}); return [1,2,3].map(x => x * 2)",
+	} {
+		out, err := runProgram(t, src, 1000)
+		if err != nil {
+			t.Fatalf("%s: %v", src, err)
+		}
+		t.Logf("%s => %v %s logs=%q failure=%v", src, out.Status, out.Result, out.Logs, out.Failure)
+	}
+}

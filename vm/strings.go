@@ -1,0 +1,206 @@
+package vm
+
+import (
+	"unicode/utf16"
+	"unicode/utf8"
+)
+
+// Strings are Go strings holding WTF-8 (UTF-8 that may encode lone
+// surrogates as 3-byte sequences, as the parser produces). JavaScript sees
+// UTF-16 code units: ASCII strings take the fast byte paths; others are
+// decoded where length or indexing needs code units.
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// decodeWTF8 decodes one code point, accepting encoded surrogates.
+func decodeWTF8(s string) (rune, int) {
+	r, n := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError && n == 1 && len(s) >= 3 && s[0] == 0xED && s[1] >= 0xA0 && s[1] <= 0xBF && s[2]&0xC0 == 0x80 {
+		return rune(s[0]&0x0F)<<12 | rune(s[1]&0x3F)<<6 | rune(s[2]&0x3F), 3
+	}
+	return r, n
+}
+
+func utf16Len(s string) int {
+	if isASCII(s) {
+		return len(s)
+	}
+	n := 0
+	for i := 0; i < len(s); {
+		r, size := decodeWTF8(s[i:])
+		i += size
+		if r >= 0x10000 {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+// toUTF16 returns the code units of s.
+func toUTF16(s string) []uint16 {
+	out := make([]uint16, 0, len(s))
+	for i := 0; i < len(s); {
+		r, size := decodeWTF8(s[i:])
+		i += size
+		if r >= 0x10000 {
+			r1, r2 := utf16.EncodeRune(r)
+			out = append(out, uint16(r1), uint16(r2))
+		} else {
+			out = append(out, uint16(r))
+		}
+	}
+	return out
+}
+
+// fromUTF16 encodes code units as WTF-8 (lone surrogates kept).
+func fromUTF16(u []uint16) string {
+	buf := make([]byte, 0, len(u))
+	for i := 0; i < len(u); i++ {
+		c := rune(u[i])
+		if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
+			c = utf16.DecodeRune(c, rune(u[i+1]))
+			i++
+		}
+		buf = appendWTF8(buf, c)
+	}
+	return string(buf)
+}
+
+func appendWTF8(buf []byte, c rune) []byte {
+	if c >= 0xD800 && c < 0xE000 {
+		return append(buf, 0xED, byte(0x80|(c>>6)&0x3F), byte(0x80|c&0x3F))
+	}
+	return utf8.AppendRune(buf, c)
+}
+
+// charAt returns the code unit at UTF-16 index i as a string.
+func charAt(s string, i int) string {
+	if isASCII(s) {
+		return s[i : i+1]
+	}
+	u := toUTF16(s)
+	return fromUTF16(u[i : i+1])
+}
+
+func codeUnitAt(s string, i int) (uint16, bool) {
+	if isASCII(s) {
+		if i < 0 || i >= len(s) {
+			return 0, false
+		}
+		return uint16(s[i]), true
+	}
+	u := toUTF16(s)
+	if i < 0 || i >= len(u) {
+		return 0, false
+	}
+	return u[i], true
+}
+
+// substring returns code units [from, to) of s.
+func substring(s string, from, to int) string {
+	if isASCII(s) {
+		return s[from:to]
+	}
+	u := toUTF16(s)
+	return fromUTF16(u[from:to])
+}
+
+// compareStrings compares by UTF-16 code units like JavaScript's < on strings.
+func compareStrings(a, b string) int {
+	if isASCII(a) && isASCII(b) {
+		switch {
+		case a < b:
+			return -1
+		case a > b:
+			return 1
+		}
+		return 0
+	}
+	ua, ub := toUTF16(a), toUTF16(b)
+	for i := 0; i < len(ua) && i < len(ub); i++ {
+		if ua[i] != ub[i] {
+			if ua[i] < ub[i] {
+				return -1
+			}
+			return 1
+		}
+	}
+	switch {
+	case len(ua) < len(ub):
+		return -1
+	case len(ua) > len(ub):
+		return 1
+	}
+	return 0
+}
+
+// indexOfUTF16 finds sub in s at or after code unit from; -1 when absent.
+func indexOfUTF16(s, sub string, from int) int {
+	if isASCII(s) && isASCII(sub) {
+		if from > len(s) {
+			if sub == "" {
+				return len(s)
+			}
+			return -1
+		}
+		if from < 0 {
+			from = 0
+		}
+		for i := from; i+len(sub) <= len(s); i++ {
+			if s[i:i+len(sub)] == sub {
+				return i
+			}
+		}
+		return -1
+	}
+	us, ub := toUTF16(s), toUTF16(sub)
+	if from < 0 {
+		from = 0
+	}
+	for i := from; i+len(ub) <= len(us); i++ {
+		match := true
+		for j := range ub {
+			if us[i+j] != ub[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return i
+		}
+	}
+	if len(ub) == 0 && from >= len(us) {
+		return len(us)
+	}
+	return -1
+}
+
+func lastIndexOfUTF16(s, sub string, from int) int {
+	us, ub := toUTF16(s), toUTF16(sub)
+	start := len(us) - len(ub)
+	if from < start {
+		start = from
+	}
+	for i := start; i >= 0; i-- {
+		match := true
+		for j := range ub {
+			if us[i+j] != ub[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return i
+		}
+	}
+	return -1
+}

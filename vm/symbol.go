@@ -1,0 +1,162 @@
+package vm
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Symbols. Property keys are strings throughout the object model; a symbol
+// key is a string no program can write (it starts with a NUL byte), so
+// symbol-keyed properties never show up among string keys.
+
+// Symbol is a symbol value.
+type Symbol struct {
+	description string
+	hasDesc     bool
+	key         string // the property key it stands for
+}
+
+const symbolPrefix = "\x00"
+
+func isSymbolKey(k string) bool { return strings.HasPrefix(k, symbolPrefix) }
+
+// Well-known symbols are shared by all Machines (immutable).
+var (
+	symIterator      = &Symbol{description: "Symbol.iterator", hasDesc: true, key: symbolPrefix + "@@iterator"}
+	symAsyncIterator = &Symbol{description: "Symbol.asyncIterator", hasDesc: true, key: symbolPrefix + "@@asyncIterator"}
+	symHasInstance   = &Symbol{description: "Symbol.hasInstance", hasDesc: true, key: symbolPrefix + "@@hasInstance"}
+	symToPrimitive   = &Symbol{description: "Symbol.toPrimitive", hasDesc: true, key: symbolPrefix + "@@toPrimitive"}
+	symToStringTag   = &Symbol{description: "Symbol.toStringTag", hasDesc: true, key: symbolPrefix + "@@toStringTag"}
+	wellKnown        = []*Symbol{symIterator, symAsyncIterator, symHasInstance, symToPrimitive, symToStringTag}
+)
+
+func sym(s *Symbol) Value { return Value{kind: KSymbol, ref: s} }
+
+func (s *Symbol) String() string {
+	return "Symbol(" + s.description + ")"
+}
+
+// symbolForKey finds the symbol a property key stands for (for display).
+func (m *Machine) symbolForKey(k string) *Symbol {
+	for _, s := range wellKnown {
+		if s.key == k {
+			return s
+		}
+	}
+	return m.symbols[k]
+}
+
+func (m *Machine) newSymbol(desc string, hasDesc bool) *Symbol {
+	m.symbolCount++
+	s := &Symbol{description: desc, hasDesc: hasDesc, key: symbolPrefix + "#" + strconv.Itoa(m.symbolCount)}
+	if m.symbols == nil {
+		m.symbols = map[string]*Symbol{}
+	}
+	m.symbols[s.key] = s
+	return s
+}
+
+func thisSymbol(m *Machine, this Value) (*Symbol, error) {
+	switch this.kind {
+	case KSymbol:
+		return this.ref.(*Symbol), nil
+	case KObject:
+		if s, ok := this.ref.(*Object).internal.(*Symbol); ok {
+			return s, nil
+		}
+	}
+	return nil, m.typeError("Symbol.prototype.toString requires that 'this' be a Symbol")
+}
+
+func init() {
+	ctorIDs[protoSymbol] = registerCtor("Symbol", 0,
+		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			d := arg(args, 0)
+			if d.kind == KUndefined {
+				return sym(m.newSymbol("", false)), nil
+			}
+			s, err := m.toString(d)
+			if err != nil {
+				return undefined, err
+			}
+			return sym(m.newSymbol(s, true)), nil
+		}, nil)
+	ctorTables[protoSymbol] = newTable(ctorEntries(protoSymbol)...)
+	ctorTables[protoSymbol].add(
+		val("iterator", func(m *Machine) Value { return sym(symIterator) }),
+		val("asyncIterator", func(m *Machine) Value { return sym(symAsyncIterator) }),
+		val("hasInstance", func(m *Machine) Value { return sym(symHasInstance) }),
+		val("toPrimitive", func(m *Machine) Value { return sym(symToPrimitive) }),
+		val("toStringTag", func(m *Machine) Value { return sym(symToStringTag) }),
+		fn("Symbol.for", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			k, err := m.toString(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			if m.symbolRegistry == nil {
+				m.symbolRegistry = map[string]*Symbol{}
+			}
+			if s, ok := m.symbolRegistry[k]; ok {
+				return sym(s), nil
+			}
+			s := m.newSymbol(k, true)
+			m.symbolRegistry[k] = s
+			return sym(s), nil
+		}),
+	)
+	protoTables[protoSymbol] = newTable(protoEntries(protoSymbol)...)
+	protoTables[protoSymbol].add(
+		fn("Symbol.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisSymbol(m, this)
+			if err != nil {
+				return undefined, err
+			}
+			return str(s.String()), nil
+		}),
+		fn("Symbol.prototype.valueOf", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisSymbol(m, this)
+			if err != nil {
+				return undefined, err
+			}
+			return sym(s), nil
+		}),
+		lazyEntry{name: "description", getter: true, make: func(m *Machine) Value {
+			return obj(m.newNative(biSymbolDescription, nil))
+		}},
+	)
+	globalTable.add(val("Symbol", func(m *Machine) Value { return obj(m.ctor(protoSymbol)) }))
+
+	// [Symbol.iterator] of the built-in iterables.
+	selfIter := func(qual string) lazyEntry {
+		e := fn(qual, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) { return this, nil })
+		e.name = symIterator.key
+		return e
+	}
+	protoTables[protoIterator].add(selfIter("Iterator.prototype.[Symbol.iterator]"))
+	iterOf := func(qual string) lazyEntry {
+		e := fn(qual, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			it, err := m.getIterator(this)
+			if err != nil {
+				return undefined, err
+			}
+			return obj(m.newIteratorObject(it)), nil
+		})
+		e.name = symIterator.key
+		return e
+	}
+	protoTables[protoArray].add(iterOf("Array.prototype.[Symbol.iterator]"))
+	protoTables[protoString].add(iterOf("String.prototype.[Symbol.iterator]"))
+	protoTables[protoMap].add(iterOf("Map.prototype.[Symbol.iterator]"))
+	protoTables[protoSet].add(iterOf("Set.prototype.[Symbol.iterator]"))
+}
+
+var biSymbolDescription = register("Symbol.prototype.description", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	s, err := thisSymbol(m, this)
+	if err != nil {
+		return undefined, err
+	}
+	if !s.hasDesc {
+		return undefined, nil
+	}
+	return str(s.description), nil
+})

@@ -1,0 +1,62 @@
+package syntax
+
+import "testing"
+
+// TestPositions checks node spans (start line:col, end offset) on small
+// programs: multi-line nodes, UTF-16 columns (an astral character counts
+// 2), CRLF and U+2028 line ends, comments, and positions inside templates.
+func TestPositions(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"a + b", `(ExprStmt @1:1-5 X=(BinaryExpr @1:1-5 Op=+ X=(Identifier @1:1-1 Name="a") Y=(Identifier @1:5-5 Name="b")))`},
+		{"x = [\n  1,\n  2\n];", `(ExprStmt @1:1-17 X=(AssignExpr @1:1-16 Op== Target=(Identifier @1:1-1 Name="x") Value=(ArrayLit @1:5-16 Elements=[(NumberLit @2:3-9 Value=1 Raw="1") (NumberLit @3:3-14 Value=2 Raw="2")])))`},
+		{"\"é\" + 𠮷x", `(ExprStmt @1:1-12 X=(BinaryExpr @1:1-12 Op=+ X=(StringLit @1:1-4 Value="é") Y=(Identifier @1:7-12 Name="𠮷x")))`},
+		{"a\r\nb", `(ExprStmt @2:1-4 X=(Identifier @2:1-4 Name="b"))`},
+		{"a\rb", `(ExprStmt @2:1-3 X=(Identifier @2:1-3 Name="b"))`},
+		{"`a${b}c`", `(ExprStmt @1:1-8 X=(TemplateLit @1:1-8 Quasis=[(TemplateElement @1:2-2 Cooked="a" Raw="a") (TemplateElement @1:7-7 Cooked="c" Raw="c")] Exprs=[(Identifier @1:5-5 Name="b")]))`},
+		{"/* c\n */ y", `(ExprStmt @2:5-10 X=(Identifier @2:5-10 Name="y"))`},
+		{"a\u2028b", `(ExprStmt @2:1-5 X=(Identifier @2:1-5 Name="b"))`},
+		{"f(1)?.g", `(ExprStmt @1:1-7 X=(ChainExpr @1:1-7 X=(MemberExpr @1:1-7 Object=(CallExpr @1:1-4 Callee=(Identifier @1:1-1 Name="f") Args=[(NumberLit @1:3-3 Value=1 Raw="1")]) Property=(Identifier @1:7-7 Name="g") Optional=true)))`},
+		{"(a, b) => a", `(ExprStmt @1:1-11 X=(FunctionExpr @1:1-11 Func=(Function @1:1-11 Params=[(Identifier @1:2-2 Name="a") (Identifier @1:5-5 Name="b")] ExprBody=(Identifier @1:11-11 Name="a") IsArrow=true SimpleParams=true)))`},
+		{"let {a = 1} = o", `(VarDecl @1:1-15 Kind=let Decls=[(VarDeclarator @1:5-15 Target=(ObjectPattern @1:5-11 Props=[(PatternProp @1:6-10 Key=(Identifier @1:6-6 Name="a") Value=(AssignPattern @1:6-10 Target=(Identifier @1:6-6 Name="a") Default=(NumberLit @1:10-10 Value=1 Raw="1")) Shorthand=true)]) Init=(Identifier @1:15-15 Name="o"))])`},
+		{"class A { #x = 1; m() {} }", `(ClassDecl @1:1-26 Class=(Class @1:1-26 Name=(Identifier @1:7-7 Name="A") Members=[(ClassMember @1:11-17 Kind=field Key=(PrivateName @1:11-12 Name="x") Value=(NumberLit @1:16-16 Value=1 Raw="1")) (ClassMember @1:19-24 Key=(Identifier @1:19-19 Name="m") Func=(Function @1:20-24 Body=(BlockStmt @1:23-24) Strict=true SimpleParams=true))]))`},
+		{"`x\r\n${y}`", `(ExprStmt @1:1-9 X=(TemplateLit @1:1-9 Quasis=[(TemplateElement @1:2-4 Cooked="x\n" Raw="x\n") (TemplateElement @2:5-8 Cooked="" Raw="")] Exprs=[(Identifier @2:3-7 Name="y")]))`},
+		{"'😀😀' + é", `(ExprStmt @1:1-15 X=(BinaryExpr @1:1-15 Op=+ X=(StringLit @1:1-10 Value="😀😀") Y=(Identifier @1:10-15 Name="é")))`},
+		{"s = 'a\\\nb'; c", `(ExprStmt @2:5-13 X=(Identifier @2:5-13 Name="c"))`},
+	}
+	for _, tt := range tests {
+		prog, err := parseJS(tt.src, GoalProgram)
+		if err != nil {
+			t.Errorf("%q: %v", tt.src, err)
+			continue
+		}
+		if got := DumpPos(prog.Body[len(prog.Body)-1]); got != tt.want {
+			t.Errorf("%q:\n got: %s\nwant: %s", tt.src, got, tt.want)
+		}
+	}
+}
+
+// TestErrorPositions checks that errors point at the offending token, with
+// UTF-16 columns.
+func TestErrorPositions(t *testing.T) {
+	tests := []struct{ src, want string }{
+		{"'😀' @", "1:6: Invalid or unexpected token"},
+		{"x = 1\n  y z", "2:5: Unexpected identifier 'z'"},
+		{"a\r\n\r\n)", "3:1: Unexpected token ')'"},
+		{"`${a\n}` + )", "2:6: Unexpected token ')'"},
+		{"f(a,\n  b c)", "2:5: missing ) after argument list"},
+		{"é = 1; let é; let é;", "1:19: Identifier 'é' has already been declared"},
+	}
+	for _, tt := range tests {
+		_, err := parseJS(tt.src, GoalProgram)
+		if err == nil {
+			t.Errorf("%q: parsed, want %s", tt.src, tt.want)
+			continue
+		}
+		if got := err.Error(); got != tt.want {
+			t.Errorf("%q:\n got: %s\nwant: %s", tt.src, got, tt.want)
+		}
+		if e, ok := err.(*Error); !ok || e.Pos.Offset < 0 || int(e.Pos.Offset) > len(tt.src) {
+			t.Errorf("%q: bad error value %#v", tt.src, err)
+		}
+	}
+}

@@ -1,0 +1,3 @@
+// ERROR: 3:1: Unexpected token '=>'
+f = (a)
+=> 1;

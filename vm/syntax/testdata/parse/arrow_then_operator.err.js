@@ -1,0 +1,2 @@
+// ERROR: 2:9: Unexpected token '+'
+x => {} + 1;

@@ -1,0 +1,2 @@
+// ERROR: 2:5: Invalid or unexpected token
+x = @;

@@ -1,0 +1,2 @@
+// ERROR: 2:1: Illegal break statement
+break;

@@ -1,0 +1,2 @@
+// ERROR: 2:4: Label 'a' has already been declared
+a: a: ;

@@ -1,0 +1,2 @@
+// ERROR: 2:13: Unexpected identifier 'x'
+for (let of x);

@@ -1,0 +1,2 @@
+// ERROR: 2:1: Invalid left-hand side in assignment
+1 = 2;

@@ -1,0 +1,2 @@
+// ERROR: 2:1: Invalid left-hand side in assignment
+[a] += 1;

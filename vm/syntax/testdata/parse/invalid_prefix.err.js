@@ -1,0 +1,2 @@
+// ERROR: 2:3: Invalid left-hand side expression in prefix operation
+++a();

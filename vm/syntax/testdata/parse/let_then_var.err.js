@@ -1,0 +1,2 @@
+// ERROR: 2:14: Identifier 'x' has already been declared
+let x; { var x; }

@@ -1,0 +1,2 @@
+// ERROR: 2:5: missing ) after argument list
+f(a b)

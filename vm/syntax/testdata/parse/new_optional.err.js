@@ -1,0 +1,2 @@
+// ERROR: 2:6: Invalid optional chain from new expression
+new a?.b();

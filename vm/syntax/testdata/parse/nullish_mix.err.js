@@ -1,0 +1,2 @@
+// ERROR: 2:3: Unexpected token '??'
+a ?? b || c;

@@ -1,0 +1,2 @@
+// ERROR: 2:8: Unexpected token '??'
+a || b ?? c;

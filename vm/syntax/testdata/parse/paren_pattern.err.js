@@ -1,0 +1,2 @@
+// ERROR: 2:6: Invalid left-hand side in assignment
+x = ({a}) = 1;

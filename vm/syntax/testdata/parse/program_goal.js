@@ -1,0 +1,12 @@
+import fs from "fs";
+import * as ns from "ns";
+import {a, b as c, "d-e" as de, default as dflt} from "mod";
+import def, {x} from "m2";
+import "side-effect";
+const r = await fetch(a);
+const m = await import("./m.js");
+const n = import("x", {with: {}});
+const q = require("q");
+for await (const chunk of stream) ;
+if (r) return r;
+r;

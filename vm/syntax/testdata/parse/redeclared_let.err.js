@@ -1,0 +1,2 @@
+// ERROR: 2:12: Identifier 'x' has already been declared
+let x; let x;

@@ -1,0 +1,3 @@
+// ERROR: 2:5: Invalid regular expression: missing /
+x = /abc
+/;

@@ -1,0 +1,2 @@
+// ERROR: 2:9: Invalid shorthand property initializer
+x = ({a = 1});

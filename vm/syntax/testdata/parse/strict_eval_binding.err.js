@@ -1,0 +1,2 @@
+// ERROR: 2:19: Unexpected eval or arguments in strict mode
+"use strict"; var eval;

@@ -1,0 +1,4 @@
+// goal: script
+"use strict";
+var a = 1;
+function f(b) { return b; }

@@ -1,0 +1,2 @@
+// ERROR: 2:19: Unexpected strict mode reserved word
+"use strict"; var yield;

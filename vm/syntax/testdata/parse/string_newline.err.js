@@ -1,0 +1,3 @@
+// ERROR: 2:5: Unterminated string literal
+x = "a
+b";

@@ -1,0 +1,2 @@
+// ERROR: 2:27: 'super' keyword unexpected here
+class A { constructor() { super(); } }

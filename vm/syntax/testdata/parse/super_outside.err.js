@@ -1,0 +1,2 @@
+// ERROR: 2:1: 'super' keyword unexpected here
+super.x;

@@ -1,0 +1,2 @@
+// ERROR: 2:6: Invalid Unicode escape sequence
+x = `\u{zz}`;

@@ -1,0 +1,3 @@
+// ERROR: 3:1: Illegal newline after throw
+throw
+x;

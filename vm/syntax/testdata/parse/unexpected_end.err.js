@@ -1,0 +1,2 @@
+// ERROR: 3:1: Unexpected end of input
+function f() {

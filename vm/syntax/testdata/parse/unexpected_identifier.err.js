@@ -1,0 +1,2 @@
+// ERROR: 2:7: Unexpected identifier 'b'
+var a b;

@@ -1,0 +1,2 @@
+// ERROR: 2:6: Unexpected token '}'
+f(a, }

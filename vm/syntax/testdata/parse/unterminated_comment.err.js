@@ -1,0 +1,2 @@
+// ERROR: 2:1: Invalid or unexpected token
+/* never closed

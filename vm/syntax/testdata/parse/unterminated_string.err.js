@@ -1,0 +1,2 @@
+// ERROR: 2:5: Unterminated string literal
+x = "abc

@@ -1,0 +1,2 @@
+// error: 2:1: 
+export const x: number = 1;

@@ -1,0 +1,3 @@
+// error: 3:11: 
+const x: number = 1;
+const r = /(/;

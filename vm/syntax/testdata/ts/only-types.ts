@@ -1,0 +1,3 @@
+interface A { x: number }
+type B = A | null;
+declare const c: B;

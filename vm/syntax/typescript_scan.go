@@ -1,0 +1,433 @@
+package syntax
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// A light TypeScript tokenizer that finds the top-level declarations esbuild
+// accepts only at the top level of a module, which the wrapper function of
+// typescript.go would otherwise put inside a function body:
+//
+//	import ... from "m" [with {...}];   import "m";   import x = require("m");
+//	namespace N {...}   module N {...}   declare namespace|module|global ... {...}
+//
+// It only needs to know the nesting of brackets and where strings, template
+// literals, comments and regular expressions begin and end; it tells a
+// regular expression from a division by the token before it, as JavaScript
+// tokenizers without a parser do. It runs only on the TypeScript fallback
+// path, and a mistake shows up as an esbuild error, not a wrong program.
+
+type tsTokKind uint8
+
+const (
+	tsEOF tsTokKind = iota
+	tsWord
+	tsString
+	tsNumber
+	tsTemplate // a template piece: `...` or `...${ or }...${ or }...`
+	tsRegExp
+	tsPunct
+)
+
+type tsTok struct {
+	kind       tsTokKind
+	start, end int
+	depth      int  // bracket depth before the token
+	nlBefore   bool // a line terminator precedes the token
+}
+
+type tsScanner struct {
+	src     string
+	pos     int
+	stack   []byte // open brackets: '{', '(', '[', and '`' for a template's ${
+	prev    tsTok
+	hasPrev bool
+	// stray is the offset of the first closing bracket that closes nothing,
+	// or -1.
+	stray int
+}
+
+// scanModulePieces returns the byte ranges [start, end) of the module-only
+// top-level declarations of src, in order, and the offset of the first
+// closing bracket that closes nothing (or -1).
+func scanModulePieces(src string) (pieces [][2]int, stray int) {
+	s := &tsScanner{src: src, stray: -1}
+	for {
+		t := s.next()
+		if t.kind == tsEOF {
+			return pieces, s.stray
+		}
+		if t.depth != 0 || t.kind != tsWord || !s.atStatementStart(t) {
+			s.advance(t)
+			continue
+		}
+		start := t.start
+		s.advance(t)
+		if end, ok := s.modulePiece(s.text(t)); ok {
+			pieces = append(pieces, [2]int{start, end})
+		}
+	}
+}
+
+func (s *tsScanner) text(t tsTok) string { return s.src[t.start:t.end] }
+
+func (s *tsScanner) advance(t tsTok) { s.prev, s.hasPrev = t, true }
+
+// atStatementStart reports whether t can begin a statement: it is the first
+// token, follows ';' or '}', or starts a new line after something that does
+// not continue an expression onto it.
+func (s *tsScanner) atStatementStart(t tsTok) bool {
+	if !s.hasPrev {
+		return true
+	}
+	p := s.text(s.prev)
+	if s.prev.kind == tsPunct && (p == ";" || p == "}") {
+		return true
+	}
+	return t.nlBefore && !(s.prev.kind == tsPunct && (p == "." || p == "?."))
+}
+
+// peek returns the next token without consuming it.
+func (s *tsScanner) peek() tsTok {
+	saved := *s
+	t := s.next()
+	*s = saved
+	return t
+}
+
+// modulePiece consumes the declaration that keyword starts, if it is one of
+// the module-only kinds, and returns the offset where it ends.
+func (s *tsScanner) modulePiece(keyword string) (int, bool) {
+	next := s.peek()
+	switch keyword {
+	case "import":
+		if next.kind == tsPunct && (s.text(next) == "(" || s.text(next) == ".") {
+			return 0, false // import(...) or import.meta
+		}
+		return s.importDecl(), true
+	case "namespace":
+		if next.kind == tsWord && !next.nlBefore {
+			return s.blockDecl(), true
+		}
+	case "module":
+		if (next.kind == tsWord || next.kind == tsString) && !next.nlBefore {
+			return s.blockDecl(), true
+		}
+	case "declare":
+		if next.kind == tsWord && !next.nlBefore {
+			switch s.text(next) {
+			case "namespace", "module", "global":
+				return s.blockDecl(), true
+			}
+		}
+	}
+	return 0, false
+}
+
+// importDecl consumes an import declaration after `import`: up to the module
+// string that follows `from` (or `import "m"`), an optional `with {...}` or
+// `assert {...}` on the same line, and an optional ';'. An import-equals
+// (`import x = require("m")`) runs to ';' or the end of its line.
+func (s *tsScanner) importDecl() int {
+	end := s.prev.end
+	sawFrom, sawEquals, first := false, false, true
+	for {
+		t := s.peek()
+		switch {
+		case t.kind == tsEOF || t.depth == 0 && s.isClosing(t):
+			return end
+		case sawEquals && t.nlBefore && t.depth == 0:
+			return end
+		case t.kind == tsPunct && s.text(t) == ";" && t.depth == 0:
+			s.advance(s.next())
+			return t.end
+		}
+		s.advance(s.next())
+		end = t.end
+		switch {
+		case t.kind == tsString && t.depth == 0 && (first || sawFrom) && !sawEquals:
+			return s.importTail(end)
+		case t.kind == tsWord && t.depth == 0 && s.text(t) == "from":
+			sawFrom = true
+		case t.kind == tsPunct && t.depth == 0 && s.text(t) == "=" && !sawFrom:
+			sawEquals = true
+		}
+		first = false
+	}
+}
+
+// importTail consumes import attributes and the ';' after an import's module
+// string, which ends at end.
+func (s *tsScanner) importTail(end int) int {
+	if t := s.peek(); t.kind == tsWord && !t.nlBefore && (s.text(t) == "with" || s.text(t) == "assert") {
+		s.advance(s.next())
+		if b := s.peek(); b.kind == tsPunct && s.text(b) == "{" {
+			end = s.skipBlock()
+		}
+	}
+	if t := s.peek(); t.kind == tsPunct && s.text(t) == ";" {
+		s.advance(s.next())
+		end = t.end
+	}
+	return end
+}
+
+// blockDecl consumes a namespace-like declaration up to the '}' that closes
+// its first '{' (or a ';' before any '{', as in `declare module "m";`).
+func (s *tsScanner) blockDecl() int {
+	end := s.prev.end
+	for {
+		t := s.peek()
+		switch {
+		case t.kind == tsEOF || t.depth == 0 && s.isClosing(t):
+			return end
+		case t.kind == tsPunct && s.text(t) == "{":
+			return s.skipBlock()
+		case t.kind == tsPunct && s.text(t) == ";":
+			s.advance(s.next())
+			return t.end
+		}
+		s.advance(s.next())
+		end = t.end
+	}
+}
+
+// skipBlock consumes a bracketed group starting at the next token (an opening
+// bracket) and returns the offset just past its closing bracket.
+func (s *tsScanner) skipBlock() int {
+	open := s.next()
+	s.advance(open)
+	end := open.end
+	for {
+		t := s.next()
+		if t.kind == tsEOF {
+			return end
+		}
+		s.advance(t)
+		end = t.end
+		if t.depth == open.depth+1 && s.isClosing(t) {
+			return end
+		}
+	}
+}
+
+// regexpAllowed reports whether a '/' after the previous token starts a
+// regular expression rather than a division.
+func (s *tsScanner) regexpAllowed() bool {
+	if !s.hasPrev {
+		return true
+	}
+	p := s.text(s.prev)
+	switch s.prev.kind {
+	case tsNumber, tsString, tsRegExp:
+		return false
+	case tsTemplate:
+		return !strings.HasSuffix(p, "`") // after `...${ an expression starts
+	case tsWord:
+		switch p {
+		case "return", "typeof", "instanceof", "in", "of", "new", "delete", "void", "throw",
+			"case", "do", "else", "yield", "await", "extends":
+			return true
+		}
+		return false
+	case tsPunct:
+		switch p {
+		case ")", "]", "}", "++", "--":
+			return false
+		}
+	}
+	return true
+}
+
+// next returns the next token and updates the bracket stack.
+func (s *tsScanner) next() tsTok {
+	nl := s.skipSpace()
+	t := tsTok{start: s.pos, depth: len(s.stack), nlBefore: nl}
+	if s.pos >= len(s.src) {
+		t.kind = tsEOF
+		t.end = s.pos
+		return t
+	}
+	c := s.src[s.pos]
+	switch {
+	case c == '`':
+		s.pos++
+		t.kind = tsTemplate
+		s.scanTemplate()
+	case c == '}' && len(s.stack) > 0 && s.stack[len(s.stack)-1] == '`':
+		s.stack = s.stack[:len(s.stack)-1]
+		s.pos++
+		t.kind = tsTemplate
+		t.depth = len(s.stack)
+		s.scanTemplate()
+	case c == '"' || c == '\'':
+		t.kind = tsString
+		s.scanString(c)
+	case c >= '0' && c <= '9' || c == '.' && s.pos+1 < len(s.src) && s.src[s.pos+1] >= '0' && s.src[s.pos+1] <= '9':
+		t.kind = tsNumber
+		for s.pos < len(s.src) && (isWordByte(s.src[s.pos]) || s.src[s.pos] == '.') {
+			s.pos++
+		}
+	case isWordByte(c) || c == '\\' || c == '#' || c >= utf8.RuneSelf:
+		t.kind = tsWord
+		s.pos++
+		for s.pos < len(s.src) && (isWordByte(s.src[s.pos]) || s.src[s.pos] == '\\' || s.src[s.pos] >= utf8.RuneSelf && !isLineTerminatorAt(s.src, s.pos)) {
+			s.pos++
+		}
+	case c == '/' && s.regexpAllowed():
+		t.kind = tsRegExp
+		s.scanRegExp()
+	default:
+		t.kind = tsPunct
+		s.scanPunct(c)
+	}
+	t.end = s.pos
+	return t
+}
+
+// skipSpace skips white space and comments and reports a line terminator.
+func (s *tsScanner) skipSpace() bool {
+	nl := false
+	for s.pos < len(s.src) {
+		c := s.src[s.pos]
+		switch {
+		case c == ' ' || c == '\t' || c == '\v' || c == '\f':
+			s.pos++
+		case c == '\n' || c == '\r':
+			nl = true
+			s.pos++
+		case isLineTerminatorAt(s.src, s.pos):
+			nl = true
+			s.pos += 3
+		case c >= utf8.RuneSelf && isSpaceRuneAt(s.src, s.pos):
+			_, size := utf8.DecodeRuneInString(s.src[s.pos:])
+			s.pos += size
+		case strings.HasPrefix(s.src[s.pos:], "//"):
+			for s.pos < len(s.src) && !isLineTerminatorAt(s.src, s.pos) {
+				s.pos++
+			}
+		case strings.HasPrefix(s.src[s.pos:], "/*"):
+			end := strings.Index(s.src[s.pos+2:], "*/")
+			if end < 0 {
+				end = len(s.src) - s.pos - 2
+			}
+			body := s.src[s.pos+2 : s.pos+2+end]
+			if strings.ContainsAny(body, "\n\r\u2028\u2029") {
+				nl = true
+			}
+			s.pos = min(len(s.src), s.pos+4+end)
+		default:
+			return nl
+		}
+	}
+	return nl
+}
+
+// isSpaceRuneAt reports a non-ASCII JavaScript white space character at i.
+func isSpaceRuneAt(s string, i int) bool {
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return r == 0xFEFF || unicode.Is(unicode.Zs, r)
+}
+
+// isClosing reports a closing bracket token.
+func (s *tsScanner) isClosing(t tsTok) bool {
+	return t.kind == tsPunct && strings.Contains("})]", s.text(t))
+}
+
+// scanTemplate scans template characters after '`' or a substitution's '}'
+// up to the closing '`' or the next "${" (which opens a substitution).
+func (s *tsScanner) scanTemplate() {
+	for s.pos < len(s.src) {
+		switch s.src[s.pos] {
+		case '\\':
+			s.pos += 2
+		case '`':
+			s.pos++
+			return
+		case '$':
+			if s.pos+1 < len(s.src) && s.src[s.pos+1] == '{' {
+				s.pos += 2
+				s.stack = append(s.stack, '`')
+				return
+			}
+			s.pos++
+		default:
+			s.pos++
+		}
+	}
+	s.pos = min(s.pos, len(s.src))
+}
+
+func (s *tsScanner) scanString(quote byte) {
+	s.pos++
+	for s.pos < len(s.src) {
+		switch c := s.src[s.pos]; {
+		case c == '\\':
+			s.pos += 2
+		case c == quote:
+			s.pos++
+			return
+		case c == '\n' || c == '\r':
+			return // unterminated
+		default:
+			s.pos++
+		}
+	}
+	s.pos = min(s.pos, len(s.src))
+}
+
+func (s *tsScanner) scanRegExp() {
+	s.pos++
+	inClass := false
+	for s.pos < len(s.src) && !isLineTerminatorAt(s.src, s.pos) {
+		c := s.src[s.pos]
+		s.pos++
+		switch {
+		case c == '\\':
+			if s.pos < len(s.src) && !isLineTerminatorAt(s.src, s.pos) {
+				s.pos++
+			}
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '/' && !inClass:
+			for s.pos < len(s.src) && isWordByte(s.src[s.pos]) {
+				s.pos++
+			}
+			return
+		}
+	}
+}
+
+// scanPunct scans a punctuator. Only a few need more than one character
+// here: "?." (member access), "=>", "++" and "--" (they decide whether a '/'
+// starts a regular expression), and "==", "===" so that '=' alone means an
+// import-equals.
+func (s *tsScanner) scanPunct(c byte) {
+	rest := s.src[s.pos:]
+	for _, op := range [...]string{"===", "!==", "==", "!=", "=>", "?.", "++", "--", "<=", ">="} {
+		if strings.HasPrefix(rest, op) {
+			if op == "?." && len(rest) > 2 && rest[2] >= '0' && rest[2] <= '9' {
+				break // a ? .5 : b
+			}
+			s.pos += len(op)
+			return
+		}
+	}
+	s.pos++
+	switch c {
+	case '{', '(', '[':
+		s.stack = append(s.stack, c)
+	case '}', ')', ']':
+		if len(s.stack) == 0 {
+			if s.stray < 0 {
+				s.stray = s.pos - 1
+			}
+		} else {
+			s.stack = s.stack[:len(s.stack)-1]
+		}
+	}
+}

@@ -1,0 +1,2 @@
+// result: null
+const x = 1;

@@ -1,0 +1,3 @@
+// result: null
+// calls: 1
+return await tools.test.echo();

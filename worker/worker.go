@@ -1,0 +1,62 @@
+// Package worker registers the CodeMode workflow and its tool activities on
+// a Temporal worker:
+//
+//	w := worker.New(client, workflow.DefaultTaskQueue, worker.Options{})
+//	codemodeworker.Register(w, rt)
+//	err := w.Run(worker.InterruptCh())
+//
+// Every tool of the runtime gets its own activity type named after its path
+// (activities.ToolPrefix + "orders.lookup"); a durable tool gets three
+// (start, wait, cancel). Registration follows the runtime's tool order,
+// which is sorted by path, so every worker registers the same way.
+package worker
+
+import (
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/activities"
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/workflow"
+	"go.temporal.io/sdk/activity"
+	sdkworkflow "go.temporal.io/sdk/workflow"
+)
+
+// WorkflowRegistry is where the workflow is registered: a worker, or a
+// workflow replayer (worker.NewWorkflowReplayer) to replay histories.
+type WorkflowRegistry interface {
+	RegisterWorkflowWithOptions(w any, options sdkworkflow.RegisterOptions)
+}
+
+// Registry is what Register needs: a go.temporal.io/sdk/worker.Worker (or
+// its worker.Registry) satisfies it.
+type Registry interface {
+	WorkflowRegistry
+	RegisterActivityWithOptions(a any, options activity.RegisterOptions)
+}
+
+// Register registers the workflow, one activity per tool of rt (three for
+// a durable tool) and the workflow's yield activity on w.
+func Register(w Registry, rt *codemode.Runtime) {
+	RegisterWorkflow(w)
+	RegisterActivities(w, rt)
+}
+
+// RegisterWorkflow registers only the workflow, under workflow.Name.
+func RegisterWorkflow(w WorkflowRegistry) {
+	w.RegisterWorkflowWithOptions(workflow.Run, sdkworkflow.RegisterOptions{Name: workflow.Name})
+}
+
+// RegisterActivities registers the tool activities of rt and the
+// workflow's yield activity.
+func RegisterActivities(w Registry, rt *codemode.Runtime) {
+	w.RegisterActivityWithOptions(activities.Yield, activity.RegisterOptions{Name: activities.YieldName})
+	acts := activities.New(rt)
+	for _, e := range rt.Tools() {
+		if e.Tool.Kind() == durabletools.KindDurable {
+			w.RegisterActivityWithOptions(acts.Start(e.Path), activity.RegisterOptions{Name: activities.StartPrefix + e.Path})
+			w.RegisterActivityWithOptions(acts.Wait(e.Path), activity.RegisterOptions{Name: activities.WaitPrefix + e.Path})
+			w.RegisterActivityWithOptions(acts.Cancel(e.Path), activity.RegisterOptions{Name: activities.CancelPrefix + e.Path})
+			continue
+		}
+		w.RegisterActivityWithOptions(acts.Execute(e.Path), activity.RegisterOptions{Name: activities.ToolPrefix + e.Path})
+	}
+}

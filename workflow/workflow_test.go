@@ -1,0 +1,136 @@
+package workflow_test
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/activities"
+	"github.com/codemode-go/codemode/samples/testkit"
+	codemodeworker "github.com/codemode-go/codemode/worker"
+	"github.com/codemode-go/codemode/workflow"
+	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/activity"
+	"go.temporal.io/sdk/converter"
+	"go.temporal.io/sdk/testsuite"
+)
+
+// testRunID is the test environment's workflow id, which is the run id.
+const testRunID = "default-test-workflow-id"
+
+func newRuntime(t *testing.T, limits codemode.Limits) *codemode.Runtime {
+	t.Helper()
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Limits: limits})
+	require.NoError(t, err)
+	return rt
+}
+
+// runWorkflow runs in on the SDK's test environment with the testkit tools
+// and returns the Result and the activity types started, in order.
+func runWorkflow(t *testing.T, in workflow.Input) (codemode.Result, []string) {
+	t.Helper()
+	var suite testsuite.WorkflowTestSuite
+	env := suite.NewTestWorkflowEnvironment()
+	codemodeworker.Register(env, newRuntime(t, codemode.Limits{}))
+	var started []string
+	env.SetOnActivityStartedListener(func(info *activity.Info, _ context.Context, _ converter.EncodedValues) {
+		started = append(started, info.ActivityType.Name)
+	})
+	env.ExecuteWorkflow(workflow.Name, in)
+	require.True(t, env.IsWorkflowCompleted())
+	require.NoError(t, env.GetWorkflowError())
+	var res codemode.Result
+	require.NoError(t, env.GetWorkflowResult(&res))
+	return res, started
+}
+
+func requireVM(t *testing.T) {
+	t.Helper()
+	if res := newRuntime(t, codemode.Limits{}).Execute(context.Background(), "return 1"); !res.OK {
+		t.Skipf("the VM cannot run programs in this build: %s", res.Error)
+	}
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// TestSameResultAsInProcess: the workflow gives exactly the in-process
+// Result, tool calls and keys included.
+func TestSameResultAsInProcess(t *testing.T) {
+	requireVM(t)
+	programs := map[string]string{
+		"all":      `const [a, b] = await Promise.all([tools.testkit.add({a: 1, b: 2}), tools.testkit.get({key: "k"})]); return {a, b}`,
+		"caught":   `try { await tools.testkit.fail({message: "no"}) } catch (e) { return "caught " + e.message }`,
+		"uncaught": `await tools.testkit.fail({message: "no"})`,
+		"unknown":  `await tools.testkit.nope()`,
+		"durable":  `console.log("start"); return await tools.testkit.job({ms: 1, value: [1, 2]})`,
+		"parse":    `return (`,
+		"random":   `return [Math.random(), Math.random()]`,
+	}
+	for name, code := range programs {
+		t.Run(name, func(t *testing.T) {
+			rt := newRuntime(t, codemode.Limits{})
+			want := rt.ExecuteWith(context.Background(), code, codemode.RunOptions{RunID: testRunID, RandomSeed: 1})
+			in := workflow.NewInput(rt, code)
+			in.RandomSeed = 1
+			got, _ := runWorkflow(t, in)
+			require.Equal(t, jsonOf(t, want), jsonOf(t, got))
+		})
+	}
+}
+
+// TestActivityTypes: each call is an activity named after its tool path;
+// a durable tool runs start then wait.
+func TestActivityTypes(t *testing.T) {
+	requireVM(t)
+	code := `await tools.testkit.echo(1); await tools.testkit.job({ms: 1, value: 2}); return 3`
+	res, started := runWorkflow(t, workflow.NewInput(newRuntime(t, codemode.Limits{}), code))
+	require.True(t, res.OK, res.String())
+	require.Equal(t, []string{
+		activities.ToolPrefix + "testkit.echo",
+		activities.StartPrefix + "testkit.job",
+		activities.WaitPrefix + "testkit.job",
+	}, started)
+}
+
+// TestBusyLoopEndsTasks: a busy loop past StepsPerTask runs the yield
+// activity to end workflow tasks, and still gives its value.
+func TestBusyLoopEndsTasks(t *testing.T) {
+	requireVM(t)
+	in := workflow.NewInput(newRuntime(t, codemode.Limits{}), `let s = 0; for (let i = 0; i < 20000; i++) s += i; return s`)
+	in.StepBudget, in.StepsPerTask = 1000, 20_000
+	res, started := runWorkflow(t, in)
+	require.True(t, res.OK, res.String())
+	require.JSONEq(t, "199990000", string(res.Value))
+	require.GreaterOrEqual(t, len(started), 3)
+	for _, name := range started {
+		require.Equal(t, activities.YieldName, name)
+	}
+}
+
+// TestPinnedCatalog: the tools come from the input, not from the worker: a
+// tool the worker has but the input does not list is unknown.
+func TestPinnedCatalog(t *testing.T) {
+	requireVM(t)
+	in := workflow.NewInput(newRuntime(t, codemode.Limits{}), `return await tools.testkit.echo(1)`)
+	in.Tools = nil
+	res, started := runWorkflow(t, in)
+	require.False(t, res.OK)
+	require.Equal(t, codemode.KindUnknownTool, res.Error.Kind)
+	require.Empty(t, started)
+}
+
+// TestInvalidInput fails the workflow itself.
+func TestInvalidInput(t *testing.T) {
+	var suite testsuite.WorkflowTestSuite
+	env := suite.NewTestWorkflowEnvironment()
+	codemodeworker.RegisterWorkflow(env)
+	env.ExecuteWorkflow(workflow.Name, workflow.Input{Code: "return 1", Tools: []workflow.Tool{{Path: "a.b", Kind: "magic"}}})
+	require.True(t, env.IsWorkflowCompleted())
+	require.ErrorContains(t, env.GetWorkflowError(), `tool "a.b": unknown tool kind "magic"`)
+}
