@@ -1,5 +1,5 @@
 let out = ""
-for (let i = 0; i < 20000; i++) {
+for (let i = 0; i < 5000; i++) {
   out += "line " + i + ": " + (i % 7 === 0 ? "fizz" : "buzz") + "\n"
 }
 const parts = out.split("\n")
