@@ -130,8 +130,13 @@ func TestCheckBinary(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the binary")
 	}
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		goTool, err = exec.LookPath("go")
+		require.NoError(t, err, "the go command is needed to build the binary")
+	}
 	bin := filepath.Join(t.TempDir(), "codemode")
-	build := exec.Command(filepath.Join(runtime.GOROOT(), "bin", "go"), "build", "-o", bin, ".")
+	build := exec.Command(goTool, "build", "-o", bin, ".")
 	build.Stderr = os.Stderr
 	require.NoError(t, build.Run())
 

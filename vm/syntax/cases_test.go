@@ -27,7 +27,8 @@ var nodeDisagreements = map[string]string{
 // verdict], where a verdict is "ok" or node's SyntaxError message; the
 // program verdict comes from wrapping the source in an async function, which
 // is what the CodeMode goal means. `\n` in a source stands for a newline.
-// Messages are not compared, only verdicts.
+// Messages are not compared, only verdicts. To add a case, add a line to
+// testdata/parse/tools/node_cases.txt and run node node_cases.js there.
 func TestNodeCases(t *testing.T) {
 	f, err := os.Open(filepath.Join("testdata", "parse", "node_cases.jsonl"))
 	if err != nil {

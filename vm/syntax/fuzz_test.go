@@ -14,7 +14,9 @@ import (
 // FuzzParse checks, for any input, that Parse finishes without panicking and
 // returns either a program whose nodes all lie inside the source, or an
 // *Error whose position is inside the source and consistent (offset, line
-// and column agree); and that Dump of a program is deterministic.
+// and column agree); and that Dump of a program is deterministic. Inputs
+// that parse as JavaScript also go through the TypeScript path, whose
+// result must meet the same conditions.
 //
 //	go test ./vm/syntax -run '^$' -fuzz '^FuzzParse$' -fuzztime 60s -fuzzminimizetime 10s
 //
@@ -57,6 +59,24 @@ func FuzzParse(f *testing.F) {
 		}
 		if d2 := Dump(again); d1 != d2 {
 			t.Fatalf("two parses of the same source dump differently:\n%s\n----\n%s", d1, d2)
+		}
+		if !prog.TypeScript {
+			// Random inputs rarely get through esbuild, so the position
+			// mapping would see little fuzzing: send the JavaScript through
+			// the TypeScript path too (esbuild has nothing to strip).
+			ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "fuzz"})
+			if err != nil {
+				perr, ok := err.(*Error)
+				if !ok || ts != nil {
+					t.Fatalf("parseTypeScript returned %T %v and a program: %v", err, err, ts != nil)
+				}
+				checkPos(t, src, perr.Pos, "TypeScript path error position")
+				return
+			}
+			if ts.Source != src || !ts.TypeScript {
+				t.Fatalf("TypeScript path: Source or TypeScript flag not set")
+			}
+			checkSpans(t, src, ts)
 		}
 	})
 }

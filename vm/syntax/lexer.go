@@ -1,8 +1,6 @@
 package syntax
 
 import (
-	"math/big"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -39,18 +37,30 @@ type lexState struct {
 type lexer struct {
 	src string
 	lexState
-	colBase int   // offset whose column is colVal (a cache for col)
-	colVal  int32 // UTF-16 column of colBase, 1-based
-	errMsg  string
-	errAt   int
-	failed  bool
-	buf     []byte // scratch buffer for cooked strings with escapes
+	ascii bool // the source is all ASCII: a column is an offset difference
+	// src[asciiFrom:asciiTo] is plain ASCII, where asciiFrom is the start of
+	// the line it was computed for (a per-line cache for col).
+	asciiFrom, asciiTo int
+	colBase            int   // offset whose column is colVal (a cache for col)
+	colVal             int32 // UTF-16 column of colBase, 1-based
+	errMsg             string
+	errAt              int
+	failed             bool
+	buf                []byte // scratch buffer for cooked strings with escapes
 }
 
 func (l *lexer) init(src string) {
 	l.src = src
 	l.line = 1
 	l.colVal = 1
+	l.asciiTo = -1
+	l.ascii = true
+	for i := 0; i < len(src); i++ {
+		if src[i] >= 0x80 {
+			l.ascii = false
+			break
+		}
+	}
 	// A hashbang comment is allowed at the very start of a script.
 	if strings.HasPrefix(src, "#!") {
 		i := 2
@@ -87,25 +97,44 @@ func (l *lexer) newline(pos int) {
 
 // col returns the 1-based UTF-16 column of offset off on the current line.
 func (l *lexer) col(off int) int32 {
+	if l.ascii {
+		return int32(off-l.lineStart) + 1
+	}
+	if l.asciiFrom != l.lineStart || l.asciiTo < 0 {
+		// Find, once per line, how far the line is plain ASCII.
+		i := l.lineStart
+		for i < len(l.src) && l.src[i] < 0x80 && l.src[i] != '\n' {
+			i++
+		}
+		l.asciiFrom, l.asciiTo = l.lineStart, i
+	}
+	if off <= l.asciiTo {
+		return int32(off-l.lineStart) + 1
+	}
 	if l.colBase < l.lineStart || l.colBase > off {
 		l.colBase = l.lineStart
 		l.colVal = 1
 	}
-	s := l.src
-	c := l.colVal
-	for i := l.colBase; i < off; i++ {
-		b := s[i]
-		if b < 0x80 || b >= 0xC0 {
+	l.colVal += utf16Len(l.src[l.colBase:off])
+	l.colBase = off
+	return l.colVal
+}
+
+// utf16Len counts the UTF-16 code units of s from its UTF-8 lead bytes: a
+// 4-byte sequence is 2 units, any other sequence 1 (stray continuation
+// bytes of invalid UTF-8 count 0, as the TypeScript position mapping does).
+func utf16Len(s string) int32 {
+	n := int32(0)
+	for i := 0; i < len(s); i++ {
+		if b := s[i]; b < 0x80 || b >= 0xC0 {
 			if b >= 0xF0 {
-				c += 2
+				n += 2
 			} else {
-				c++
+				n++
 			}
 		}
 	}
-	l.colBase = off
-	l.colVal = c
-	return c
+	return n
 }
 
 func (l *lexer) posAt(off int) Pos {
@@ -138,18 +167,7 @@ func posOf(src string, off int) Pos {
 			}
 		}
 	}
-	col := int32(1)
-	for i := ls; i < off; i++ {
-		b := src[i]
-		if b < 0x80 || b >= 0xC0 {
-			if b >= 0xF0 {
-				col += 2
-			} else {
-				col++
-			}
-		}
-	}
-	return Pos{Offset: int32(off), Line: line, Col: col}
+	return Pos{Offset: int32(off), Line: line, Col: 1 + utf16Len(src[ls:off])}
 }
 
 // next scans the next token into t. After an error it returns tEOF forever.
@@ -673,550 +691,4 @@ func hexVal(c byte) int {
 		return int(c-'A') + 10
 	}
 	return -1
-}
-
-// scanNumber scans a numeric literal.
-func (l *lexer) scanNumber(t *token) {
-	s := l.src
-	start := l.pos
-	i := start
-	hasSep := false
-	isBig := false
-	// digits scans digits accepted by ok with numeric separators between them.
-	digits := func(ok func(byte) bool) int {
-		n := 0
-		for i < len(s) {
-			c := s[i]
-			if c == '_' {
-				if n == 0 || i+1 >= len(s) || !ok(s[i+1]) {
-					switch {
-					case i+1 < len(s) && s[i+1] == '_':
-						l.fail(i, "Only one underscore is allowed as numeric separator")
-					case n > 0:
-						l.fail(i, "Numeric separators are not allowed at the end of numeric literals")
-					default:
-						l.fail(i, "Numeric separators are not allowed here")
-					}
-					return n
-				}
-				hasSep = true
-				i++
-				continue
-			}
-			if !ok(c) {
-				break
-			}
-			n++
-			i++
-		}
-		return n
-	}
-	isDec := func(c byte) bool { return c >= '0' && c <= '9' }
-	radix := 10
-	if s[i] == '0' && i+1 < len(s) {
-		switch s[i+1] | 0x20 {
-		case 'x':
-			radix = 16
-		case 'o':
-			radix = 8
-		case 'b':
-			radix = 2
-		}
-	}
-	if radix != 10 {
-		i += 2
-		var ok func(byte) bool
-		switch radix {
-		case 16:
-			ok = func(c byte) bool { return hexVal(c) >= 0 }
-		case 8:
-			ok = func(c byte) bool { return c >= '0' && c <= '7' }
-		default:
-			ok = func(c byte) bool { return c == '0' || c == '1' }
-		}
-		if digits(ok) == 0 {
-			l.fail(start, "Invalid or unexpected token")
-		}
-		if i < len(s) && s[i] == 'n' {
-			isBig = true
-			i++
-		}
-	} else if s[i] == '0' && i+1 < len(s) && (isDec(s[i+1]) || s[i+1] == '_') {
-		// Legacy octal (017) or non-octal decimal (089) literal.
-		t.octal = true
-		octal := true
-		i++
-		for i < len(s) && isDec(s[i]) {
-			if s[i] >= '8' {
-				octal = false
-			}
-			i++
-		}
-		if i < len(s) && s[i] == '_' {
-			l.fail(i, "Numeric separators are not allowed here")
-		}
-		if octal {
-			radix = 8
-		} else {
-			l.decimalTail(t, &i, digits, isDec)
-		}
-		if i < len(s) && s[i] == 'n' {
-			l.fail(start, "Invalid or unexpected token")
-		}
-	} else {
-		sawDot, sawExp := false, false
-		if s[i] != '.' {
-			digits(isDec)
-		}
-		if i < len(s) && s[i] == '.' {
-			sawDot = true
-			i++
-			if i < len(s) && s[i] == '_' {
-				l.fail(i, "Numeric separators are not allowed here")
-			}
-			digits(isDec)
-		}
-		if i < len(s) && s[i]|0x20 == 'e' {
-			sawExp = true
-			i++
-			if i < len(s) && (s[i] == '+' || s[i] == '-') {
-				i++
-			}
-			if i < len(s) && s[i] == '_' {
-				l.fail(i, "Numeric separators are not allowed here")
-			}
-			if digits(isDec) == 0 {
-				l.fail(start, "Invalid or unexpected token")
-			}
-		}
-		if i < len(s) && s[i] == 'n' && !sawDot && !sawExp {
-			isBig = true
-			i++
-		}
-	}
-	// The character after a numeric literal must not start an identifier or
-	// be a digit (`3in`, `1_`).
-	if i < len(s) {
-		c := s[i]
-		if isASCIIIDPart(c) || c == '\\' {
-			l.fail(i, "Invalid or unexpected token")
-		} else if c >= 0x80 {
-			if r, _ := utf8.DecodeRuneInString(s[i:]); isIDStartRune(r) {
-				l.fail(i, "Invalid or unexpected token")
-			}
-		}
-	}
-	l.pos = i
-	raw := s[start:i]
-	text := raw
-	if hasSep {
-		text = strings.ReplaceAll(raw, "_", "")
-	}
-	if isBig {
-		t.kind = tBigInt
-		text = text[:len(text)-1]
-		if radix == 10 {
-			t.lit = text
-		} else {
-			var b big.Int
-			b.SetString(text[2:], radix)
-			t.lit = b.String()
-		}
-		return
-	}
-	t.kind = tNumber
-	t.lit = raw
-	switch radix {
-	case 10:
-		f, _ := strconv.ParseFloat(text, 64)
-		t.num = f
-	case 8:
-		if t.octal {
-			t.num = parseRadix(text[1:], 8)
-		} else {
-			t.num = parseRadix(text[2:], 8)
-		}
-	default:
-		t.num = parseRadix(text[2:], radix)
-	}
-}
-
-// decimalTail scans the fraction and exponent of a non-octal decimal literal
-// such as 089.5 (no separators are allowed in these legacy forms).
-func (l *lexer) decimalTail(t *token, ip *int, _ func(func(byte) bool) int, isDec func(byte) bool) {
-	s := l.src
-	i := *ip
-	if i < len(s) && s[i] == '.' {
-		i++
-		for i < len(s) && isDec(s[i]) {
-			i++
-		}
-	}
-	if i < len(s) && s[i]|0x20 == 'e' {
-		j := i + 1
-		if j < len(s) && (s[j] == '+' || s[j] == '-') {
-			j++
-		}
-		if j < len(s) && isDec(s[j]) {
-			for j < len(s) && isDec(s[j]) {
-				j++
-			}
-			i = j
-		} else {
-			l.fail(i, "Invalid or unexpected token")
-		}
-	}
-	*ip = i
-}
-
-func parseRadix(digits string, radix int) float64 {
-	if v, err := strconv.ParseUint(digits, radix, 64); err == nil {
-		return float64(v)
-	}
-	var b big.Int
-	if _, ok := b.SetString(digits, radix); !ok {
-		return 0
-	}
-	f, _ := new(big.Float).SetInt(&b).Float64()
-	return f
-}
-
-// scanString scans a string literal delimited by quote.
-func (l *lexer) scanString(t *token, quote byte) {
-	s := l.src
-	start := l.pos + 1
-	i := start
-	for i < len(s) {
-		c := s[i]
-		if c == quote {
-			t.kind = tString
-			t.lit = s[start:i]
-			l.pos = i + 1
-			return
-		}
-		if c == '\\' || c == '\n' || c == '\r' || c == 0xE2 {
-			break
-		}
-		i++
-	}
-	b := append(l.buf[:0], s[start:i]...)
-	for {
-		if i >= len(s) {
-			l.fail(start-1, "Unterminated string literal")
-			t.kind = tEOF
-			return
-		}
-		c := s[i]
-		switch {
-		case c == quote:
-			t.kind = tString
-			t.lit = string(b)
-			l.buf = b
-			l.pos = i + 1
-			return
-		case c == '\n' || c == '\r':
-			l.fail(start-1, "Unterminated string literal")
-			t.kind = tEOF
-			return
-		case c == '\\':
-			var res escResult
-			at := i
-			b, i, res = l.readEscape(b, i+1, false)
-			if res == escOctal && !t.octal {
-				t.octal = true
-				t.octalAt = at
-			}
-			if res == escInvalid {
-				t.kind = tEOF
-				return
-			}
-		case c == 0xE2 && isLSPS(s, i):
-			b = append(b, s[i:i+3]...)
-			i += 3
-			l.newline(i)
-		default:
-			b = append(b, c)
-			i++
-		}
-	}
-}
-
-type escResult uint8
-
-const (
-	escOK escResult = iota
-	escOctal
-	escInvalid
-)
-
-// readEscape decodes the escape sequence after a backslash (s[i] is the
-// character after '\'). It appends the cooked value to b (WTF-8) and returns
-// the offset after the escape. In templates, octal escapes are invalid; the
-// caller decides what an invalid escape means (error or undefined cooked).
-// In strings, invalid escapes are reported through l.fail.
-func (l *lexer) readEscape(b []byte, i int, template bool) ([]byte, int, escResult) {
-	s := l.src
-	if i >= len(s) {
-		if !template {
-			l.fail(i-1, "Unterminated string literal")
-		}
-		return b, i, escInvalid
-	}
-	c := s[i]
-	switch c {
-	case 'n':
-		return append(b, '\n'), i + 1, escOK
-	case 't':
-		return append(b, '\t'), i + 1, escOK
-	case 'r':
-		return append(b, '\r'), i + 1, escOK
-	case 'b':
-		return append(b, '\b'), i + 1, escOK
-	case 'f':
-		return append(b, '\f'), i + 1, escOK
-	case 'v':
-		return append(b, '\v'), i + 1, escOK
-	case '\r':
-		i++
-		if i < len(s) && s[i] == '\n' {
-			i++
-		}
-		l.newline(i)
-		return b, i, escOK
-	case '\n':
-		l.newline(i + 1)
-		return b, i + 1, escOK
-	case 'x':
-		if i+2 < len(s) && hexVal(s[i+1]) >= 0 && hexVal(s[i+2]) >= 0 {
-			return appendWTF8(b, rune(hexVal(s[i+1])*16+hexVal(s[i+2]))), i + 3, escOK
-		}
-		if !template {
-			l.fail(i-1, "Invalid hexadecimal escape sequence")
-		}
-		return b, i + 1, escInvalid
-	case 'u':
-		r, j, ok := readUnicodeEscape(s, i)
-		if !ok {
-			if !template {
-				if i+1 < len(s) && s[i+1] == '{' && strings.IndexByte(s[i:min(len(s), i+16)], '}') > 0 {
-					l.fail(i-1, "Undefined Unicode code-point")
-				} else {
-					l.fail(i-1, "Invalid Unicode escape sequence")
-				}
-			}
-			return b, i + 1, escInvalid
-		}
-		// Join an escaped surrogate pair into one code point.
-		if r >= 0xD800 && r <= 0xDBFF && j+1 < len(s) && s[j] == '\\' && s[j+1] == 'u' {
-			if r2, j2, ok2 := readUnicodeEscape(s, j+1); ok2 && r2 >= 0xDC00 && r2 <= 0xDFFF {
-				return utf8.AppendRune(b, (r-0xD800)<<10+(r2-0xDC00)+0x10000), j2, escOK
-			}
-		}
-		return appendWTF8(b, r), j, escOK
-	case '0', '1', '2', '3', '4', '5', '6', '7':
-		if c == '0' && (i+1 >= len(s) || s[i+1] < '0' || s[i+1] > '9') {
-			return append(b, 0), i + 1, escOK
-		}
-		if template {
-			return b, i + 1, escInvalid
-		}
-		// Legacy octal escape: up to three digits, value <= 0377.
-		v := int(c - '0')
-		j := i + 1
-		if j < len(s) && s[j] >= '0' && s[j] <= '7' {
-			v = v*8 + int(s[j]-'0')
-			j++
-			if c <= '3' && j < len(s) && s[j] >= '0' && s[j] <= '7' {
-				v = v*8 + int(s[j]-'0')
-				j++
-			}
-		}
-		return appendWTF8(b, rune(v)), j, escOctal
-	case '8', '9':
-		if template {
-			return b, i + 1, escInvalid
-		}
-		return append(b, c), i + 1, escOctal
-	}
-	if c >= 0x80 {
-		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == 0x2028 || r == 0x2029 {
-			// Line continuation with LS/PS.
-			l.newline(i + size)
-			return b, i + size, escOK
-		}
-		return append(b, s[i:i+size]...), i + size, escOK
-	}
-	return append(b, c), i + 1, escOK
-}
-
-// appendWTF8 appends r, encoding a lone surrogate as its own 3-byte sequence.
-func appendWTF8(b []byte, r rune) []byte {
-	if r >= 0xD800 && r <= 0xDFFF {
-		return append(b, byte(0xE0|r>>12), byte(0x80|(r>>6)&0x3F), byte(0x80|r&0x3F))
-	}
-	return utf8.AppendRune(b, r)
-}
-
-// scanTemplate scans a template piece starting at l.pos, just after '`' or
-// the '}' closing a substitution.
-func (l *lexer) scanTemplate(t *token) {
-	s := l.src
-	start := l.pos
-	i := start
-	for i < len(s) {
-		c := s[i]
-		if c == '`' || c == '\\' || c == '\r' || c == '\n' || c == '$' || c == 0xE2 {
-			break
-		}
-		i++
-	}
-	var b []byte
-	cookedCopy := false
-	hasCR := false
-	for {
-		if i >= len(s) {
-			l.fail(start-1, "Unterminated template literal")
-			t.kind = tEOF
-			return
-		}
-		c := s[i]
-		switch {
-		case c == '`' || c == '$' && i+1 < len(s) && s[i+1] == '{':
-			t.kind = tTemplate
-			raw := s[start:i]
-			if hasCR {
-				raw = strings.ReplaceAll(raw, "\r\n", "\n")
-				raw = strings.ReplaceAll(raw, "\r", "\n")
-			}
-			t.raw = raw
-			if cookedCopy {
-				t.lit = string(b)
-				l.buf = b
-			} else {
-				t.lit = s[start:i]
-			}
-			if c == '`' {
-				t.tail = true
-				l.pos = i + 1
-			} else {
-				l.pos = i + 2
-			}
-			return
-		case c == '\\':
-			if !cookedCopy {
-				cookedCopy = true
-				b = append(l.buf[:0], s[start:i]...)
-			}
-			if i+1 < len(s) && s[i+1] == '\r' {
-				hasCR = true
-			}
-			var res escResult
-			at := i
-			b, i, res = l.readEscape(b, i+1, true)
-			if res == escInvalid && !t.badEscape {
-				t.badEscape = true
-				t.badAt = at
-			}
-		case c == '\r':
-			hasCR = true
-			if !cookedCopy {
-				cookedCopy = true
-				b = append(l.buf[:0], s[start:i]...)
-			}
-			b = append(b, '\n')
-			i++
-			if i < len(s) && s[i] == '\n' {
-				i++
-			}
-			l.newline(i)
-		case c == '\n':
-			if cookedCopy {
-				b = append(b, c)
-			}
-			i++
-			l.newline(i)
-		case c == 0xE2 && isLSPS(s, i):
-			if cookedCopy {
-				b = append(b, s[i:i+3]...)
-			}
-			i += 3
-			l.newline(i)
-		default:
-			if cookedCopy {
-				b = append(b, c)
-			}
-			i++
-		}
-	}
-}
-
-// scanRegExp rescans the token t (which starts with '/' or '/=') as a
-// regular-expression literal. t.lit is the pattern, t.raw the flags.
-func (l *lexer) scanRegExp(t *token) {
-	s := l.src
-	start := int(t.pos.Offset)
-	i := start + 1
-	inClass := false
-	for {
-		if i >= len(s) {
-			l.fail(start, "Invalid regular expression: missing /")
-			t.kind = tEOF
-			return
-		}
-		c := s[i]
-		if c == '\n' || c == '\r' || c == 0xE2 && isLSPS(s, i) {
-			l.fail(start, "Invalid regular expression: missing /")
-			t.kind = tEOF
-			return
-		}
-		if c == '\\' {
-			i++
-			if i < len(s) && (s[i] == '\n' || s[i] == '\r' || s[i] == 0xE2 && isLSPS(s, i)) {
-				continue // reported above on the next iteration
-			}
-			if i < len(s) && s[i] >= 0x80 {
-				_, size := utf8.DecodeRuneInString(s[i:])
-				i += size
-				continue
-			}
-			i++
-			continue
-		}
-		if c == '[' {
-			inClass = true
-		} else if c == ']' {
-			inClass = false
-		} else if c == '/' && !inClass {
-			break
-		}
-		i++
-	}
-	pattern := s[start+1 : i]
-	i++
-	fstart := i
-	for i < len(s) {
-		c := s[i]
-		if isASCIIIDPart(c) {
-			i++
-			continue
-		}
-		if c == '\\' {
-			l.fail(i, "Invalid regular expression flags")
-			t.kind = tEOF
-			return
-		}
-		if c >= 0x80 {
-			if r, size := utf8.DecodeRuneInString(s[i:]); isIDPartRune(r) {
-				i += size
-				continue
-			}
-		}
-		break
-	}
-	t.kind = tRegExp
-	t.lit = pattern
-	t.raw = s[fstart:i]
-	t.end = i
-	l.pos = i
 }

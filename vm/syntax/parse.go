@@ -50,8 +50,14 @@ func ParseOptions(src string, opts Options) (*Program, error) {
 		return nil, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "the program is empty: write JavaScript statements to run"}
 	}
 	prog, err := parseJS(src, opts.Goal)
-	if err == nil || opts.Goal != GoalProgram || opts.NoTypeScript {
+	if opts.Goal != GoalProgram || opts.NoTypeScript {
 		return prog, err
+	}
+	if err == nil {
+		// `xs.reduce<Record<string, number>>(f, {})` is also valid JavaScript
+		// (two comparisons) that would fail at run time; prefer the
+		// TypeScript reading when esbuild accepts it and it differs.
+		return preferTypeScriptGenerics(src, prog), nil
 	}
 	return parseTypeScript(src, err.(*Error))
 }

@@ -1,5 +1,35 @@
 package syntax
 
+// The JavaScript parser: a hand-written recursive-descent parser over the
+// byte-oriented scanner of lexer.go, producing the tree of ast.go.
+//
+// Files: token.go (token kinds); lexer.go, lexer_number.go and
+// lexer_string.go (scanner); parser.go (state, errors, program and
+// directive prologues); parser_stmt.go (statements); parser_expr.go
+// (operators, calls, members, identifiers); parser_literal.go (array,
+// object, template, string and regexp literals); parser_arrow.go
+// (parenthesized expressions and arrow functions); parser_pattern.go
+// (binding patterns and expression-to-pattern conversion); parser_func.go
+// (functions and classes); parser_scope.go (redeclaration early errors);
+// parser_alloc.go (node slabs and list stacks); regexp.go and
+// regexp_props.go (pattern validation); dump.go (Dump, DumpPos).
+//
+// Design notes:
+//   - One token of look-ahead (p.tok). Regular expressions and template
+//     continuations are rescanned on demand by the parser, which knows
+//     whether a '/' or '}' starts one. peek() scans one more token by saving
+//     and restoring the scanner state.
+//   - The cover grammar is handled esbuild-style: parenthesized lists,
+//     object and array literals are parsed as expressions and converted to
+//     patterns (toPattern, toParams) when '=' or '=>' follows. Errors that
+//     only apply to expressions ({a = 1}, duplicate __proto__) are recorded
+//     in a cover struct and reported once the literal is known to stay an
+//     expression.
+//   - Errors do not unwind with panics: the first error is recorded and the
+//     token stream turns into end-of-input, so every loop (which all stop at
+//     tEOF) finishes quickly. Every list loop also checks that it consumed a
+//     token. Nesting depth is bounded by maxDepth.
+
 import (
 	"fmt"
 )
@@ -38,7 +68,7 @@ type label struct {
 
 // classState tracks private names of a class body.
 type classState struct {
-	declared []privateDecl
+	declared map[string][]privateDecl // by name; made on first use
 	used     []privateUse
 }
 
@@ -185,6 +215,8 @@ func (p *parser) unexpected() {
 		msg = "Unexpected template string"
 	case tRegExp:
 		msg = "Unexpected regular expression"
+	case tEnum:
+		msg = "Unexpected reserved word"
 	default:
 		msg = fmt.Sprintf("Unexpected token '%s'", t.kind)
 	}

@@ -1,18 +1,23 @@
 package syntax
 
 // Allocation helpers. Most parse time goes to allocating nodes, so the most
-// frequent node types are carved out of chunks (one allocation per 64
-// nodes), and lists are collected on reusable stacks and copied out at their
+// frequent node types are carved out of chunks (one allocation per up to
+// 128 nodes), and lists are collected on reusable stacks and copied out at their
 // exact size.
 
-const slabSize = 64
+const maxSlabSize = 128
 
-// slab hands out pointers into chunks of T.
-type slab[T any] struct{ chunk []T }
+// slab hands out pointers into chunks of T. Chunks start small (short
+// programs are the common case) and double up to maxSlabSize.
+type slab[T any] struct {
+	chunk []T
+	size  int
+}
 
 func (s *slab[T]) alloc() *T {
 	if len(s.chunk) == 0 {
-		s.chunk = make([]T, slabSize)
+		s.size = min(max(2*s.size, 8), maxSlabSize)
+		s.chunk = make([]T, s.size)
 	}
 	x := &s.chunk[0]
 	s.chunk = s.chunk[1:]

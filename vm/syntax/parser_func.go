@@ -1,7 +1,5 @@
 package syntax
 
-import "fmt"
-
 // fnKind says what kind of function body is being parsed.
 type fnKind uint8
 
@@ -240,12 +238,7 @@ func (p *parser) parseClass(isDecl bool) *Class {
 }
 
 func (cs *classState) declares(name string) bool {
-	for _, d := range cs.declared {
-		if d.name == name {
-			return true
-		}
-	}
-	return false
+	return len(cs.declared[name]) > 0
 }
 
 // usePrivate records a use of #name, checked when the class ends.
@@ -259,17 +252,19 @@ func (p *parser) usePrivate(name string, pos Pos) {
 }
 
 func (p *parser) declarePrivate(cs *classState, name string, kind ClassMemberKind, static bool, pos Pos) {
-	for _, d := range cs.declared {
-		if d.name != name {
-			continue
-		}
-		pair := d.static == static && (d.kind == MemberGetter && kind == MemberSetter || d.kind == MemberSetter && kind == MemberGetter)
+	prev := cs.declared[name]
+	for _, d := range prev {
+		pair := len(prev) == 1 && d.static == static &&
+			(d.kind == MemberGetter && kind == MemberSetter || d.kind == MemberSetter && kind == MemberGetter)
 		if !pair {
 			p.failf(pos, "Identifier '#%s' has already been declared", name)
 			return
 		}
 	}
-	cs.declared = append(cs.declared, privateDecl{name: name, kind: kind, static: static})
+	if cs.declared == nil {
+		cs.declared = make(map[string][]privateDecl)
+	}
+	cs.declared[name] = append(prev, privateDecl{name: name, kind: kind, static: static})
 }
 
 // classNameEnd reports tokens after a modifier word that make it a member
@@ -419,5 +414,3 @@ func (p *parser) parseStaticBlock() []Stmt {
 	p.fn = outer
 	return body
 }
-
-var _ = fmt.Sprintf

@@ -16,9 +16,54 @@ const (
 type scope struct {
 	parent  *scope
 	kind    scopeKind
-	lexical []string
-	vars    []string
-	funcs   []string
+	lexical nameSet
+	vars    nameSet
+	funcs   nameSet
+}
+
+// nameSet is a set of names: a slice while small, indexed by a map once it
+// grows, so that huge scopes stay linear.
+type nameSet struct {
+	list  []string
+	index map[string]bool
+}
+
+const nameSetIndexAt = 16
+
+func (s *nameSet) has(name string) bool {
+	if s.index != nil {
+		return s.index[name]
+	}
+	for _, x := range s.list {
+		if x == name {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *nameSet) add(name string) {
+	s.list = append(s.list, name)
+	if s.index != nil {
+		s.index[name] = true
+	} else if len(s.list) > nameSetIndexAt {
+		s.index = make(map[string]bool, 2*len(s.list))
+		for _, x := range s.list {
+			s.index[x] = true
+		}
+	}
+}
+
+func (s *nameSet) first() string {
+	if len(s.list) == 0 {
+		return ""
+	}
+	return s.list[0]
+}
+
+func (s *nameSet) reset() {
+	s.list = s.list[:0]
+	s.index = nil
 }
 
 type bindKind uint8
@@ -28,7 +73,6 @@ const (
 	bindLexical                  // let, const, class, block functions in strict code
 	bindFunction                 // sloppy function declarations
 	bindCatch                    // simple catch parameter
-	bindNone                     // names that are only checked (function expression names)
 )
 
 func (p *parser) pushScope(kind scopeKind) {
@@ -53,50 +97,41 @@ func (p *parser) popScope() {
 	}
 	p.scope = s.parent
 	s.parent = nil
-	s.lexical = s.lexical[:0]
-	s.vars = s.vars[:0]
-	s.funcs = s.funcs[:0]
+	s.lexical.reset()
+	s.vars.reset()
+	s.funcs.reset()
 	p.freeScopes = append(p.freeScopes, s)
-}
-
-func has(list []string, name string) bool {
-	for _, s := range list {
-		if s == name {
-			return true
-		}
-	}
-	return false
 }
 
 // declare records a binding and reports a conflicting earlier declaration.
 func (p *parser) declare(id *Identifier, kind bindKind) {
 	s := p.scope
-	if s == nil || kind == bindNone {
+	if s == nil {
 		return
 	}
 	name := id.Name
 	redeclared := false
 	switch kind {
 	case bindLexical:
-		redeclared = has(s.lexical, name) || has(s.funcs, name) || has(s.vars, name)
-		s.lexical = append(s.lexical, name)
+		redeclared = s.lexical.has(name) || s.funcs.has(name) || s.vars.has(name)
+		s.lexical.add(name)
 	case bindCatch:
-		s.lexical = append(s.lexical, name)
+		s.lexical.add(name)
 	case bindFunction:
 		if s.kind == scopeFunc {
-			redeclared = has(s.lexical, name)
+			redeclared = s.lexical.has(name)
 		} else {
-			redeclared = has(s.lexical, name) || has(s.vars, name)
+			redeclared = s.lexical.has(name) || s.vars.has(name)
 		}
-		s.funcs = append(s.funcs, name)
+		s.funcs.add(name)
 	case bindVar:
 		for sc := s; sc != nil; sc = sc.parent {
-			if has(sc.lexical, name) && !(sc.kind == scopeCatch && sc.lexical[0] == name) ||
-				sc.kind != scopeFunc && has(sc.funcs, name) {
+			if sc.lexical.has(name) && !(sc.kind == scopeCatch && sc.lexical.first() == name) ||
+				sc.kind != scopeFunc && sc.funcs.has(name) {
 				redeclared = true
 				break
 			}
-			sc.vars = append(sc.vars, name)
+			sc.vars.add(name)
 			if sc.kind == scopeFunc {
 				break
 			}

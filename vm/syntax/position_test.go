@@ -1,6 +1,12 @@
 package syntax
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
 
 // TestPositions checks node spans (start line:col, end offset) on small
 // programs: multi-line nodes, UTF-16 columns (an astral character counts
@@ -57,6 +63,72 @@ func TestErrorPositions(t *testing.T) {
 		}
 		if e, ok := err.(*Error); !ok || e.Pos.Offset < 0 || int(e.Pos.Offset) > len(tt.src) {
 			t.Errorf("%q: bad error value %#v", tt.src, err)
+		}
+	}
+}
+
+// TestPositionsConsistent checks every node's start position against a
+// from-scratch computation of line and column for its offset, over the
+// golden programs and sources mixing non-ASCII text, CR, CRLF, U+2028 and
+// look-ahead across lines.
+func TestPositionsConsistent(t *testing.T) {
+	sources := []string{
+		"é; let\nx = 1; y\r\nlet [z] = [é]; `a\r\nb${é}c`; /*\u2028*/ w",
+		"'😀'; let\r{a} = b; async\nfunction f() {} é = 'x\\\ny'; q",
+		"x = {get\né() {}, set\r\n𠮷(v) {}}; class C { static\n#p = 1; get\n[é]() {} }",
+	}
+	files, _ := filepath.Glob(filepath.Join("testdata", "parse", "*.js"))
+	for _, f := range files {
+		if strings.HasSuffix(f, ".err.js") {
+			continue
+		}
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sources = append(sources, string(b))
+	}
+	for _, src := range sources {
+		goal := GoalProgram
+		if strings.Contains(src, "// goal: script") {
+			goal = GoalScript
+		}
+		prog, err := parseJS(src, goal)
+		if err != nil {
+			t.Errorf("%.40q: %v", src, err)
+			continue
+		}
+		walkSpans(reflect.ValueOf(prog), func(s Span) {
+			if want := posOf(src, int(s.Start.Offset)); s.Start != want {
+				t.Errorf("%.40q: node at offset %d has %d:%d, want %d:%d", src, s.Start.Offset, s.Start.Line, s.Start.Col, want.Line, want.Col)
+			}
+			if s.End < s.Start.Offset || int(s.End) > len(src) {
+				t.Errorf("%.40q: bad span end %d for start %d", src, s.End, s.Start.Offset)
+			}
+		})
+	}
+}
+
+// walkSpans calls f with the span of every node under v.
+func walkSpans(v reflect.Value, f func(Span)) {
+	switch v.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		if !v.IsNil() {
+			walkSpans(v.Elem(), f)
+		}
+	case reflect.Slice:
+		for i := 0; i < v.Len(); i++ {
+			walkSpans(v.Index(i), f)
+		}
+	case reflect.Struct:
+		if s, ok := v.Interface().(Span); ok {
+			f(s)
+			return
+		}
+		for i := 0; i < v.NumField(); i++ {
+			if v.Type().Field(i).IsExported() {
+				walkSpans(v.Field(i), f)
+			}
 		}
 	}
 }

@@ -1,9 +1,6 @@
 package syntax
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // validateRegExp checks a regular-expression pattern against the ECMAScript
 // pattern grammar for the given flags: the strict grammar with u or v, and
@@ -67,6 +64,7 @@ type reParser struct {
 	err        string
 	// propertyOfStrings is set by a \p{...} naming a property of strings.
 	propertyOfStrings bool
+	depth             int // group and nested class depth
 }
 
 func (r *reParser) fail(msg string) {
@@ -282,6 +280,12 @@ func (r *reParser) bracedQuantifier(consume bool) bool {
 // group parses a parenthesized group and reports whether it may be
 // quantified.
 func (r *reParser) group() bool {
+	r.depth++
+	defer func() { r.depth-- }()
+	if r.depth > maxDepth {
+		r.fail("Regular expression too large")
+		return false
+	}
 	r.i++ // (
 	quantifiable := true
 	if r.eat('?') {
@@ -657,6 +661,12 @@ func (r *reParser) classAtom() (rune, bool) {
 // classSetExpr parses a v-mode class after '[' and reports whether it may
 // contain strings.
 func (r *reParser) classSetExpr() bool {
+	r.depth++
+	defer func() { r.depth-- }()
+	if r.depth > maxDepth {
+		r.fail("Regular expression too large")
+		return false
+	}
 	negated := r.eat('^')
 	strs := r.classSetContents()
 	if r.err != "" {
@@ -902,5 +912,3 @@ func (r *reParser) propertyEscape(negated bool) bool {
 	}
 	return true
 }
-
-var _ = utf8.RuneError

@@ -1,6 +1,7 @@
 package syntax
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -110,4 +111,26 @@ func FuzzParseJS(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestHugeInputs checks inputs that would be quadratic or recurse without
+// bound in a naive parser.
+func TestHugeInputs(t *testing.T) {
+	var sb strings.Builder
+	for i := 0; i < 50000; i++ {
+		fmt.Fprintf(&sb, "let v%d = %d;\n", i, i)
+	}
+	sb.WriteString("let v49999 = 0;\n")
+	_, err := parseJS(sb.String(), GoalProgram)
+	if err == nil || !strings.Contains(err.Error(), "Identifier 'v49999' has already been declared") {
+		t.Errorf("50000 lets: got %v", err)
+	}
+	re := "x = /" + strings.Repeat("(", 100000) + strings.Repeat(")", 100000) + "/;"
+	if _, err := parseJS(re, GoalProgram); err == nil || !strings.Contains(err.Error(), "too large") {
+		t.Errorf("deep regexp: got %v", err)
+	}
+	long := "x = '" + strings.Repeat("a", 1<<20) + "';"
+	if _, err := parseJS(long, GoalProgram); err != nil {
+		t.Errorf("long string: %v", err)
+	}
 }

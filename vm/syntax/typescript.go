@@ -2,6 +2,8 @@ package syntax
 
 import (
 	"fmt"
+	"regexp"
+	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -26,7 +28,10 @@ import (
 // of a module (import declarations, import-equals, namespaces, ambient
 // modules); those are cut out of the body (blanked, so positions do not move)
 // and transformed separately as a module. Their statements are merged back
-// into the program at their original positions.
+// into the program at their original positions. The `export` of a type-only
+// declaration (export type, export interface, export declare) is blanked, so
+// that the declaration is simply erased; other exports remain errors, as in
+// JavaScript programs.
 //
 // The tree is the one esbuild's output parses to, so esbuild's rewrites show
 // in it, all of them meaning the same: enums and namespaces become a variable
@@ -85,7 +90,7 @@ var tsOptions = api.TransformOptions{
 // JavaScript. jsErr is the JavaScript parser's error for src.
 func parseTypeScript(src string, jsErr *Error) (*Program, error) {
 	orig := newLineTable(src)
-	pieces, stray := scanModulePieces(src)
+	pieces, exports, stray := scanModulePieces(src)
 	if stray >= 0 {
 		// A stray '}' at the top level would close the wrapper function early.
 		strayErr := &Error{Pos: orig.pos(stray), Msg: fmt.Sprintf("Unexpected token '%c'", src[stray])}
@@ -94,8 +99,18 @@ func parseTypeScript(src string, jsErr *Error) (*Program, error) {
 
 	// The body: the program with the module-only pieces blanked out, and
 	// the hashbang line, which is only valid at the very start.
-	bodyText := blankPieces(src, pieces, false)
+	erased := append(append([][2]int(nil), pieces...), exports...)
+	sort.Slice(erased, func(i, j int) bool { return erased[i][0] < erased[j][0] })
+	bodyText := blankPieces(src, erased, false)
+	if len(pieces) > 0 {
+		// A statement where the first piece was, so that a "use strict"
+		// after it is not taken for a directive. (The text before the
+		// first piece is unchanged, so the offset is the same.)
+		at := pieces[0][0]
+		bodyText = bodyText[:at] + "0;" + bodyText[at+2:]
+	}
 	if strings.HasPrefix(src, "#!") {
+		// Line 0 is the same in both texts.
 		bodyText = blankPieces(bodyText, [][2]int{{0, orig.lineEnd(0)}}, false)
 	}
 	body, bodyMap, err := tsTransform(src, orig, bodyText, true, jsErr)
@@ -105,6 +120,9 @@ func parseTypeScript(src string, jsErr *Error) (*Program, error) {
 	prog, err := parseTransformed(body, bodyMap, jsErr)
 	if err != nil {
 		return nil, err
+	}
+	if len(pieces) > 0 {
+		prog.Body = removeMarker(prog.Body, pieces[0][0])
 	}
 
 	// The program's result is the value of its last expression statement;
@@ -247,6 +265,18 @@ func tokenEndAt(src string, off int) int {
 	return max(off+1, s.next().end)
 }
 
+// removeMarker removes the `0;` statement parseTypeScript put at offset at.
+func removeMarker(body []Stmt, at int) []Stmt {
+	for i, s := range body {
+		if e, ok := s.(*ExprStmt); ok && int(e.Start.Offset) == at {
+			if n, ok := e.X.(*NumberLit); ok && n.Value == 0 {
+				return append(body[:i:i], body[i+1:]...)
+			}
+		}
+	}
+	return body
+}
+
 // mergeByPosition inserts the statements of the module-only pieces (in
 // source order) into the body's statements before the first statement that
 // starts after them.
@@ -317,4 +347,28 @@ func blankPieces(src string, pieces [][2]int, keep bool) string {
 		i += size
 	}
 	return b.String()
+}
+
+// genericCallPattern matches what may be a TypeScript call with explicit type
+// arguments, f<T>(x) or xs.reduce<Record<string, number>>(...), which is also
+// valid JavaScript: two comparisons, (f < T) > (x).
+var genericCallPattern = regexp.MustCompile(`[\w$\])]\s*<[\w$\s,.|&\[\]<>{}:;?'"]*>\s*\(`)
+
+// preferTypeScriptGenerics returns the TypeScript reading of a program that
+// parsed as JavaScript but looks like it calls a function with type
+// arguments: when esbuild accepts it as TypeScript and the two readings
+// differ, the program is TypeScript (nobody writes (f < T) > (x) in
+// JavaScript on purpose). Otherwise it returns prog. It costs an esbuild run
+// only for the programs that match genericCallPattern.
+func preferTypeScriptGenerics(src string, prog *Program) *Program {
+	if !genericCallPattern.MatchString(src) {
+		return prog
+	}
+	ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "parsed as JavaScript"})
+	if err != nil || Dump(ts) == Dump(&Program{
+		Body: prog.Body, Strict: prog.Strict, LastExpr: prog.LastExpr, HasReturn: prog.HasReturn, TypeScript: true,
+	}) {
+		return prog
+	}
+	return ts
 }

@@ -134,7 +134,9 @@ func decodeSourceMap(mapJSON []byte) ([][]mapSegment, bool) {
 	}
 	var lines [][]mapSegment
 	var cur []mapSegment
-	var genCol, srcIndex, srcLine, srcCol, name int32
+	// esbuild's maps have one source; the source index and the name index
+	// (fields 2 and 5) are not needed.
+	var genCol, srcLine, srcCol int32
 	s := sm.Mappings
 	for i := 0; i <= len(s); {
 		if i == len(s) || s[i] == ';' {
@@ -161,12 +163,8 @@ func decodeSourceMap(mapJSON []byte) ([][]mapSegment, bool) {
 		if n < 4 {
 			continue
 		}
-		srcIndex += fields[1]
 		srcLine += fields[2]
 		srcCol += fields[3]
-		if n == 5 {
-			name += fields[4]
-		}
 		copied := genCol == 0 && len(cur) == 0 && len(lines) > 0 && fields[1] == 0 && fields[2] == 0 && fields[3] == 0
 		cur = append(cur, mapSegment{genCol: genCol, srcLine: srcLine, srcCol: srcCol, copied: copied})
 	}

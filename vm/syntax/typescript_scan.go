@@ -16,8 +16,10 @@ import (
 // It only needs to know the nesting of brackets and where strings, template
 // literals, comments and regular expressions begin and end; it tells a
 // regular expression from a division by the token before it, as JavaScript
-// tokenizers without a parser do. It runs only on the TypeScript fallback
-// path, and a mistake shows up as an esbuild error, not a wrong program.
+// tokenizers without a parser do. The position mapping of typescript_map.go
+// uses it too, for the token boundaries of esbuild's output and of the
+// source. It runs only on the TypeScript fallback path: a mistake shows up as
+// an esbuild error or a less precise position, never as a different program.
 
 type tsTokKind uint8
 
@@ -44,20 +46,26 @@ type tsScanner struct {
 	stack   []byte // open brackets: '{', '(', '[', and '`' for a template's ${
 	prev    tsTok
 	hasPrev bool
+	// afterExport: the previous token is an erased `export`, so the next
+	// one starts the declaration.
+	afterExport bool
 	// stray is the offset of the first closing bracket that closes nothing,
 	// or -1.
 	stray int
 }
 
 // scanModulePieces returns the byte ranges [start, end) of the module-only
-// top-level declarations of src, in order, and the offset of the first
-// closing bracket that closes nothing (or -1).
-func scanModulePieces(src string) (pieces [][2]int, stray int) {
+// top-level declarations of src, in order; the ranges of the `export`
+// keywords of top-level type-only declarations (`export type T = ...`,
+// `export interface`, `export declare`), which are erased with what follows
+// them once the keyword is gone; and the offset of the first closing bracket
+// that closes nothing (or -1).
+func scanModulePieces(src string) (pieces, exports [][2]int, stray int) {
 	s := &tsScanner{src: src, stray: -1}
 	for {
 		t := s.next()
 		if t.kind == tsEOF {
-			return pieces, s.stray
+			return pieces, exports, s.stray
 		}
 		if t.depth != 0 || t.kind != tsWord || !s.atStatementStart(t) {
 			s.advance(t)
@@ -65,10 +73,36 @@ func scanModulePieces(src string) (pieces [][2]int, stray int) {
 		}
 		start := t.start
 		s.advance(t)
+		if s.text(t) == "export" && s.exportsTypeOnly() {
+			exports = append(exports, [2]int{t.start, t.end})
+			s.afterExport = true
+			continue
+		}
+		s.afterExport = false
 		if end, ok := s.modulePiece(s.text(t)); ok {
 			pieces = append(pieces, [2]int{start, end})
 		}
 	}
+}
+
+// exportsTypeOnly reports whether the `export` just read starts a type-only
+// declaration: type T..., interface, or declare, on the same line.
+func (s *tsScanner) exportsTypeOnly() bool {
+	saved := *s
+	defer func() { *s = saved }()
+	t := s.next()
+	if t.kind != tsWord || t.nlBefore {
+		return false
+	}
+	switch s.text(t) {
+	case "interface", "declare":
+		return true
+	case "type":
+		s.advance(t)
+		name := s.next()
+		return name.kind == tsWord && !name.nlBefore
+	}
+	return false
 }
 
 func (s *tsScanner) text(t tsTok) string { return s.src[t.start:t.end] }
@@ -79,7 +113,7 @@ func (s *tsScanner) advance(t tsTok) { s.prev, s.hasPrev = t, true }
 // token, follows ';' or '}', or starts a new line after something that does
 // not continue an expression onto it.
 func (s *tsScanner) atStatementStart(t tsTok) bool {
-	if !s.hasPrev {
+	if !s.hasPrev || s.afterExport {
 		return true
 	}
 	p := s.text(s.prev)

@@ -197,6 +197,29 @@ func TestTypeScriptHashbang(t *testing.T) {
 	assert.True(t, prog.TypeScript)
 	assertAt(t, identAt(t, prog, "a", 1), 3, 1)
 	assert.Equal(t, 1, prog.LastExpr)
+
+	src = "#!/usr/bin/env codémode 😀\nimport x from 'x';\nconst a: number = 1;\na"
+	prog, err = Parse(src)
+	require.NoError(t, err)
+	require.Len(t, prog.Body, 3)
+	assert.IsType(t, &ImportDecl{}, prog.Body[0])
+	assertAt(t, identAt(t, prog, "a", 1), 4, 1)
+}
+
+func TestTypeScriptDirectiveAfterImport(t *testing.T) {
+	// After an import, "use strict" is an ordinary expression statement.
+	prog, err := Parse("import x from 'x';\n'use strict';\nlet a: number = 1;")
+	require.NoError(t, err)
+	assert.False(t, prog.Strict)
+	require.Len(t, prog.Body, 3)
+	assert.IsType(t, &ImportDecl{}, prog.Body[0])
+	assert.Equal(t, "", prog.Body[1].(*ExprStmt).Directive)
+	assert.Equal(t, 1, prog.LastExpr)
+
+	prog, err = Parse("'use strict';\nimport x from 'x';\nlet a: number = 1;")
+	require.NoError(t, err)
+	assert.True(t, prog.Strict)
+	assert.Len(t, prog.Body, 3)
 }
 
 func TestTypeScriptCRLF(t *testing.T) {
@@ -339,7 +362,7 @@ func TestScanModulePieces(t *testing.T) {
 		{"declare const x: number", nil},
 		{"x.\nimport", nil},
 	} {
-		pieces, stray := scanModulePieces(tc.src)
+		pieces, _, stray := scanModulePieces(tc.src)
 		assert.Equal(t, -1, stray, tc.src)
 		var got []string
 		for _, p := range pieces {
@@ -348,9 +371,30 @@ func TestScanModulePieces(t *testing.T) {
 		assert.Equal(t, tc.pieces, got, tc.src)
 	}
 	for src, at := range map[string]int{"}": 0, "a }": 2, "f(x))": 4, "`${a}`}": 6, "{}}}": 2} {
-		_, stray := scanModulePieces(src)
+		_, _, stray := scanModulePieces(src)
 		assert.Equal(t, at, stray, src)
 	}
+}
+
+func TestScanTypeOnlyExports(t *testing.T) {
+	src := "export type A = { a: number };\nexport interface B {}\nexport declare namespace C {}\nexport const d = 1;\nexport type { A };\nexport\ntype E = 1"
+	pieces, exports, _ := scanModulePieces(src)
+	var got []string
+	for _, e := range exports {
+		got = append(got, fmt.Sprintf("%d:%s", newLineTable(src).pos(e[0]).Line, src[e[0]:e[1]]))
+	}
+	assert.Equal(t, []string{"1:export", "2:export", "3:export"}, got)
+	require.Len(t, pieces, 1)
+	assert.Equal(t, "declare namespace C {}", src[pieces[0][0]:pieces[0][1]])
+
+	prog, err := Parse("export type Id = number;\nexport interface User { id: Id }\nconst u: User = { id: 1 };\nu.id")
+	require.NoError(t, err)
+	assert.Len(t, prog.Body, 2)
+	assertAt(t, identAt(t, prog, "u", 0), 3, 7)
+
+	_, err = Parse("export const x: number = 1;")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "export")
 }
 
 func TestBlankPieces(t *testing.T) {
@@ -528,4 +572,27 @@ func dumpDiff(a, b string) string {
 	}
 	from := max(0, i-200)
 	return fmt.Sprintf("  want ...%s\n  got  ...%s", a[from:min(len(a), i+100)], b[from:min(len(b), i+100)])
+}
+
+func TestPreferTypeScriptGenerics(t *testing.T) {
+	for _, tc := range []struct {
+		src string
+		ts  bool
+	}{
+		{"return items.reduce<Record<string, number>>((acc, it) => acc, {})", true},
+		{"const r = await Promise.all<number>([a, b]);\nreturn r", true},
+		{"f<T>(x)", true},
+		{"if (a < b && c > (d)) x()", false}, // the same tree either way
+		{"let y = a < b;\ny > (c)", false},   // no match: the pattern spans one expression
+		{"return 1 + 1", false},
+	} {
+		prog, err := ParseOptions(tc.src, Options{NoTypeScript: true})
+		require.NoError(t, err, tc.src)
+		got := preferTypeScriptGenerics(tc.src, prog)
+		assert.Equal(t, tc.ts, got.TypeScript, tc.src)
+		if tc.ts {
+			calls := collect[*CallExpr](got)
+			require.NotEmpty(t, calls, tc.src)
+		}
+	}
 }

@@ -1,2 +1,2 @@
-// ERROR: 2:12: Unterminated template literal
+// ERROR: 2:5: Unterminated template literal
 x = `abc${1}

@@ -1,0 +1,2 @@
+// ERROR: 2:17: Unexpected token ';'
+const f = (a) =>;

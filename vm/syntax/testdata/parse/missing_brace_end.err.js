@@ -1,0 +1,5 @@
+// ERROR: 6:1: Unexpected end of input
+function f() {
+  if (x) {
+    return 1;
+}

@@ -1,0 +1,4 @@
+// ERROR: 2:8: Unexpected token '{'
+if (ok {
+  run();
+}

@@ -1,0 +1,3 @@
+// ERROR: 2:5: Unexpected identifier 'f'
+def f():
+  return 1
