@@ -58,3 +58,22 @@ func BenchmarkColdReturn(b *testing.B) {
 func BenchmarkWarmReturn(b *testing.B) {
 	benchRun(b, "return 1 + 1", "2")
 }
+
+func BenchmarkParseReturn(b *testing.B) {
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := syntax.Parse("return 1 + 1"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkCompileReturn(b *testing.B) {
+	p, _ := syntax.Parse("return 1 + 1")
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := compile.Compile(p); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

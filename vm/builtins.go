@@ -42,9 +42,15 @@ func BuiltinName(id int32) string {
 var (
 	biResolveFunction = register("%resolve%", 1, nativeResolveFunction)
 	biRejectFunction  = register("%reject%", 1, nativeRejectFunction)
-	biToolCall        = register("%tool%", 1, nativeToolCall)
-	biUnknownTool     = register("%unknownTool%", 1, nativeUnknownTool)
+	// Registered in init: their code refers back to the builtin table.
+	biToolCall    int32
+	biUnknownTool int32
 )
+
+func init() {
+	biToolCall = register("%tool%", 1, nativeToolCall)
+	biUnknownTool = register("%unknownTool%", 1, nativeUnknownTool)
+}
 
 func (m *Machine) newNative(id int32, internal any) *Object {
 	return &Object{class: ClassNative, proto: m.proto(protoFunction), native: id, internal: internal}
@@ -155,6 +161,9 @@ const (
 	protoSet
 	protoSymbol
 	protoGenerator
+	protoRegExp
+	protoWeakMap
+	protoWeakSet
 	numProtos
 )
 

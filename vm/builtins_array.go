@@ -28,7 +28,7 @@ func init() {
 		fn("Array.prototype.splice", 2, arraySplice),
 		fn("Array.prototype.concat", 1, arrayConcat),
 		fn("Array.prototype.join", 1, arrayJoin),
-		fn("Array.prototype.toString", 0, arrayToString),
+		arrayToStringEntry(),
 		fn("Array.prototype.reverse", 0, arrayReverse),
 		fn("Array.prototype.indexOf", 1, arrayIndexOf),
 		fn("Array.prototype.lastIndexOf", 1, arrayLastIndexOf),
@@ -49,6 +49,55 @@ func init() {
 		lib("reduceRight", "Array_reduceRight"),
 		lib("flatMap", "Array_flatMap"),
 		lib("sort", "Array_sort"),
+		lib("toSorted", "Array_toSorted"),
+		fn("Array.prototype.toReversed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := thisArray(m, this, "toReversed")
+			if err != nil {
+				return undefined, err
+			}
+			out := make([]Value, len(a.arr))
+			for i, v := range a.arr {
+				out[len(out)-1-i] = elem(v)
+			}
+			return m.newArrayValue(out), nil
+		}),
+		fn("Array.prototype.with", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := thisArray(m, this, "with")
+			if err != nil {
+				return undefined, err
+			}
+			f, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			i := int(toInteger(f))
+			if i < 0 {
+				i += len(a.arr)
+			}
+			if i < 0 || i >= len(a.arr) {
+				return undefined, m.rangeError("Invalid index : %s", numberToString(f))
+			}
+			out := make([]Value, len(a.arr))
+			for j, v := range a.arr {
+				out[j] = elem(v)
+			}
+			out[i] = arg(args, 1)
+			return m.newArrayValue(out), nil
+		}),
+		fn("Array.prototype.toSpliced", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := thisArray(m, this, "toSpliced")
+			if err != nil {
+				return undefined, err
+			}
+			c := m.newArray(append([]Value(nil), a.arr...))
+			if _, err := arraySplice(m, obj(c), args, self); err != nil {
+				return undefined, err
+			}
+			for i, v := range c.arr {
+				c.arr[i] = elem(v)
+			}
+			return obj(c), nil
+		}),
 	)
 }
 
@@ -146,10 +195,10 @@ func arrayShift(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if a.sealed >= 2 {
 		return undefined, m.typeError("Cannot delete property of [object Array]")
 	}
+	// Reslicing keeps shift O(1) (queues built on shift stay linear).
 	v := a.arr[0]
-	copy(a.arr, a.arr[1:])
-	a.arr[len(a.arr)-1] = Value{}
-	a.arr = a.arr[:len(a.arr)-1]
+	a.arr[0] = Value{}
+	a.arr = a.arr[1:]
 	return elem(v), nil
 }
 
@@ -282,6 +331,18 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 		if v.isNullish() || v.kind == KEmpty {
 			continue
 		}
+		if inner := v.asObject(); inner != nil && inner.class == ClassArray && m.hasBuiltinToString(inner) {
+			// Nested arrays join natively (no nested run per level).
+			if len(m.joining) > 100000 {
+				return undefined, m.rangeError("Maximum call stack size exceeded")
+			}
+			r, err := m.joinArray(inner, ",")
+			if err != nil {
+				return undefined, err
+			}
+			b.WriteString(r.ref.(string))
+			continue
+		}
 		s, err := m.toString(v)
 		if err != nil {
 			return undefined, err
@@ -289,6 +350,21 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 		b.WriteString(s)
 	}
 	return str(b.String()), nil
+}
+
+var biArrayToString int32
+
+func arrayToStringEntry() lazyEntry {
+	e := fn("Array.prototype.toString", 0, arrayToString)
+	biArrayToString = int32(len(builtins) - 1)
+	return e
+}
+
+// hasBuiltinToString reports an array whose toString is the built-in one.
+func (m *Machine) hasBuiltinToString(a *Object) bool {
+	f, err := m.get(a, "toString", obj(a))
+	o := f.asObject()
+	return err == nil && o != nil && o.class == ClassNative && o.native == biArrayToString
 }
 
 func arrayToString(m *Machine, this Value, args []Value, self *Object) (Value, error) {

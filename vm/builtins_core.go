@@ -355,6 +355,8 @@ func objectProtoToString(m *Machine, this Value, args []Value, self *Object) (Va
 		tag = "Set"
 	case ClassGenerator:
 		tag = "Generator"
+	case ClassRegExp:
+		tag = "RegExp"
 	}
 	if t, err := m.get(o, symToStringTag.key, this); err == nil && t.kind == KString {
 		tag = t.ref.(string)

@@ -114,6 +114,35 @@ func init() {
 			}
 			return str(toFixed(f, int(d))), nil
 		}),
+		fn("Number.prototype.toExponential", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			f, err := thisNumber(m, this, "toExponential")
+			if err != nil {
+				return undefined, err
+			}
+			if f != f || math.IsInf(f, 0) {
+				return str(numberToString(f)), nil
+			}
+			digits := -1
+			if a := arg(args, 0); a.kind != KUndefined {
+				d, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
+				d = toInteger(d)
+				if d < 0 || d > 100 {
+					return undefined, m.rangeError("toExponential() argument must be between 0 and 100")
+				}
+				digits = int(d)
+			}
+			s := strconv.FormatFloat(f, 'e', digits, 64)
+			mant, exp, _ := strings.Cut(s, "e")
+			e, _ := strconv.Atoi(exp)
+			sign := "+"
+			if e < 0 {
+				sign = "-"
+			}
+			return str(mant + "e" + sign + strconv.Itoa(abs(e))), nil
+		}),
 		fn("Number.prototype.toPrecision", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			f, err := thisNumber(m, this, "toPrecision")
 			if err != nil {
@@ -618,6 +647,12 @@ func init() {
 			}
 			return str(time.UnixMilli(int64(t)).UTC().Format("Mon Jan 02 2006 15:04:05 GMT+0000 (Coordinated Universal Time)")), nil
 		}),
+		dateFormat("toLocaleDateString", "1/2/2006"),
+		dateFormat("toLocaleTimeString", "3:04:05 PM"),
+		dateFormat("toLocaleString", "1/2/2006, 3:04:05 PM"),
+		dateFormat("toDateString", "Mon Jan 02 2006"),
+		dateFormat("toUTCString", "Mon, 02 Jan 2006 15:04:05 GMT"),
+		dateFormat("toTimeString", "15:04:05 GMT+0000 (Coordinated Universal Time)"),
 		dateGetter("getFullYear", func(t time.Time) float64 { return float64(t.Year()) }),
 		dateGetter("getMonth", func(t time.Time) float64 { return float64(t.Month() - 1) }),
 		dateGetter("getDate", func(t time.Time) float64 { return float64(t.Day()) }),
@@ -635,6 +670,20 @@ func init() {
 		dateGetter("getUTCSeconds", func(t time.Time) float64 { return float64(t.Second()) }),
 		dateGetter("getTimezoneOffset", func(t time.Time) float64 { return 0 }),
 	)
+}
+
+// dateFormat formats in UTC with en-US conventions (the VM has no time zone).
+func dateFormat(name, layout string) lazyEntry {
+	return fn("Date.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		t, err := thisDate(m, this)
+		if err != nil {
+			return undefined, err
+		}
+		if t != t {
+			return str("Invalid Date"), nil
+		}
+		return str(time.UnixMilli(int64(t)).UTC().Format(layout)), nil
+	})
 }
 
 func thisDate(m *Machine, this Value) (float64, error) {

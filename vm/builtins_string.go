@@ -3,12 +3,28 @@ package vm
 import (
 	"math"
 	"strings"
+	"sync"
 	"unicode/utf16"
 
+	"golang.org/x/text/collate"
+	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 )
 
 var _ = norm.NFC
+
+// The root collation (like ICU's, which node uses for localeCompare).
+// Collators are not safe for concurrent use, hence the lock.
+var (
+	collatorMu sync.Mutex
+	collator   = collate.New(language.Und)
+)
+
+func localeCompare(a, b string) int {
+	collatorMu.Lock()
+	defer collatorMu.Unlock()
+	return collator.CompareString(a, b)
+}
 
 func init() {
 	ctorIDs[protoString] = registerCtor("String", 1,
@@ -34,6 +50,36 @@ func init() {
 		})
 	ctorTables[protoString] = newTable(ctorEntries(protoString)...)
 	ctorTables[protoString].add(
+		fn("String.raw", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			strs, err := m.toObject(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			rawv, err := m.get(strs, "raw", obj(strs))
+			if err != nil {
+				return undefined, err
+			}
+			raw, err := m.argList(rawv)
+			if err != nil {
+				return undefined, err
+			}
+			var b strings.Builder
+			for i, r := range raw {
+				s, err := m.toString(r)
+				if err != nil {
+					return undefined, err
+				}
+				b.WriteString(s)
+				if i+1 < len(raw) && i+1 < len(args) {
+					s, err := m.toString(args[i+1])
+					if err != nil {
+						return undefined, err
+					}
+					b.WriteString(s)
+				}
+			}
+			return str(b.String()), nil
+		}),
 		fn("String.fromCharCode", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			u := make([]uint16, len(args))
 			for i, a := range args {
@@ -75,17 +121,15 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			if i < 0 || i >= utf16Len(s) {
-				return str(""), nil
-			}
-			return str(charAt(s, i)), nil
+			u, _ := m.strUnit(s, i)
+			return str(u), nil
 		}),
 		fn("String.prototype.charCodeAt", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, i, err := strAndIndex(m, this, args, "charCodeAt")
 			if err != nil {
 				return undefined, err
 			}
-			c, ok := codeUnitAt(s, i)
+			c, ok := m.strCodeUnit(s, i)
 			if !ok {
 				return num(math.NaN()), nil
 			}
@@ -324,7 +368,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			return num(float64(compareStrings(s, other))), nil
+			return num(float64(localeCompare(s, other))), nil
 		}),
 		fn("String.prototype.normalize", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "normalize")
@@ -442,6 +486,9 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 		limit = toUint32(f)
 	}
 	sepv := arg(args, 0)
+	if _, d := asRegExp(sepv); d != nil {
+		return m.regexpSplit(s, d, limit)
+	}
 	if sepv.kind == KUndefined {
 		if limit == 0 {
 			return m.newArrayValue([]Value{}), nil
@@ -478,8 +525,8 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	if err != nil {
 		return undefined, err
 	}
-	if p := arg(args, 0).asObject(); p != nil && p.class == ClassObject && !m.isPlainPattern(p) {
-		return undefined, m.typeError("regular expressions are not supported yet")
+	if o, d := asRegExp(arg(args, 0)); d != nil {
+		return m.regexpReplace(s, o, d, arg(args, 1), all)
 	}
 	pat, err := m.toString(arg(args, 0))
 	if err != nil {
@@ -539,8 +586,6 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	b.WriteString(fromUTF16(u[last:]))
 	return str(b.String()), nil
 }
-
-func (m *Machine) isPlainPattern(o *Object) bool { return true }
 
 // expandReplacement handles $$, $&, $` and $' in a replacement string.
 func expandReplacement(rep, matched string, u []uint16, pos, plen int) string {

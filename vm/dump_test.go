@@ -19,10 +19,12 @@ func dumpFunc(f *compile.Func, indent string) {
 	}
 }
 
-func TestDbg(t *testing.T) {
-	src := os.Getenv("SRC")
+// TestDump prints the bytecode and outcome of the program in
+// $CODEMODE_VM_DUMP (a debugging aid: go test ./vm -run TestDump -v).
+func TestDump(t *testing.T) {
+	src := os.Getenv("CODEMODE_VM_DUMP")
 	if src == "" {
-		t.Skip()
+		t.Skip("set CODEMODE_VM_DUMP to a program")
 	}
 	p, err := syntax.Parse(src)
 	if err != nil {

@@ -33,12 +33,19 @@ func (m *Machine) makeError(p protoID, msg string) *Object {
 	return o
 }
 
-// stampError records where an error was created (the nearest user frame).
+// stampError records where an error was created (the nearest user frame)
+// and gives it a stack property: "Name: message" and the position.
 func (m *Machine) stampError(o *Object) {
 	ed := o.internal.(*errorData)
-	if pos, ok := m.userPos(); ok {
+	pos, ok := m.userPos()
+	if ok {
 		ed.pos, ed.posSet = pos, true
 	}
+	stack := m.errorToString(o)
+	if ok {
+		stack += fmt.Sprintf("\n    at <program>:%d:%d", pos.Line, pos.Col)
+	}
+	o.setHidden("stack", str(stack))
 }
 
 // userPos is the source position of the innermost frame running user code.

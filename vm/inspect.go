@@ -269,8 +269,16 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 		}
 	case ClassIterator:
 		braces[0] = "Object [Iterator] {"
+	case ClassWeakMap, ClassWeakSet:
+		return ctorName + " { <items unknown> }"
 	case ClassGenerator:
 		braces[0] = "Object [Generator] {"
+	case ClassRegExp:
+		d := o.internal.(*regexpData)
+		base = "/" + d.source + "/" + d.flags
+		if len(enumKeys) == 0 {
+			return base
+		}
 	case ClassDate:
 		base = m.dateISO(o)
 		if len(enumKeys) == 0 {

@@ -32,10 +32,10 @@ func (m *Machine) exec(stopDepth int) {
 		in     compile.Instr
 	)
 	steps := m.steps
+	start := steps
 load:
 	if len(m.frames) <= stopDepth || m.status == StatusFailed {
-		m.steps = steps
-		return
+		goto exit
 	}
 	fr = m.frames[len(m.frames)-1]
 	code = fr.code.Code
@@ -45,12 +45,12 @@ load:
 	pc, bp, sp = fr.pc, fr.bp, m.sp
 	for {
 		if steps >= limit {
-			fr.pc, m.sp, m.steps = pc, sp, steps
+			fr.pc, m.sp = pc, sp
 			if nested {
 				err = m.rangeError("a callback run from a built-in took too many steps")
 				goto throw
 			}
-			return
+			goto exit
 		}
 		steps++
 		in = code[pc]
@@ -99,6 +99,22 @@ load:
 			sp++
 		case compile.OpHole:
 			stack[sp] = empty
+			sp++
+		case compile.OpTemplateObject:
+			sp--
+			raw := stack[sp].ref.(*Object)
+			strs := stack[sp-1].ref.(*Object)
+			raw.sealed = 3
+			strs.addProp("raw", obj(raw), flagHidden|flagReadOnly|flagFixed)
+			strs.sealed = 3
+		case compile.OpRegExp:
+			fr.pc, m.sp = pc, sp
+			re, e := m.newRegExp(consts[in.A].(string), consts[in.B].(string))
+			if e != nil {
+				err = e
+				goto throw
+			}
+			stack[sp] = obj(re)
 			sp++
 
 		case compile.OpLoadLocal:
@@ -387,7 +403,7 @@ load:
 			cells := make([]*Cell, len(fc.Free))
 			for i, fv := range fc.Free {
 				if fv.FromParentLocal {
-					cells[i] = stack[bp+int(fv.Index)].ref.(*Cell)
+					cells[i] = cellAt(stack, bp+int(fv.Index))
 				} else {
 					cells[i] = free[fv.Index]
 				}
@@ -404,6 +420,18 @@ load:
 			fr.pc, m.sp = pc, sp
 			if fv.kind == KObject {
 				if fo := fv.ref.(*Object); fo.class == ClassFunction {
+					nc := fo.fn.code
+					newBp := sp - argc
+					if argc == nc.NumParams && nc.Rest < 0 && !nc.UsesArguments && !nc.IsAsync && !nc.IsGenerator &&
+						!nc.IsClassConstructor && len(m.frames) < m.maxDepth && newBp+nc.NumLocals+nc.MaxStack+8 <= len(stack) {
+						// Fast path: a plain call with exactly the declared parameters.
+						for i := sp; i < newBp+nc.NumLocals; i++ {
+							stack[i] = undefined
+						}
+						m.sp = newBp + nc.NumLocals
+						m.pushFrame(fo, nc, newBp, newBp-2, stack[newBp-1])
+						goto load
+					}
 					if err = m.enterFunction(fo, argc, retPush, nil); err != nil {
 						goto throw
 					}
@@ -412,9 +440,6 @@ load:
 			}
 			if err = m.callValue(argc, retPush, nil, m.desc(consts, in.B)); err != nil {
 				goto throw
-			}
-			if m.nestedSignal() {
-				goto load
 			}
 			goto load
 		case compile.OpCallSpread:
@@ -449,6 +474,14 @@ load:
 			goto load
 		case compile.OpReturn:
 			v := stack[sp-1]
+			if len(fr.handlers) == 0 && fr.ret == retPush && fr.async == nil && fr.gen == nil && len(m.frames) > stopDepth+1 {
+				// Fast path: return to a calling frame.
+				m.popFrame()
+				stack[fr.callBase] = v
+				m.sp = fr.callBase + 1
+				m.releaseFrame(fr)
+				goto load
+			}
 			fr.pc, m.sp = pc, sp-1
 			if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v) {
 				goto load
@@ -509,7 +542,7 @@ load:
 				sp--
 			}
 		case compile.OpOptionalChain:
-			if stack[sp-1].isNullish() {
+			if stack[sp-1-int(in.B)].isNullish() {
 				sp -= int(in.B)
 				stack[sp-1] = undefined
 				pc = int(in.A)
@@ -648,7 +681,22 @@ load:
 				goto throw
 			}
 			stack[sp-1] = r
-		case compile.OpMul, compile.OpDiv, compile.OpMod, compile.OpExp, compile.OpShl, compile.OpShr,
+		case compile.OpMul:
+			a, b := stack[sp-2], stack[sp-1]
+			sp--
+			if a.kind == KNumber && b.kind == KNumber {
+				stack[sp-1] = Value{kind: KNumber, num: a.num * b.num}
+				continue
+			}
+			fr.pc, m.sp = pc, sp+1
+			var r Value
+			r, err = m.arith(in.Op, a, b)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = r
+		case compile.OpDiv, compile.OpMod, compile.OpExp, compile.OpShl, compile.OpShr,
 			compile.OpUShr, compile.OpBitAnd, compile.OpBitOr, compile.OpBitXor:
 			a, b := stack[sp-2], stack[sp-1]
 			sp--
@@ -753,6 +801,19 @@ load:
 			stack[sp-1] = boolean(!truthy(stack[sp-1]))
 		case compile.OpTypeof:
 			stack[sp-1] = str(typeOf(stack[sp-1]))
+		case compile.OpIncLocal:
+			v := stack[bp+int(in.A)]
+			if v.kind != KNumber {
+				fr.pc, m.sp = pc, sp
+				var f float64
+				f, err = m.toNumber(v)
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				v = num(f)
+			}
+			stack[bp+int(in.A)] = Value{kind: KNumber, num: v.num + float64(in.B)}
 		case compile.OpInc:
 			stack[sp-1] = num(stack[sp-1].num + 1)
 		case compile.OpDec:
@@ -791,7 +852,7 @@ load:
 			cells := make([]*Cell, len(fc.Free))
 			for i, fv := range fc.Free {
 				if fv.FromParentLocal {
-					cells[i] = stack[bp+int(fv.Index)].ref.(*Cell)
+					cells[i] = cellAt(stack, bp+int(fv.Index))
 				} else {
 					cells[i] = free[fv.Index]
 				}
@@ -942,11 +1003,17 @@ load:
 			goto load
 		}
 	}
+exit:
+	// Record the steps run. A nested run's count is added to the outer
+	// run's when that one stops (the outer loop keeps its own counter in a
+	// local while the nested one runs).
+	if nested {
+		m.nestedSteps += steps - start
+		return
+	}
+	m.steps = steps + m.nestedSteps
+	m.nestedSteps = 0
 }
-
-// nestedSignal is a hook for calls that completed a nested run; the loop
-// reloads its frame state after every call anyway.
-func (m *Machine) nestedSignal() bool { return false }
 
 func (m *Machine) desc(consts []any, i int32) string {
 	if i < 0 {
@@ -979,6 +1046,14 @@ func numberOp(op compile.Opcode, a, b float64) float64 {
 	case compile.OpDiv:
 		return a / b
 	case compile.OpMod:
+		if ia, ib := int64(a), int64(b); float64(ia) == a && float64(ib) == b && ib != 0 && ia > -1<<53 && ia < 1<<53 && ib > -1<<53 && ib < 1<<53 {
+			// Integers: exact, and much faster than math.Mod.
+			r := ia % ib
+			if r == 0 && (ia < 0 || ia == 0 && math.Signbit(a)) {
+				return math.Copysign(0, -1)
+			}
+			return float64(r)
+		}
 		if b == 0 || math.IsInf(a, 0) || a != a || b != b {
 			return math.NaN()
 		}
@@ -1015,4 +1090,16 @@ func numberOp(op compile.Opcode, a, b float64) float64 {
 		return float64(toInt32(a) ^ toInt32(b))
 	}
 	return math.NaN()
+}
+
+// cellAt returns the cell in a captured binding's slot. A closure created
+// before its scope was entered (for (const x of [() => x])) captures a cell
+// in the TDZ, as JavaScript's would.
+func cellAt(stack []Value, i int) *Cell {
+	if c, ok := stack[i].ref.(*Cell); ok {
+		return c
+	}
+	c := &Cell{v: empty}
+	stack[i] = Value{kind: KCell, ref: c}
+	return c
 }

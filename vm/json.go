@@ -11,6 +11,10 @@ import (
 // MaxDataDepth is how deep values crossing the host boundary may nest.
 const MaxDataDepth = 32
 
+// maxGoRecursion bounds built-ins that walk nested data recursively in Go
+// (JSON.stringify, structuredClone), like a JavaScript stack would.
+const maxGoRecursion = 10000
+
 type jsonEnc struct {
 	m        *Machine
 	buf      []byte
@@ -109,6 +113,9 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 		}
 		if e.boundary && len(e.stack) >= MaxDataDepth {
 			return false, m.typeError("the value nests more than %d levels", MaxDataDepth)
+		}
+		if len(e.stack) >= maxGoRecursion {
+			return false, m.rangeError("Maximum call stack size exceeded")
 		}
 		e.stack = append(e.stack, o)
 		var err error

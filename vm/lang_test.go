@@ -71,7 +71,7 @@ func parseExpectation(src string) expectation {
 		case "calls":
 			fmt.Sscan(rest, &e.calls)
 		case "node":
-			e.nodeSkip = strings.TrimSpace(rest) == "skip"
+			e.nodeSkip = strings.HasPrefix(strings.TrimSpace(rest), "skip")
 		}
 	}
 	return e

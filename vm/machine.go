@@ -1,7 +1,3 @@
-// Package vm is the CodeMode bytecode machine: values, heap, frames,
-// promises and the job queue, and the standard library. It is sans-IO: the
-// driver runs it in step budgets, takes the host calls it makes and settles
-// them (see hostcall.go and DESIGN.md).
 package vm
 
 import (
@@ -28,6 +24,10 @@ type Config struct {
 	// MaxCallDepth bounds JavaScript call depth (0: DefaultMaxCallDepth);
 	// exceeding it throws a catchable RangeError.
 	MaxCallDepth int
+	// UnknownToolMessage, when set, words the error of a call to a path
+	// under `tools` that is not a tool (e.g. suggesting near names). It must
+	// be deterministic. Default: "<path> is not a known tool".
+	UnknownToolMessage func(path string) string
 }
 
 // debugPanics adds Go stack traces to internal-error failures (set
@@ -86,8 +86,11 @@ type Machine struct {
 	framePool []*frame
 	maxDepth  int
 
-	steps int64
-	limit int64
+	steps       int64
+	limit       int64
+	nestedSteps int64 // steps of nested runs not yet added to steps
+	concat0     concatBuf
+	strc        strCache
 
 	status  Status
 	started bool
@@ -209,7 +212,7 @@ func (m *Machine) start() {
 	m.mainPromise = &Object{class: ClassPromise, internal: &promiseState{}}
 	fn := &Object{class: ClassFunction, fn: &funcData{code: code}}
 	need := 2 + code.NumLocals + code.MaxStack + 8
-	m.stack = make([]Value, max(need, 32))
+	m.stack = make([]Value, need)
 	m.stack[0] = obj(fn)
 	m.stack[1] = undefined
 	m.sp = 2 + code.NumLocals

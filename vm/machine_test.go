@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -180,7 +181,8 @@ func TestCompileErrors(t *testing.T) {
 		{"async function* g() {}", "async generator functions are not supported yet"},
 		{"const x = 10n", "BigInt is not supported yet"},
 		{"label: for (;;) { continue nolabel }", ""},
-		{"for await (const x of []) {}", "for await is not supported yet"},
+		{"with (a) {}", ""},
+		{"const x = import(\"m\")", "import() is not supported"},
 	} {
 		p, err := syntax.Parse(tc.src)
 		if err != nil {
@@ -208,5 +210,49 @@ func TestConsoleAndWarningsAPI(t *testing.T) {
 	w := m.Warnings()
 	if len(w) != 1 || w[0].Kind != "ExecutionFailure" || w[0].Message != "RangeError: lost" || w[0].Line != 1 {
 		t.Fatalf("warnings %+v", w)
+	}
+}
+
+// Machines sharing one compiled program (and the process-wide built-in
+// tables, library and caches) run independently in parallel.
+func TestConcurrentMachines(t *testing.T) {
+	prog := mustCompile(t, `
+		const m = new Map([["a", 1]]);
+		const xs = [5, 3, 9].map((x) => x * 2).sort((a, b) => a - b);
+		const r = await tools.test.echo({ xs, s: "a-b".replace(/-/g, "+"), k: [...m.keys()] });
+		class P { #v = 1; get v() { return this.#v; } }
+		return [r, new P().v, "b".localeCompare("a")];
+	`)
+	var wg sync.WaitGroup
+	results := make([]string, 8)
+	for i := range results {
+		wg.Add(1)
+		go func(i int) {
+			defer wg.Done()
+			m := New(prog, Config{Tools: testTools})
+			for st := m.Run(1000); st != StatusDone && st != StatusFailed; st = m.Run(1000) {
+				for _, c := range m.TakeHostCalls() {
+					settleTest(m, c)
+				}
+			}
+			results[i] = string(m.Result())
+		}(i)
+	}
+	wg.Wait()
+	for _, r := range results {
+		if r != `[{"xs":[6,10,18],"s":"a+b","k":["a"]},1,1]` {
+			t.Fatalf("result %s", r)
+		}
+	}
+}
+
+func TestStepsCountNestedRuns(t *testing.T) {
+	prog := mustCompile(t, `const o = { get x() { let s = 0; for (let i = 0; i < 100; i++) s += i; return s } }; return o.x + o.x`)
+	m := New(prog, Config{})
+	if st := m.Run(1 << 20); st != StatusDone || string(m.Result()) != "9900" {
+		t.Fatalf("%v %s", st, m.Result())
+	}
+	if m.Steps() < 1000 {
+		t.Fatalf("getter steps not counted: %d", m.Steps())
 	}
 }

@@ -28,6 +28,9 @@ const (
 	ClassSet
 	ClassIterator
 	ClassGenerator
+	ClassRegExp
+	ClassWeakMap
+	ClassWeakSet
 )
 
 type propFlag uint8
@@ -168,7 +171,7 @@ func (o *Object) isCallable() bool {
 	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound
 }
 
-// isArrayIndexKeyed reports objects whose index keys live in arr.
+// isArrayLike reports objects whose index keys live in arr.
 func (o *Object) isArrayLike() bool { return o.class == ClassArray || o.class == ClassArguments }
 
 // ownKeys returns the own string keys in JavaScript order: array indices
@@ -176,6 +179,9 @@ func (o *Object) isArrayLike() bool { return o.class == ClassArray || o.class ==
 // hidden properties.
 func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	m.materializeAll(o)
+	if ns, ok := o.internal.(*toolNS); ok && !ns.built {
+		m.buildToolLevel(o, ns)
+	}
 	var keys []string
 	if o.isArrayLike() {
 		for i, v := range o.arr {
@@ -240,6 +246,9 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 			}
 		}
 	}
+	if ns, ok := o.internal.(*toolNS); ok && !ns.built {
+		m.buildToolLevel(o, ns)
+	}
 	if i := o.find(key); i >= 0 {
 		p := &o.props[i]
 		if p.flags&flagAccessor != 0 {
@@ -302,11 +311,11 @@ func (m *Machine) getV(v Value, key string) (Value, error) {
 	case KString:
 		s := v.ref.(string)
 		if key == "length" {
-			return num(float64(utf16Len(s))), nil
+			return num(float64(m.strLen(s))), nil
 		}
 		if i, ok := arrayIndex(key); ok {
-			if i < utf16Len(s) {
-				return str(charAt(s, i)), nil
+			if u, ok := m.strUnit(s, i); ok {
+				return str(u), nil
 			}
 			return undefined, nil
 		}
@@ -338,13 +347,10 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 		}
 	}
 	if v.kind == KString && i >= 0 {
-		s := v.ref.(string)
-		if isASCII(s) {
-			if i < len(s) {
-				return str(s[i : i+1]), nil
-			}
-			return undefined, nil
+		if u, ok := m.strUnit(v.ref.(string), i); ok {
+			return str(u), nil
 		}
+		return undefined, nil
 	}
 	return m.getV(v, strconv.Itoa(i))
 }
@@ -485,11 +491,7 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 				return false, nil
 			}
 			if i < len(o.arr) {
-				if i == len(o.arr)-1 && false {
-					o.arr = o.arr[:i]
-				} else {
-					o.arr[i] = empty
-				}
+				o.arr[i] = empty // a hole; length is unchanged
 			}
 			return true, nil
 		}

@@ -3,7 +3,6 @@ package vm
 import (
 	"math"
 	"strconv"
-	"strings"
 
 	"github.com/codemode-go/codemode/vm/compile"
 )
@@ -17,6 +16,22 @@ func (m *Machine) toPrimitive(v Value, hint string) (Value, error) {
 		return v, nil
 	}
 	o := v.ref.(*Object)
+	if ex, err := m.get(o, symToPrimitive.key, v); err != nil {
+		return undefined, err
+	} else if ex.isCallable() {
+		h := hint
+		if h == "" {
+			h = "default"
+		}
+		r, err := m.callFunction(ex, v, []Value{str(h)})
+		if err != nil {
+			return undefined, err
+		}
+		if r.kind == KObject {
+			return undefined, m.typeError("Cannot convert object to primitive value")
+		}
+		return r, nil
+	}
 	if hint == "" {
 		hint = "number"
 		if o.class == ClassDate {
@@ -128,7 +143,7 @@ func (m *Machine) toObject(v Value) (*Object, error) {
 
 func (m *Machine) add(a, b Value) (Value, error) {
 	if a.kind == KString && b.kind == KString {
-		return str(a.ref.(string) + b.ref.(string)), nil
+		return str(m.concatStrings(a.ref.(string), b.ref.(string))), nil
 	}
 	pa, err := m.toPrimitive(a, "")
 	if err != nil {
@@ -150,7 +165,7 @@ func (m *Machine) add(a, b Value) (Value, error) {
 		if err != nil {
 			return undefined, err
 		}
-		return str(sa + sb), nil
+		return str(m.concatStrings(sa, sb)), nil
 	}
 	x, _ := m.toNumber(pa)
 	y, _ := m.toNumber(pb)
@@ -345,19 +360,19 @@ func (m *Machine) deleteV(base, key Value, strict bool) (bool, error) {
 }
 
 func (m *Machine) concat(vals []Value) (string, error) {
-	var b strings.Builder
+	out := ""
 	for _, v := range vals {
 		if v.kind == KString {
-			b.WriteString(v.ref.(string))
+			out = m.concatStrings(out, v.ref.(string))
 			continue
 		}
 		s, err := m.toString(v)
 		if err != nil {
 			return "", err
 		}
-		b.WriteString(s)
+		out = m.concatStrings(out, s)
 	}
-	return b.String(), nil
+	return out, nil
 }
 
 // copyDataProperties copies src's own enumerable properties onto o

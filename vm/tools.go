@@ -2,35 +2,84 @@ package vm
 
 import (
 	"strings"
+	"sync"
 )
 
 // The `tools` global: namespaces built from Config.Tools whose leaves are
-// functions that make host calls.
+// functions that make host calls. The namespace tree is computed once per
+// tool list and shared; a Machine creates the objects of a namespace level
+// only when the program first looks into it.
 
 type toolFn struct{ path string } // "tools.orders.lookup"
 
-type toolNS struct{ path string } // "tools.orders"
+// toolNS marks a namespace object; node is its (shared) template, and
+// built reports that its children exist as properties.
+type toolNS struct {
+	path  string
+	node  *toolNode
+	built bool
+}
 
-func (m *Machine) buildTools() *Object {
-	root := &Object{proto: m.proto(protoObject), internal: &toolNS{path: "tools"}}
-	for _, p := range m.cfg.Tools {
-		parts := strings.Split(p, ".")
+type toolNode struct {
+	name     string
+	path     string // "tools.orders"
+	isTool   bool
+	children []*toolNode
+}
+
+var toolTrees sync.Map // joined tool list -> *toolNode
+
+func toolTree(tools []string) *toolNode {
+	key := strings.Join(tools, "\n")
+	if t, ok := toolTrees.Load(key); ok {
+		return t.(*toolNode)
+	}
+	root := &toolNode{path: "tools"}
+	for _, p := range tools {
 		node := root
-		path := "tools"
-		for _, part := range parts[:len(parts)-1] {
-			path += "." + part
-			v, _, ok := m.getOwn(node, part)
-			child := v.asObject()
-			if !ok || child == nil {
-				child = &Object{proto: m.proto(protoObject), internal: &toolNS{path: path}}
-				node.setOwn(part, obj(child))
+		for _, part := range strings.Split(p, ".") {
+			var child *toolNode
+			for _, c := range node.children {
+				if c.name == part {
+					child = c
+				}
+			}
+			if child == nil {
+				child = &toolNode{name: part, path: node.path + "." + part}
+				node.children = append(node.children, child)
 			}
 			node = child
 		}
-		leaf := parts[len(parts)-1]
-		node.setOwn(leaf, obj(m.newNative(biToolCall, &toolFn{path: path + "." + leaf})))
+		node.isTool = true
 	}
+	toolTrees.Store(key, root)
 	return root
+}
+
+func (m *Machine) buildTools() *Object {
+	return &Object{proto: m.proto(protoObject), internal: &toolNS{path: "tools", node: toolTree(m.cfg.Tools)}}
+}
+
+// buildToolLevel creates the properties of a namespace object.
+func (m *Machine) buildToolLevel(o *Object, ns *toolNS) {
+	ns.built = true
+	for _, c := range ns.node.children {
+		o.setOwn(c.name, m.toolValue(c))
+	}
+}
+
+// toolValue is a tool function or a (lazy) namespace object; a path that is
+// both a tool and a namespace is a tool function carrying the namespace's
+// members.
+func (m *Machine) toolValue(c *toolNode) Value {
+	if !c.isTool {
+		return obj(&Object{proto: m.proto(protoObject), internal: &toolNS{path: c.path, node: c}})
+	}
+	f := m.newNative(biToolCall, &toolFn{path: c.path})
+	for _, cc := range c.children {
+		f.setOwn(cc.name, m.toolValue(cc))
+	}
+	return obj(f)
 }
 
 func init() {
@@ -70,7 +119,11 @@ func (m *Machine) unknownTool(path string) *Object {
 
 func nativeUnknownTool(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	tf := self.internal.(*toolFn)
-	e := m.makeError(protoTypeError, tf.path+" is not a known tool")
+	msg := tf.path + " is not a known tool"
+	if m.cfg.UnknownToolMessage != nil {
+		msg = m.cfg.UnknownToolMessage(tf.path)
+	}
+	e := m.makeError(protoTypeError, msg)
 	e.internal.(*errorData).hostKind = "UnknownTool"
 	return undefined, &Exception{Value: obj(e)}
 }
@@ -91,5 +144,5 @@ func (m *Machine) missingToolPath(base Value, key string, callee bool) Value {
 	if callee {
 		return obj(m.unknownTool(path))
 	}
-	return obj(&Object{proto: m.proto(protoObject), internal: &toolNS{path: path}})
+	return obj(&Object{proto: m.proto(protoObject), internal: &toolNS{path: path, node: &toolNode{path: path}, built: true}})
 }

@@ -37,11 +37,11 @@ func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
 	prog = &Program{Source: p.Source}
 	c.prog = prog
 	prog.Main = c.compileProgram(p, info)
-	prog.computeHash()
 	return prog, nil
 }
 
 type compiler struct {
+	awaitEach  bool // the for-of being compiled is a for await
 	r          *resolver
 	prog       *Program
 	globals    map[string]int32
@@ -268,7 +268,7 @@ func (c *compiler) enterScope(s *scope, resetLexical bool) {
 // needsTDZReset: a let/const slot must start out uninitialized only when some
 // reference may run before the declaration; references resolved as
 // unchecked never look.
-func (c *compiler) needsTDZReset(b *binding) bool { return true }
+func (c *compiler) needsTDZReset(b *binding) bool { return b.needsTDZ }
 
 func (c *compiler) binding(id *syntax.Identifier) *binding { return c.r.refs[id] }
 
@@ -297,6 +297,9 @@ func (c *compiler) loadBinding(b *binding, ref syntax.Node) {
 	checked := b.lexical()
 	if checked && b.fn == c.fc.info && !b.inSwitch && ref != nil && ref.Loc().Start.Offset >= b.declEnd {
 		checked = false
+	}
+	if id, ok := ref.(*syntax.Identifier); ok && c.r.forceCheck[id] {
+		checked = true
 	}
 	name := int32(0)
 	if checked {

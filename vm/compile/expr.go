@@ -131,13 +131,14 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 		c.at(e)
 		c.op(OpAwait)
 	case *syntax.RegExpLit:
-		c.fail(e, "regular expression literals are not supported yet")
+		c.at(e)
+		c.emit(OpRegExp, c.strConst(e.Pattern), c.strConst(e.Flags))
 	case *syntax.BigIntLit:
 		c.fail(e, "BigInt is not supported yet")
 	case *syntax.ClassExpr:
 		c.class(e.Class, name)
 	case *syntax.TaggedTemplate:
-		c.fail(e, "tagged templates are not supported yet")
+		c.taggedTemplate(e)
 	case *syntax.YieldExpr:
 		c.yield(e)
 	case *syntax.SuperExpr:
@@ -282,7 +283,32 @@ func (c *compiler) unary(e *syntax.UnaryExpr) {
 				c.emit(OpDeleteNamed, c.strConst(x.Property.(*syntax.Identifier).Name), 0)
 			}
 		case *syntax.ChainExpr:
-			c.fail(e, "delete of an optional chain is not supported yet")
+			m, ok := x.X.(*syntax.MemberExpr)
+			if !ok {
+				c.exprDiscard(e.X)
+				c.op(OpTrue)
+				break
+			}
+			// delete a?.b: true when the chain short-circuits.
+			var ends []int
+			c.chainPart(m.Object, &ends)
+			if m.Optional {
+				ends = append(ends, c.emit(OpOptionalChain, 0, 0))
+			}
+			c.at(e)
+			if m.Computed {
+				c.expr(m.Property)
+				c.op(OpDeleteElem)
+			} else {
+				c.emit(OpDeleteNamed, c.strConst(c.memberName(m)), 0)
+			}
+			done := c.emit(OpJump, 0, 0)
+			for _, pc := range ends {
+				c.patch(pc)
+			}
+			c.op(OpPop)
+			c.op(OpTrue)
+			c.patch(done)
 		case *syntax.Identifier:
 			if c.binding(x) != nil {
 				c.op(OpFalse)
@@ -322,6 +348,17 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 	}
 	switch x := e.X.(type) {
 	case *syntax.Identifier:
+		if b := c.binding(x); !want && b != nil && b.fn == c.fc.info && !b.captured && b.kind != bConst &&
+			!(b.lexical() && (b.inSwitch || x.Start.Offset < b.declEnd)) {
+			// i++ as a statement on a plain local: one instruction.
+			c.at(e)
+			delta := int32(1)
+			if e.Op == syntax.OpDec {
+				delta = -1
+			}
+			c.emit(OpIncLocal, b.slot, delta)
+			return
+		}
 		c.loadName(x)
 		c.at(e)
 		c.op(OpToNumeric)
@@ -905,4 +942,46 @@ func (c *compiler) yield(e *syntax.YieldExpr) {
 	c.emit(OpJump, int32(top), 0)
 	c.fc.f.Code[next].B = int32(c.pc())
 	c.op(OpUndef)
+}
+
+// taggedTemplate compiles tag`a${x}b` as tag(strings, x) where strings is a
+// frozen array of the cooked pieces with a raw property.
+func (c *compiler) taggedTemplate(e *syntax.TaggedTemplate) {
+	desc := c.strConst(describe(e.Tag))
+	if m, ok := e.Tag.(*syntax.MemberExpr); ok && !m.Optional {
+		if _, isSuper := m.Object.(*syntax.SuperExpr); isSuper {
+			c.fail(m, "super in a tagged template is not supported")
+		}
+		c.expr(m.Object)
+		if m.Computed {
+			c.expr(m.Property)
+			c.op(OpGetMethodElem)
+		} else {
+			c.emit(OpGetMethod, c.strConst(c.memberName(m)), 0)
+		}
+	} else {
+		c.expr(e.Tag)
+		c.op(OpUndef)
+	}
+	q := e.Quasi
+	c.emit(OpNewArray, int32(len(q.Quasis)), 0)
+	for _, el := range q.Quasis {
+		if el.Cooked == nil {
+			c.op(OpUndef)
+		} else {
+			c.pushString(*el.Cooked)
+		}
+		c.op(OpArrayPush)
+	}
+	c.emit(OpNewArray, int32(len(q.Quasis)), 0)
+	for _, el := range q.Quasis {
+		c.pushString(el.Raw)
+		c.op(OpArrayPush)
+	}
+	c.op(OpTemplateObject)
+	for _, x := range q.Exprs {
+		c.expr(x)
+	}
+	c.at(e)
+	c.emit(OpCall, int32(1+len(q.Exprs)), desc)
 }

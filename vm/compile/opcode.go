@@ -16,13 +16,15 @@ const (
 	OpRot3 // a b c -> c a b
 
 	// Constants
-	OpUndef // -> undefined
-	OpNull  // -> null
-	OpTrue  // -> true
-	OpFalse // -> false
-	OpInt   // A=int -> number
-	OpConst // A=const index -> number or string
-	OpHole  // -> the empty marker (array holes, uninitialized bindings)
+	OpUndef          // -> undefined
+	OpNull           // -> null
+	OpTrue           // -> true
+	OpFalse          // -> false
+	OpInt            // A=int -> number
+	OpConst          // A=const index -> number or string
+	OpHole           // -> the empty marker (array holes, uninitialized bindings)
+	OpRegExp         // A=pattern const B=flags const -> a new RegExp
+	OpTemplateObject // strings raw -> strings (frozen, with raw)
 
 	// Variables. Local slots hold values; captured bindings' slots hold cells.
 	OpLoadLocal        // A=slot -> v
@@ -86,7 +88,7 @@ const (
 	OpJumpIfTrueKeep      // A=target
 	OpJumpIfNotNullish    // A=target: v -> v (jumps) or -> (falls through)
 	OpJumpIfNotUndefined  // A=target: v -> v (jumps) or -> (falls through)
-	OpOptionalChain       // A=target B=extra: if v is nullish, drops it and B more values, pushes undefined, jumps
+	OpOptionalChain       // A=target B=n: if the value n below the top is nullish, drops the top n+1 values, pushes undefined, jumps
 	OpPushCatch           // A=catch pc: at a throw, the stack is cut back and the exception pushed
 	OpPushFinally         // A=finally pc B=completion slot (kind at B, value at B+1)
 	OpPopHandler          // drops the innermost handler
@@ -134,6 +136,7 @@ const (
 	OpDec       // numeric v -> v-1
 	OpToNumeric // v -> ToNumeric(v) (postfix ++/--)
 	OpConcat    // A=n: v1..vn -> the concatenation of ToString of each (template literals)
+	OpIncLocal  // A=slot B=+1 or -1: slot = ToNumeric(slot) + B (i++ as a statement)
 	OpToPropertyKey
 
 	// Classes
@@ -155,7 +158,7 @@ const (
 
 var opNames = [...]string{
 	OpNop: "Nop", OpPop: "Pop", OpDup: "Dup", OpDup2: "Dup2", OpSwap: "Swap", OpPick: "Pick", OpRot3: "Rot3",
-	OpUndef: "Undef", OpNull: "Null", OpTrue: "True", OpFalse: "False", OpInt: "Int", OpConst: "Const", OpHole: "Hole",
+	OpUndef: "Undef", OpNull: "Null", OpTrue: "True", OpFalse: "False", OpInt: "Int", OpConst: "Const", OpHole: "Hole", OpRegExp: "RegExp", OpTemplateObject: "TemplateObject",
 	OpLoadLocal: "LoadLocal", OpLoadLocalChecked: "LoadLocalChecked", OpStoreLocal: "StoreLocal",
 	OpLoadCell: "LoadCell", OpLoadCellChecked: "LoadCellChecked", OpStoreCell: "StoreCell", OpNewCell: "NewCell",
 	OpBoxLocal: "BoxLocal", OpCopyCell: "CopyCell", OpLoadFree: "LoadFree", OpLoadFreeChecked: "LoadFreeChecked",
@@ -178,7 +181,7 @@ var opNames = [...]string{
 	OpUShr: "UShr", OpBitAnd: "BitAnd", OpBitOr: "BitOr", OpBitXor: "BitXor", OpEq: "Eq", OpNotEq: "NotEq",
 	OpStrictEq: "StrictEq", OpStrictNotEq: "StrictNotEq", OpLt: "Lt", OpLtEq: "LtEq", OpGt: "Gt", OpGtEq: "GtEq",
 	OpIn: "In", OpInstanceof: "Instanceof", OpNeg: "Neg", OpPlus: "Plus", OpNot: "Not", OpBitNot: "BitNot",
-	OpTypeof: "Typeof", OpInc: "Inc", OpDec: "Dec", OpToNumeric: "ToNumeric", OpConcat: "Concat",
+	OpTypeof: "Typeof", OpInc: "Inc", OpDec: "Dec", OpToNumeric: "ToNumeric", OpConcat: "Concat", OpIncLocal: "IncLocal",
 	OpToPropertyKey: "ToPropertyKey", OpIntrinsic: "Intrinsic",
 	OpClass: "Class", OpDefineMethod: "DefineMethod", OpDefineField: "DefineField", OpSuperCall: "SuperCall",
 	OpSuperCallSpread: "SuperCallSpread", OpSuperGet: "SuperGet", OpSuperGetElem: "SuperGetElem", OpNewTarget: "NewTarget", OpYield: "Yield",
@@ -195,18 +198,18 @@ func (op Opcode) String() string {
 // (on its fall-through path). The compiler uses it to size each frame.
 func stackEffect(in Instr) int {
 	switch in.Op {
-	case OpNop, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ,
+	case OpNop, OpIncLocal, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ,
 		OpGetNamed, OpGetNamedChain, OpRequireObject, OpJump, OpPushCatch, OpPushFinally, OpPopHandler, OpEndFinally, OpJumpUnwind,
 		OpSetCompletionNormal, OpIterClose, OpNeg, OpPlus, OpNot, OpBitNot, OpTypeof, OpInc, OpDec, OpToNumeric,
 		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpYield:
 		return 0
-	case OpPop, OpStoreLocal, OpStoreCell, OpStoreFree, OpStoreGlobal, OpArrayPush, OpArraySpread, OpInitProp,
+	case OpTemplateObject, OpPop, OpStoreLocal, OpStoreCell, OpStoreFree, OpStoreGlobal, OpArrayPush, OpArraySpread, OpInitProp,
 		OpObjectSpread, OpGetElem, OpSetNamed, OpDeleteElem, OpJumpIfFalse, OpJumpIfTrue, OpJumpIfFalseKeep,
 		OpJumpIfTrueKeep, OpJumpIfNotNullish, OpJumpIfNotUndefined, OpThrow, OpGetIterator, OpForInIterator,
 		OpAdd, OpSub, OpMul, OpDiv, OpMod, OpExp, OpShl, OpShr, OpUShr, OpBitAnd, OpBitOr, OpBitXor, OpEq, OpNotEq,
 		OpStrictEq, OpStrictNotEq, OpLt, OpLtEq, OpGt, OpGtEq, OpIn, OpInstanceof:
 		return -1
-	case OpDup, OpPick, OpUndef, OpNull, OpTrue, OpFalse, OpInt, OpConst, OpHole, OpLoadLocal, OpLoadLocalChecked,
+	case OpDup, OpPick, OpUndef, OpNull, OpTrue, OpFalse, OpInt, OpConst, OpHole, OpRegExp, OpLoadLocal, OpLoadLocalChecked,
 		OpLoadCell, OpLoadCellChecked, OpLoadFree, OpLoadFreeChecked, OpLoadGlobal, OpTypeofGlobal, OpNewObject, OpLoadCallee, OpLoadThis,
 		OpNewArray, OpGetMethod, OpClosure, OpIterNext, OpIterNextOrUndef, OpIterRest:
 		return 1

@@ -13,6 +13,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"sync"
 
 	"github.com/codemode-go/codemode/vm/syntax"
 )
@@ -99,12 +100,18 @@ type Program struct {
 	// the last top-level expression statement's (kept in Main's slot ResultSlot).
 	ResultSlot int32
 	Source     string
-	hash       []byte
+
+	hashOnce sync.Once
+	hash     []byte
 }
 
 // Hash returns a deterministic digest of the bytecode, used by snapshots to
-// check that a recompiled program is the one a state was saved from.
-func (p *Program) Hash() []byte { return p.hash }
+// check that a recompiled program is the one a state was saved from. It is
+// computed on first use (most runs never need it).
+func (p *Program) Hash() []byte {
+	p.hashOnce.Do(p.computeHash)
+	return p.hash
+}
 
 func (p *Program) computeHash() {
 	h := sha256.New()

@@ -28,6 +28,9 @@ type binding struct {
 	captured bool
 	declEnd  int32 // source offset where the declaration ends (for TDZ elision)
 	inSwitch bool
+	// needsTDZ: some reference may run before the declaration, so the
+	// slot must start out uninitialized (and that reference is checked).
+	needsTDZ bool
 }
 
 func (b *binding) lexical() bool { return b.kind == bLet || b.kind == bConst }
@@ -75,6 +78,14 @@ type resolver struct {
 	classCtors  map[*syntax.Class]*syntax.Function
 	classFields map[*syntax.Function][]*syntax.ClassMember
 	classOf     map[*syntax.Function]*syntax.Class
+	// declaring is set while resolving the names a declaration binds
+	// (they are not reads, so they never need a TDZ check).
+	declaring bool
+	// inLoopHead is set in a for-in/of's iterated expression, where the
+	// loop's bindings exist but are not initialized; forceCheck lists
+	// such references.
+	inLoopHead bool
+	forceCheck map[*syntax.Identifier]bool
 }
 
 func newResolver() *resolver {
@@ -227,7 +238,13 @@ func (r *resolver) declareLexical(s *scope, stmts []syntax.Stmt) {
 					k = bConst
 				}
 				for _, d := range st.Decls {
+					before := len(s.order)
 					r.declarePatternNames(s, d.Target, k)
+					// A binding is initialized only when its whole
+					// declarator has run (let x = x is in the TDZ).
+					for _, b := range s.order[before:] {
+						b.declEnd = d.End
+					}
 				}
 			}
 		case *syntax.FunctionDecl:
@@ -331,7 +348,7 @@ func (r *resolver) stmt(st syntax.Stmt) {
 	switch st := st.(type) {
 	case *syntax.VarDecl:
 		for _, d := range st.Decls {
-			r.pattern(d.Target)
+			r.declPattern(d.Target)
 			if d.Init != nil {
 				r.expr(d.Init)
 			}
@@ -391,7 +408,7 @@ func (r *resolver) stmt(st syntax.Stmt) {
 			s := r.push(st, r.cur.fn)
 			if st.Param != nil {
 				r.declarePatternNames(s, st.Param, bCatch)
-				r.pattern(st.Param)
+				r.declPattern(st.Param)
 			}
 			r.stmt(st.Handler)
 			r.pop()
@@ -419,19 +436,42 @@ func (r *resolver) stmt(st syntax.Stmt) {
 }
 
 func (r *resolver) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr, body syntax.Stmt) {
-	r.expr(right)
 	s := r.push(node, r.cur.fn)
+	if l, ok := left.(*syntax.VarDecl); ok {
+		r.declareLexical(s, []syntax.Stmt{l})
+	}
+	// The iterated expression sees the loop's own bindings in their TDZ.
+	saved := r.inLoopHead
+	r.inLoopHead = true
+	r.expr(right)
+	r.inLoopHead = saved
 	switch l := left.(type) {
 	case *syntax.VarDecl:
-		r.declareLexical(s, []syntax.Stmt{l})
 		for _, d := range l.Decls {
-			r.pattern(d.Target)
+			r.declPattern(d.Target)
 		}
 	case *syntax.PatternTarget:
 		r.pattern(l.Target)
 	}
 	r.stmt(body)
 	r.pop()
+}
+
+// declPattern resolves a declaration's binding pattern.
+func (r *resolver) declPattern(p syntax.Pattern) {
+	saved := r.declaring
+	r.declaring = true
+	r.pattern(p)
+	r.declaring = saved
+}
+
+// exprRead resolves an expression inside a pattern (a default value or a
+// computed key): its names are reads even within a declaration.
+func (r *resolver) exprRead(e syntax.Expr) {
+	saved := r.declaring
+	r.declaring = false
+	r.expr(e)
+	r.declaring = saved
 }
 
 // pattern resolves the names and default expressions in a binding or
@@ -441,11 +481,11 @@ func (r *resolver) pattern(p syntax.Pattern) {
 	case *syntax.Identifier:
 		r.ident(p)
 	case *syntax.MemberExpr:
-		r.expr(p)
+		r.exprRead(p)
 	case *syntax.ObjectPattern:
 		for _, prop := range p.Props {
 			if prop.Computed {
-				r.expr(prop.Key)
+				r.exprRead(prop.Key)
 			}
 			r.pattern(prop.Value)
 		}
@@ -463,7 +503,7 @@ func (r *resolver) pattern(p syntax.Pattern) {
 		}
 	case *syntax.AssignPattern:
 		r.pattern(p.Target)
-		r.expr(p.Default)
+		r.exprRead(p.Default)
 	case *syntax.RestElement:
 		r.pattern(p.Target)
 	}
@@ -476,6 +516,16 @@ func (r *resolver) ident(id *syntax.Identifier) {
 	}
 	if b != nil {
 		r.refs[id] = b
+		if !r.declaring && b.lexical() && (b.fn != r.cur.fn || b.inSwitch || id.Start.Offset < b.declEnd) {
+			b.needsTDZ = true
+		}
+		if r.inLoopHead && b.lexical() {
+			b.needsTDZ = true
+			if r.forceCheck == nil {
+				r.forceCheck = map[*syntax.Identifier]bool{}
+			}
+			r.forceCheck[id] = true
+		}
 	}
 }
 

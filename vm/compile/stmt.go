@@ -66,10 +66,7 @@ func (c *compiler) stmt(st syntax.Stmt) {
 	case *syntax.ForStmt:
 		c.forStmt(st, nil)
 	case *syntax.ForOfStmt:
-		if st.Await {
-			c.fail(st, "for await is not supported yet")
-		}
-		c.forInOf(st, st.Left, st.Right, st.Body, false, nil)
+		c.forOf(st, nil)
 	case *syntax.ForInStmt:
 		c.forInOf(st, st.Left, st.Right, st.Body, true, nil)
 	case *syntax.ReturnStmt:
@@ -78,6 +75,13 @@ func (c *compiler) stmt(st syntax.Stmt) {
 		} else {
 			c.op(OpUndef)
 		}
+		// Leaving for-of loops early closes their iterators.
+		for i := len(c.fc.ctrls) - 1; i >= 0; i-- {
+			if slot := c.fc.ctrls[i].iterSlot; slot >= 0 {
+				c.emit(OpIterClose, slot, 0)
+			}
+		}
+		c.at(st)
 		c.op(OpReturn)
 	case *syntax.ThrowStmt:
 		c.expr(st.X)
@@ -150,10 +154,7 @@ func (c *compiler) labeled(st *syntax.LabeledStmt, labels []string) {
 	case *syntax.ForStmt:
 		c.forStmt(body, labels)
 	case *syntax.ForOfStmt:
-		if body.Await {
-			c.fail(body, "for await is not supported yet")
-		}
-		c.forInOf(body, body.Left, body.Right, body.Body, false, labels)
+		c.forOf(body, labels)
 	case *syntax.ForInStmt:
 		c.forInOf(body, body.Left, body.Right, body.Body, true, labels)
 	case *syntax.WhileStmt, *syntax.DoWhileStmt:
@@ -289,8 +290,21 @@ func (c *compiler) forStmt(st *syntax.ForStmt, labels []string) {
 	c.popCtrl(ct)
 }
 
+// forOf compiles for-of; for await over a (sync) iterable awaits each
+// value (async iterables with Symbol.asyncIterator are not supported).
+func (c *compiler) forOf(st *syntax.ForOfStmt, labels []string) {
+	if st.Await && !c.fc.f.IsAsync {
+		c.fail(st, "for await is only valid in async functions")
+	}
+	c.awaitEach = st.Await
+	c.forInOf(st, st.Left, st.Right, st.Body, false, labels)
+}
+
 func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr, body syntax.Stmt, isIn bool, labels []string) {
+	awaitEach := c.awaitEach
+	c.awaitEach = false
 	s := c.r.scopes[node]
+	c.enterScope(s, true) // the iterated expression sees the bindings in their TDZ
 	c.expr(right)
 	iter := c.newSlot()
 	if isIn {
@@ -304,6 +318,9 @@ func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr
 	}
 	top := c.pc()
 	next := c.emit(OpIterNext, iter, 0)
+	if awaitEach {
+		c.op(OpAwait)
+	}
 	c.enterScope(s, true)
 	switch l := left.(type) {
 	case *syntax.VarDecl:

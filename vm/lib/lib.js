@@ -341,3 +341,14 @@ function Set_forEach(fn, thisArg) {
     __call(fn, thisArg, r.value, r.value, this);
   }
 }
+
+function Array_toSorted(cmp) {
+  if (cmp !== undefined && !__isCallable(cmp)) {
+    throw __typeError("The comparison function must be either a function or undefined");
+  }
+  const o = __toObject(this);
+  const n = __length(o);
+  const copy = __newArray(n);
+  for (let i = 0; i < n; i++) copy[i] = o[i];
+  return copy.sort(cmp);
+}

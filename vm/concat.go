@@ -1,0 +1,36 @@
+package vm
+
+import "unsafe"
+
+// String concatenation in a loop (s += piece) is quadratic with plain Go
+// strings. The Machine keeps the buffer behind the last concatenation
+// result with spare capacity; when the left operand is exactly that result
+// the right one is appended in place. This is safe because no string ever
+// covers bytes past the buffer's used length: earlier results are prefixes
+// of it, and only this function extends it.
+type concatBuf struct {
+	buf []byte
+}
+
+func (m *Machine) concatStrings(a, b string) string {
+	if b == "" {
+		return a
+	}
+	if a == "" {
+		return b
+	}
+	cb := &m.concat0
+	if len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
+		cb.buf = append(cb.buf, b...)
+		return unsafe.String(&cb.buf[0], len(cb.buf))
+	}
+	n := len(a) + len(b)
+	if n < 64 {
+		return a + b // short strings: a fresh buffer is cheaper
+	}
+	buf := make([]byte, 0, 2*n)
+	buf = append(buf, a...)
+	buf = append(buf, b...)
+	cb.buf = buf
+	return unsafe.String(&buf[0], len(buf))
+}
