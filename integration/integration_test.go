@@ -1,12 +1,3 @@
-// Package integration runs CodeMode programs on a real Temporal server
-// (go.temporal.io/server's temporaltest, started by the tests) and checks
-// that the workflow gives exactly the Result an in-process run gives, that
-// tool calls are activities with their derived types in the history, and
-// that recorded histories still replay.
-//
-//	go test ./integration/                 # run
-//	go test ./integration/ -update         # rewrite testdata/programs/*.result.json from in-process runs
-//	go test ./integration/ -record         # rewrite testdata/history/*.json from real runs
 package integration
 
 import (
@@ -18,7 +9,9 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -30,8 +23,8 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/sdk/client"
-	"go.temporal.io/sdk/temporal"
 	sdklog "go.temporal.io/sdk/log"
+	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/worker"
 	"go.temporal.io/server/temporaltest"
 )
@@ -102,18 +95,35 @@ type cluster struct {
 	client client.Client
 }
 
+var (
+	sharedOnce    sync.Once
+	sharedCluster *cluster
+)
+
+// startCluster returns the shared test server (started on first use, in
+// memory, with a worker serving the testkit tools on taskQueue); TestMain
+// stops it.
 func startCluster(t *testing.T) *cluster {
 	t.Helper()
-	begin := time.Now()
-	quiet := sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
-	ts := temporaltest.NewServer(
-		temporaltest.WithT(t),
-		temporaltest.WithBaseClientOptions(client.Options{Logger: quiet}),
-	)
-	rt := runtimeFor(t, programOptions{})
-	ts.NewWorker(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) })
-	t.Logf("temporal test server and worker started in %s", time.Since(begin).Round(time.Millisecond))
-	return &cluster{server: ts, client: ts.GetDefaultClient()}
+	sharedOnce.Do(func() {
+		begin := time.Now()
+		quiet := sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
+		ts := temporaltest.NewServer(temporaltest.WithBaseClientOptions(client.Options{Logger: quiet}))
+		rt := runtimeFor(t, programOptions{})
+		ts.NewWorker(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) })
+		sharedCluster = &cluster{server: ts, client: ts.GetDefaultClient()}
+		t.Logf("temporal test server and worker started in %s", time.Since(begin).Round(time.Millisecond))
+	})
+	return sharedCluster
+}
+
+func TestMain(m *testing.M) {
+	flag.Parse()
+	code := m.Run()
+	if sharedCluster != nil {
+		sharedCluster.server.Stop()
+	}
+	os.Exit(code)
 }
 
 // runWorkflow runs a program as a workflow with id and returns its Result.
@@ -122,7 +132,9 @@ func (c *cluster) runWorkflow(t *testing.T, id string, p program) codemode.Resul
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	in := workflow.NewInput(runtimeFor(t, p.opts), p.code)
-	in.StepsPerTask = p.opts.StepsPerTask
+	if p.opts.StepsPerTask != 0 {
+		in.StepsPerTask = p.opts.StepsPerTask
+	}
 	run, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: id, TaskQueue: taskQueue}, workflow.Name, in)
 	require.NoError(t, err)
 	var res codemode.Result
@@ -284,6 +296,48 @@ func TestCancelWorkflow(t *testing.T) {
 	require.Equal(t, 1, countEvents(h, enumspb.EVENT_TYPE_WORKFLOW_EXECUTION_CANCELED))
 }
 
+// TestWorkerRestart stops the only worker while a durable tool is waiting
+// and starts another: the wait runs again on the new worker (the stopped
+// one's attempt failed as interrupted, which is retryable) and the run
+// ends as if nothing happened.
+func TestWorkerRestart(t *testing.T) {
+	requireVM(t)
+	c := startCluster(t)
+	const queue = "codemode-restart"
+	rt := runtimeFor(t, programOptions{})
+	newWorker := func() worker.Worker {
+		w := worker.New(c.client, queue, worker.Options{})
+		codemodeworker.Register(w, rt)
+		require.NoError(t, w.Start())
+		return w
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	first := newWorker()
+	code := `const a = await tools.testkit.job({ms: 3000, value: "survived"}); return a.value`
+	run, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: "it-restart", TaskQueue: queue}, workflow.Name, workflow.NewInput(rt, code))
+	require.NoError(t, err)
+	require.Eventually(t, func() bool {
+		return slices.Contains(activityTypes(c.history(t, "it-restart")), "codemode.wait.testkit.job")
+	}, 30*time.Second, 50*time.Millisecond)
+	first.Stop()
+	second := newWorker()
+	defer second.Stop()
+
+	var res codemode.Result
+	require.NoError(t, run.Get(ctx, &res))
+	require.True(t, res.OK, res.String())
+	require.JSONEq(t, `"survived"`, string(res.Value))
+	require.Equal(t, codemode.CallOK, res.ToolCalls[0].Status)
+	retried := false
+	for _, e := range c.history(t, "it-restart").Events {
+		if a := e.GetActivityTaskStartedEventAttributes(); a != nil && a.GetAttempt() >= 2 {
+			retried = true
+		}
+	}
+	require.True(t, retried, "the wait ran again on the new worker")
+}
+
 func writeHistory(t *testing.T, name string, h *historypb.History) {
 	t.Helper()
 	b, err := historyJSON(h)
@@ -310,7 +364,10 @@ func TestReplay(t *testing.T) {
 			require.NoError(t, err)
 			h, err := client.HistoryFromJSON(bytes.NewReader(b), client.HistoryJSONOptions{})
 			require.NoError(t, err)
-			require.NoError(t, r.ReplayWorkflowHistory(nil, h))
+			require.NoError(t, r.ReplayWorkflowHistory(nil, h),
+				"%s no longer replays: the workflow or the VM changed in a way that breaks workflows already running "+
+					"(a change in how many steps the VM counts moves the points where busy loops end workflow tasks). "+
+					"If that is intended, re-record with: go test ./integration -record", f)
 		})
 	}
 }

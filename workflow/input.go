@@ -39,7 +39,10 @@ type Input struct {
 	// and its replays draw the same numbers either way.
 	RandomSeed uint64 `json:"randomSeed,omitempty"`
 	Limits     Limits `json:"limits"`
-	Tools      []Tool `json:"tools"`
+	// Tools is the catalog pinned at start (Runtime.Catalog): paths, kinds,
+	// descriptions and signatures. The program sees exactly these tools,
+	// on every worker and in every replay.
+	Tools []durabletools.Descriptor `json:"tools"`
 	// ToolTimeoutMs bounds one attempt of one tool activity
 	// (StartToCloseTimeout). 0 means DefaultToolTimeout.
 	ToolTimeoutMs int64 `json:"toolTimeoutMs,omitempty"`
@@ -58,14 +61,6 @@ type Limits struct {
 	MaxOutputBytes int   `json:"maxOutputBytes,omitempty"`
 }
 
-// Tool is one pinned catalog entry.
-type Tool struct {
-	Path        string `json:"path"` // "orders.lookup"
-	Kind        string `json:"kind"` // "plain", "idempotent" or "durable"
-	Description string `json:"description,omitempty"`
-	Signature   string `json:"signature,omitempty"`
-}
-
 // Defaults for Input's zero fields.
 const (
 	DefaultToolTimeout = 10 * time.Minute
@@ -73,37 +68,45 @@ const (
 	// one-second deadlock detector.
 	DefaultStepBudget = 100_000
 	// DefaultStepsPerTask keeps a workflow task far below the server's
-	// ten-second workflow task timeout.
-	DefaultStepsPerTask = 20_000_000
+	// ten-second workflow task timeout (10M steps took 0.1-0.3 s of CPU on
+	// the 2-core development machine).
+	DefaultStepsPerTask = 10_000_000
 )
 
-// NewInput builds the Input for running code on rt's tools and limits.
+// NewInput builds the Input for running code on rt's tools and limits, with
+// the default step budgets.
 func NewInput(rt *codemode.Runtime, code string) Input {
 	l := rt.Limits()
 	in := Input{
 		Code:   code,
 		Limits: Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes},
-		Tools:  []Tool{},
+		Tools:  []durabletools.Descriptor{},
+		// Written out rather than left to the defaults, so that a later
+		// change of the defaults cannot change how a started run replays.
+		StepBudget:   DefaultStepBudget,
+		StepsPerTask: DefaultStepsPerTask,
 	}
-	catalog := rt.Catalog()
-	for i, e := range rt.Tools() {
-		t := Tool{Path: e.Path, Kind: e.Tool.Kind().String()}
-		if i < len(catalog) && catalog[i].Path == e.Path {
-			t.Description, t.Signature = catalog[i].Description, catalog[i].Signature
-		}
-		in.Tools = append(in.Tools, t)
-	}
+	in.Tools = append(in.Tools, rt.Catalog()...)
 	return in
 }
 
-// parseKind reads a pinned tool kind.
-func parseKind(s string) (durabletools.Kind, error) {
-	for _, k := range []durabletools.Kind{durabletools.KindPlain, durabletools.KindIdempotent, durabletools.KindDurable} {
-		if k.String() == s {
-			return k, nil
+// runtimeFor is the Runtime the workflow's Session runs on: the run's
+// limits and no tools of its own. The tools the program sees come from the
+// pinned catalog (RunOptions.Catalog); they run in activities on workers,
+// against the workers' Runtime.
+func runtimeFor(in Input) (*codemode.Runtime, error) {
+	seen := map[string]bool{}
+	for _, t := range in.Tools {
+		if t.Path == "" || seen[t.Path] {
+			return nil, fmt.Errorf("the tool catalog has an empty or repeated path %q", t.Path)
 		}
+		seen[t.Path] = true
 	}
-	return 0, fmt.Errorf("unknown tool kind %q", s)
+	return codemode.New(codemode.Options{Limits: codemode.Limits{
+		TimeoutMs:      in.Limits.TimeoutMs,
+		MaxToolCalls:   in.Limits.MaxToolCalls,
+		MaxOutputBytes: in.Limits.MaxOutputBytes,
+	}})
 }
 
 // seedFor derives Math.random's seed from the run id, so a run and its

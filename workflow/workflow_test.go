@@ -7,6 +7,7 @@ import (
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/activities"
+	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/samples/testkit"
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"github.com/codemode-go/codemode/workflow"
@@ -130,7 +131,7 @@ func TestInvalidInput(t *testing.T) {
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
 	codemodeworker.RegisterWorkflow(env)
-	env.ExecuteWorkflow(workflow.Name, workflow.Input{Code: "return 1", Tools: []workflow.Tool{{Path: "a.b", Kind: "magic"}}})
+	env.ExecuteWorkflow(workflow.Name, workflow.Input{Code: "return 1", Tools: []durabletools.Descriptor{{Path: "a.b"}, {Path: "a.b"}}})
 	require.True(t, env.IsWorkflowCompleted())
-	require.ErrorContains(t, env.GetWorkflowError(), `tool "a.b": unknown tool kind "magic"`)
+	require.ErrorContains(t, env.GetWorkflowError(), `the tool catalog has an empty or repeated path "a.b"`)
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -96,10 +97,32 @@ func connect(f temporalFlags) (*connection, error) {
 }
 
 // quietLogger passes the SDK's warnings and errors to standard error and
-// drops its routine messages, which would bury the run's own output.
+// drops its routine messages, which would bury the run's own output. A
+// failing tool is part of a program's run, which the CLI already shows, so
+// the worker's "Activity error." reports are dropped too.
 func quietLogger() sdklog.Logger {
 	var w io.Writer = stderr
-	return sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn})))
+	h := slog.NewTextHandler(w, &slog.HandlerOptions{Level: slog.LevelWarn})
+	return sdklog.NewStructuredLogger(slog.New(dropActivityErrors{h}))
+}
+
+// dropActivityErrors is a slog handler that drops the SDK's per-activity
+// failure reports.
+type dropActivityErrors struct{ slog.Handler }
+
+func (d dropActivityErrors) Handle(ctx context.Context, r slog.Record) error {
+	if r.Message == "Activity error." {
+		return nil
+	}
+	return d.Handler.Handle(ctx, r)
+}
+
+func (d dropActivityErrors) WithAttrs(attrs []slog.Attr) slog.Handler {
+	return dropActivityErrors{d.Handler.WithAttrs(attrs)}
+}
+
+func (d dropActivityErrors) WithGroup(name string) slog.Handler {
+	return dropActivityErrors{d.Handler.WithGroup(name)}
 }
 
 // errStateDirBusy is returned when another codemode process uses the state

@@ -45,6 +45,7 @@ func runRun(args []string) int {
 	tf.register(fs)
 	workflowID := fs.String("workflow-id", "", "workflow id (default: codemode-<time>-<random>); attaches to a running workflow with this id")
 	jsonOut := fs.Bool("json", false, "print only the Result as one JSON document on standard output")
+	toolTimeoutMs := fs.Int64("tool-timeout-ms", 0, "timeout of one attempt of one tool activity (default: 10 minutes)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, runUsage)
 		fs.PrintDefaults()
@@ -55,6 +56,9 @@ func runRun(args []string) int {
 	}
 	if len(files) != 1 {
 		return usageError(fs, fmt.Errorf("want exactly one FILE (or - for standard input), got %d", len(files)))
+	}
+	if *toolTimeoutMs < 0 {
+		return usageError(fs, errors.New("--tool-timeout-ms must not be negative"))
 	}
 	if tf.address != "" && tf.stateDir != "" {
 		return usageError(fs, errors.New("--state-dir is for the embedded server; it cannot be used with --address"))
@@ -88,44 +92,17 @@ func runRun(args []string) int {
 	}
 	defer w.Stop()
 
-	run, err := conn.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
-		ID:        id,
-		TaskQueue: tf.taskQueue,
-		// Running the command again with the same id picks the run up
-		// where it is instead of starting it twice.
-		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
-	}, workflow.Name, workflow.NewInput(rt, code))
+	in := workflow.NewInput(rt, code)
+	in.ToolTimeoutMs = *toolTimeoutMs
+	res, err := runWorkflow(ctx, conn.client, tf.taskQueue, id, in)
 	if err != nil {
-		fmt.Fprintf(stderr, "codemode run: starting the workflow: %v\n", err)
+		fmt.Fprintf(stderr, "codemode run: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stderr, "workflow %s (run %s) on task queue %s\n", run.GetID(), run.GetRunID(), tf.taskQueue)
-
-	p := &progress{}
-	watchCtx, stopWatch := context.WithCancel(ctx)
-	watched := make(chan struct{})
-	go func() {
-		defer close(watched)
-		p.watch(watchCtx, conn.client, run.GetID(), run.GetRunID())
-	}()
-	var res codemode.Result
-	err = run.Get(ctx, &res)
-	stopWatch()
-	<-watched
-	if err != nil {
-		if ctx.Err() != nil {
-			fmt.Fprintf(stderr, "codemode run: interrupted; the workflow goes on when you run this command again with --workflow-id %s\n", run.GetID())
-			return 1
-		}
-		fmt.Fprintf(stderr, "codemode run: workflow %s: %v\n", run.GetID(), err)
-		return 1
-	}
-	p.show(workflow.Status{State: "done", ToolCalls: res.ToolCalls, Logs: res.Logs})
-
 	if *jsonOut {
 		err = writeJSON(res)
 	} else {
-		err = writeResult(run.GetID(), res)
+		err = writeResult(id, res)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
@@ -135,6 +112,43 @@ func runRun(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// runWorkflow starts the workflow (or attaches to the running one with the
+// same id), shows its tool calls and logs on standard error as they happen,
+// and returns its Result.
+func runWorkflow(ctx context.Context, c client.Client, taskQueue, id string, in workflow.Input) (codemode.Result, error) {
+	run, err := c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
+		ID:        id,
+		TaskQueue: taskQueue,
+		// Running the command again with the same id picks the run up
+		// where it is instead of starting it twice.
+		WorkflowIDConflictPolicy: enumspb.WORKFLOW_ID_CONFLICT_POLICY_USE_EXISTING,
+	}, workflow.Name, in)
+	if err != nil {
+		return codemode.Result{}, fmt.Errorf("starting the workflow: %w", err)
+	}
+	fmt.Fprintf(stderr, "workflow %s (run %s) on task queue %s\n", run.GetID(), run.GetRunID(), taskQueue)
+
+	p := &progress{}
+	watchCtx, stopWatch := context.WithCancel(ctx)
+	watched := make(chan struct{})
+	go func() {
+		defer close(watched)
+		p.watch(watchCtx, c, run.GetID(), run.GetRunID())
+	}()
+	var res codemode.Result
+	err = run.Get(ctx, &res)
+	stopWatch()
+	<-watched
+	if err != nil {
+		if ctx.Err() != nil {
+			return res, fmt.Errorf("interrupted; the workflow goes on when you run this command again with --workflow-id %s", run.GetID())
+		}
+		return res, fmt.Errorf("workflow %s: %w", run.GetID(), err)
+	}
+	p.show(workflow.Status{State: "done", ToolCalls: res.ToolCalls, Logs: res.Logs})
+	return res, nil
 }
 
 func (f *temporalFlags) register(fs *flag.FlagSet) {

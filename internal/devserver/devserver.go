@@ -1,7 +1,8 @@
 // Package devserver runs a single-process Temporal server inside the codemode
 // CLI (and the integration tests): frontend, history, matching and worker
 // services on 127.0.0.1, persisting to a SQLite file so workflows survive a
-// restart of the process, or kept in memory.
+// restart of the process. (Tests that need no persistence use
+// go.temporal.io/server/temporaltest, which keeps its state in memory.)
 //
 // It follows the shape of go.temporal.io/server's temporaltest/internal lite
 // server (which is internal to that module): the SQLite persistence plugin,
@@ -42,9 +43,9 @@ const host = "127.0.0.1"
 
 // Options configures a server.
 type Options struct {
-	// DatabaseFile is the SQLite file holding all server state. It is created
-	// (with the schema) when missing. Empty means an in-memory database that
-	// is lost when the server stops.
+	// DatabaseFile is the SQLite file holding all server state (required).
+	// It is created, with the schema, when missing. Only one server may use
+	// a file at a time.
 	DatabaseFile string
 	// Namespaces to create on start (existing ones are kept). Defaults to
 	// DefaultNamespace.
@@ -64,6 +65,9 @@ type Server struct {
 
 // Start configures and starts a server; Stop releases it.
 func Start(opts Options) (*Server, error) {
+	if opts.DatabaseFile == "" {
+		return nil, errors.New("devserver: Options.DatabaseFile is required")
+	}
 	if len(opts.Namespaces) == 0 {
 		opts.Namespaces = []string{DefaultNamespace}
 	}
@@ -75,28 +79,24 @@ func Start(opts Options) (*Server, error) {
 		}
 		frontendPort = p
 	}
-
 	sqlConfig := &config.SQL{
-		PluginName:        sqliteplugin.PluginName,
-		ConnectAttributes: map[string]string{},
-		DatabaseName:      opts.DatabaseFile,
+		PluginName:   sqliteplugin.PluginName,
+		DatabaseName: opts.DatabaseFile,
+		ConnectAttributes: map[string]string{
+			"mode": "rwc",
+			// Write-ahead logging with NORMAL sync: a commit is one append
+			// instead of several fsyncs, which keeps the server responsive
+			// on a loaded machine. A power cut may lose the last commits,
+			// never the file's consistency; this is a development server.
+			"journal_mode": "wal",
+			"synchronous":  "normal",
+		},
 	}
-	if opts.DatabaseFile == "" {
-		// A shared in-memory database needs a name unique in this process.
-		sqlConfig.ConnectAttributes["mode"] = "memory"
-		sqlConfig.ConnectAttributes["cache"] = "shared"
-		sqlConfig.DatabaseName = "codemode-" + strconv.Itoa(frontendPort)
-		if err := sqlite.SetupSchema(sqlConfig); err != nil {
-			return nil, fmt.Errorf("devserver: setting up schema: %w", err)
-		}
-	} else {
-		sqlConfig.ConnectAttributes["mode"] = "rwc"
-		if err := setupFile(sqlConfig, opts.DatabaseFile); err != nil {
-			return nil, err
-		}
-		if err := forgetMembers(sqlConfig); err != nil {
-			return nil, err
-		}
+	if err := setupFile(sqlConfig, opts.DatabaseFile); err != nil {
+		return nil, err
+	}
+	if err := forgetMembers(sqlConfig); err != nil {
+		return nil, err
 	}
 
 	cfg, err := serverConfig(sqlConfig, frontendPort)

@@ -66,6 +66,13 @@ func TestFileBackedRestart(t *testing.T) {
 	}
 }
 
+func TestDatabaseFileRequired(t *testing.T) {
+	_, err := Start(Options{})
+	if err == nil {
+		t.Fatal("Start without a database file succeeded")
+	}
+}
+
 func dial(t *testing.T, srv *Server) client.Client {
 	t.Helper()
 	c, err := client.Dial(client.Options{HostPort: srv.HostPort(), Namespace: DefaultNamespace, Logger: log.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))})

@@ -1,0 +1,15 @@
+// Package integration runs CodeMode programs on a real Temporal server
+// (go.temporal.io/server's temporaltest, started by the tests) and checks
+// that the workflow gives exactly the Result an in-process run gives, that
+// tool calls are activities with their derived types in the history, and
+// that recorded histories still replay.
+//
+//	go test ./integration/                 # run
+//	go test ./integration/ -update         # rewrite testdata/programs/*.result.json from in-process runs
+//	go test ./integration/ -record         # rewrite testdata/history/*.json from real runs
+//
+// A program is a file testdata/programs/NAME.js; its expected Result (run id
+// "it-NAME") is NAME.result.json. An optional first line
+// `// options: {"limits": {...}, "stepsPerTask": N}` sets limits and the
+// workflow's step budget per workflow task.
+package integration
