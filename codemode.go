@@ -23,7 +23,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/vm"
@@ -36,6 +35,10 @@ type Runtime struct {
 	entries []durabletools.Entry
 	byPath  map[string]*durabletools.Tool
 	catalog []durabletools.Descriptor
+	tools   *toolSet
+	hooks   Hooks
+
+	cache compileCache
 
 	// loader replaces load in tests of the bookkeeping with a scripted
 	// machine.
@@ -59,10 +62,12 @@ func New(opts Options) (*Runtime, error) {
 		entries: entries,
 		byPath:  make(map[string]*durabletools.Tool, len(entries)),
 		catalog: durabletools.Catalog(entries),
+		hooks:   opts.Hooks,
 	}
 	for _, e := range entries {
 		rt.byPath[e.Path] = e.Tool
 	}
+	rt.tools = newToolSet(rt.catalog)
 	return rt, nil
 }
 
@@ -127,76 +132,78 @@ func (rt *Runtime) ExecuteCompiled(ctx context.Context, c *Compiled, opts RunOpt
 // UnknownTool, InvalidToolInput, InvalidToolOutput or ToolFailure (panics
 // included), ready for Session.Complete. This is what an in-process tool
 // goroutine and a Temporal tool activity both call.
+//
+// Hooks run here: ToolBefore after the input is checked (an error denies the
+// call, and the tool never runs), ToolAfter when the tool returns (as
+// interrupted when it failed after ctx was cancelled).
 func (rt *Runtime) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
 	tool, herr := rt.lookupTool(path)
 	if herr != nil {
 		return nil, herr
 	}
+	info, herr := rt.toolBefore(ctx, tool, input, call)
+	if herr != nil {
+		return nil, herr
+	}
 	out, err := tool.Execute(ctx, input, call)
-	return out, hostError(err)
+	herr = hostError(err)
+	rt.toolAfter(ctx, info, out, herr, herr != nil && ctx.Err() != nil)
+	return out, herr
 }
 
 // StartTool begins a durable tool's work and returns its JSON data (the
-// Temporal "start" activity).
+// Temporal "start" activity). Hooks.ToolBefore runs first; a failed start
+// fires Hooks.ToolAfter.
 func (rt *Runtime) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
 	tool, herr := rt.lookupTool(path)
 	if herr != nil {
 		return nil, herr
 	}
+	info, herr := rt.toolBefore(ctx, tool, input, call)
+	if herr != nil {
+		return nil, herr
+	}
 	data, err := tool.Start(ctx, input, call)
-	return data, hostError(err)
+	if herr = hostError(err); herr != nil {
+		rt.toolAfter(ctx, info, nil, herr, ctx.Err() != nil)
+	}
+	return data, herr
 }
 
 // WaitTool waits for the output of a durable tool's work (the "wait"
-// activity); it may run again for the same data.
+// activity); it may run again for the same data. Hooks.ToolAfter runs when
+// it returns, unless its context was cancelled (a suspend or the run's end:
+// the work goes on until CancelTool).
 func (rt *Runtime) WaitTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
 	tool, herr := rt.lookupTool(path)
 	if herr != nil {
 		return nil, herr
 	}
 	out, err := tool.Wait(ctx, data, call)
-	return out, hostError(err)
+	herr = hostError(err)
+	if herr == nil || ctx.Err() == nil {
+		rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, out, herr, false)
+	}
+	return out, herr
 }
 
-// CancelTool stops a durable tool's work (the "cancel" activity).
+// CancelTool stops a durable tool's work (the "cancel" activity);
+// Hooks.ToolAfter learns the call was interrupted.
 func (rt *Runtime) CancelTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) *vm.HostError {
 	tool, herr := rt.lookupTool(path)
 	if herr != nil {
 		return herr
 	}
-	return hostError(tool.Cancel(ctx, data, call))
+	herr = hostError(tool.Cancel(ctx, data, call))
+	rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, nil, nil, true)
+	return herr
 }
 
 func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *vm.HostError) {
 	if tool := rt.byPath[path]; tool != nil {
 		return tool, nil
 	}
-	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.unknownToolMessage(path)}
-}
-
-// unknownToolMessage names the missing tool and, to help a model recover,
-// the tools of the closest namespace that exists.
-func (rt *Runtime) unknownToolMessage(path string) string {
-	msg := durabletools.Expression(path) + " is not a tool"
-	segs := durabletools.SplitPath(path)
-	for n := len(segs) - 1; n >= 0; n-- {
-		prefix := strings.Join(segs[:n], ".")
-		var near []string
-		for _, e := range rt.entries {
-			if n == 0 || strings.HasPrefix(e.Path, prefix+".") {
-				near = append(near, durabletools.Expression(e.Path))
-			}
-		}
-		if len(near) == 0 {
-			continue
-		}
-		const show = 8
-		if len(near) > show {
-			near = append(near[:show], fmt.Sprintf("and %d more", len(near)-show))
-		}
-		return msg + "; available: " + strings.Join(near, ", ")
-	}
-	return msg + "; no tools are available"
+	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.tools.unknownToolMessage(path)}
 }
 
 // hostError converts a tool error into what the VM settles a call with.

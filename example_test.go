@@ -97,3 +97,54 @@ func ExampleResult() {
 	// Output:
 	// {"ok":false,"error":{"kind":"ToolFailure","message":"order x not found","line":1,"column":1},"toolCalls":[{"id":1,"path":"orders.lookup","key":"run-1:1","input":{"id":"x"},"status":"error","error":{"kind":"ToolFailure","message":"order x not found"}}]}
 }
+
+// A before hook sees every tool call with its checked input and key, and
+// denies it by returning an error: the tool never runs, and the program
+// catches the failure.
+func ExampleHooks() {
+	pay := durabletools.New("Pay an invoice",
+		func(ctx context.Context, in LookupInput, call durabletools.Call) (durabletools.NoOutput, error) {
+			panic("not reached: the hook denies every payment")
+		})
+	runtime, err := codemode.New(codemode.Options{
+		Tools: map[string]any{"billing": map[string]any{"pay": pay}},
+		Hooks: codemode.Hooks{
+			ToolBefore: func(ctx context.Context, call codemode.ToolHookCall) error {
+				fmt.Println("before", call.Name, string(call.Input), call.Key)
+				return fmt.Errorf("payments need a human's approval")
+			},
+		},
+	})
+	if err != nil {
+		panic(err)
+	}
+	result := runtime.ExecuteWith(context.Background(), `
+		try { await tools.billing.pay({ id: "inv_7" }) } catch (e) { return e.message }
+	`, codemode.RunOptions{RunID: "run-1"})
+	fmt.Println(string(result.Value))
+	// Output:
+	// before billing.pay {"id":"inv_7"} run-1:1
+	// "payments need a human's approval"
+}
+
+// Instructions renders the model's instructions and the tool catalog
+// within a token budget.
+func ExampleRuntime_Instructions() {
+	lookup := durabletools.New("Look up an order by ID",
+		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
+			return Order{ID: in.ID, Status: "open"}, nil
+		})
+	runtime, err := codemode.New(codemode.Options{Tools: map[string]any{
+		"orders": durabletools.Namespace{Description: "Purchases and shipments", Tools: map[string]any{"lookup": lookup}},
+	}})
+	if err != nil {
+		panic(err)
+	}
+	text := runtime.Instructions(2000)
+	fmt.Println(text[len(codemode.ModelInstructions):])
+	// Output:
+	// Available tools (namespaces with their tool counts; call search(...) to find tools not shown in full):
+	// ## tools.orders (1 tool): Purchases and shipments
+	//   /** Look up an order by ID */
+	//   tools.orders.lookup(input: { id: string }): Promise<{ id: string; status: string }>
+}

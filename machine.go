@@ -48,23 +48,23 @@ func (rt *Runtime) Compile(code string) (c *Compiled, diag *Diagnostic) {
 	return &Compiled{code: code, prog: prog}, nil
 }
 
-// load compiles code and makes its Machine.
-func (rt *Runtime) load(code string, opts RunOptions) (machine, *Diagnostic) {
-	c, diag := rt.Compile(code)
-	if diag != nil {
-		return nil, diag
+// load compiles code (or finds it in the cache) and makes its Machine.
+func (rt *Runtime) load(code string, opts RunOptions, tools *toolSet) (machine, *Diagnostic) {
+	c := rt.cache.get(code)
+	if c == nil {
+		var diag *Diagnostic
+		if c, diag = rt.Compile(code); diag != nil {
+			return nil, diag
+		}
+		rt.cache.put(c)
 	}
-	return rt.newMachine(c, opts), nil
+	return rt.newMachine(c, opts, tools), nil
 }
 
-func (rt *Runtime) newMachine(c *Compiled, opts RunOptions) machine {
-	paths := make([]string, len(rt.entries))
-	for i, e := range rt.entries {
-		paths[i] = e.Path
-	}
+func (rt *Runtime) newMachine(c *Compiled, opts RunOptions, tools *toolSet) machine {
 	return vm.New(c.prog, vm.Config{
 		RunID:        opts.RunID,
-		Tools:        paths,
+		Tools:        tools.paths,
 		Clock:        opts.Clock,
 		RandomSeed:   opts.RandomSeed,
 		MaxCallDepth: rt.limits.MaxCallDepth,

@@ -2,7 +2,10 @@ package codemode
 
 import (
 	"fmt"
+
+	"github.com/codemode-go/codemode/durabletools"
 	"math"
+	"strings"
 	"time"
 )
 
@@ -14,6 +17,8 @@ type Options struct {
 	Tools map[string]any
 	// Limits bound every run. The zero value is unlimited.
 	Limits Limits
+	// Hooks surround every tool call (see Hooks for where they run).
+	Hooks Hooks
 }
 
 // Limits bound a run. Zero means unlimited (the seed has no defaults);
@@ -82,4 +87,26 @@ type RunOptions struct {
 	Clock func() time.Time
 	// RandomSeed seeds Math.random. Execute picks a random seed when zero.
 	RandomSeed uint64
+	// Catalog, when not nil, pins the tools the run sees: the VM's `tools`
+	// global, unknown-tool checks, each call's kind and search(...) read it
+	// instead of the Runtime's catalog. A Temporal workflow passes the
+	// catalog it was started with (Runtime.Catalog, carried in its input),
+	// so a replay on a worker with other tools behaves the same. The tools
+	// still execute through the Runtime (ExecuteTool and friends).
+	Catalog []durabletools.Descriptor
+}
+
+// describe lists the limits a model should know of, "" when none.
+func (l Limits) describe() string {
+	var parts []string
+	if l.TimeoutMs > 0 {
+		parts = append(parts, fmt.Sprintf("%d ms of run time", l.TimeoutMs))
+	}
+	if l.MaxToolCalls > 0 {
+		parts = append(parts, fmt.Sprintf("%d tool and search calls", l.MaxToolCalls))
+	}
+	if l.MaxOutputBytes > 0 {
+		parts = append(parts, fmt.Sprintf("%d bytes of result and logs", l.MaxOutputBytes))
+	}
+	return strings.Join(parts, ", ")
 }

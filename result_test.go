@@ -128,3 +128,27 @@ func TestLimitOutputLogsAndWarnings(t *testing.T) {
 		{Kind: KindTruncated, Message: "1 more warning(s) omitted: maxOutputBytes is 45"},
 	}, r.Warnings, "warnings have their own budget")
 }
+
+func FuzzLimitOutput(f *testing.F) {
+	f.Add(`{"a":"héllo \"world\" <>&"}`, "log line", 30)
+	f.Add(`"\u2028"`, "", 1)
+	f.Fuzz(func(t *testing.T, value, log string, limit int) {
+		if !json.Valid([]byte(value)) || limit <= 0 || limit > 1<<20 {
+			return
+		}
+		r := Result{OK: true, Value: json.RawMessage(value), Logs: []string{log, log}}
+		r.limitOutput(limit)
+		if !json.Valid(r.Value) {
+			t.Fatalf("value %q is not JSON", r.Value)
+		}
+		if r.Truncated != (len(value) > limit || 2*len(log) > max(limit-len(r.Value), 0)) {
+			t.Fatalf("truncated=%v for value %d bytes, logs %d bytes, limit %d", r.Truncated, len(value), 2*len(log), limit)
+		}
+		if len(value) > limit {
+			var s string
+			if err := json.Unmarshal(r.Value, &s); err != nil || !strings.Contains(s, "[truncated: the value is") {
+				t.Fatalf("an oversized value becomes a marked string, got %s", r.Value)
+			}
+		}
+	})
+}

@@ -78,7 +78,8 @@ type PendingCall struct {
 type Session struct {
 	rt    *Runtime
 	runID string
-	m     machine // nil when the program did not load
+	tools *toolSet // the run's tools: the Runtime's, or RunOptions.Catalog
+	m     machine  // nil when the program did not load
 
 	calls []*ToolCall // admitted tool calls, in order
 	byID  map[int64]*ToolCall
@@ -111,39 +112,42 @@ type machine interface {
 // with the position): Run then reports StatusDone and Result the error, the
 // same Result Execute gives.
 func (rt *Runtime) Start(code string, opts RunOptions) *Session {
-	return rt.start(opts, func(opts RunOptions) (machine, *Diagnostic) {
+	return rt.start(opts, func(opts RunOptions, tools *toolSet) (machine, *Diagnostic) {
 		if rt.loader != nil {
 			return rt.loader(code, opts)
 		}
-		return rt.load(code, opts)
+		return rt.load(code, opts, tools)
 	})
 }
 
 // StartCompiled is Start for a program compiled with Compile.
 func (rt *Runtime) StartCompiled(c *Compiled, opts RunOptions) *Session {
-	return rt.start(opts, func(opts RunOptions) (machine, *Diagnostic) {
+	return rt.start(opts, func(opts RunOptions, tools *toolSet) (machine, *Diagnostic) {
 		if c == nil {
 			return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "StartCompiled needs a program from Compile"}
 		}
-		return rt.newMachine(c, opts), nil
+		return rt.newMachine(c, opts, tools), nil
 	})
 }
 
-func (rt *Runtime) start(opts RunOptions, load func(RunOptions) (machine, *Diagnostic)) *Session {
+func (rt *Runtime) start(opts RunOptions, load func(RunOptions, *toolSet) (machine, *Diagnostic)) *Session {
 	if opts.RunID == "" {
 		opts.RunID = "run"
 	}
 	if opts.Clock == nil {
 		opts.Clock = func() time.Time { return time.Unix(0, 0).UTC() }
 	}
-	s := &Session{rt: rt, runID: opts.RunID, byID: map[int64]*ToolCall{}}
+	s := &Session{rt: rt, runID: opts.RunID, tools: rt.toolSetFor(opts), byID: map[int64]*ToolCall{}}
 	defer func() {
 		if r := recover(); r != nil {
 			s.m = nil
 			s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error loading the program: %v", r)})
 		}
 	}()
-	m, diag := load(opts)
+	m, diag := load(opts, s.tools)
+	if diag == nil && m == nil {
+		diag = &Diagnostic{Kind: KindExecutionFailure, Message: "internal error: the program did not load"}
+	}
 	if diag != nil {
 		s.end(diag)
 		return s
@@ -158,12 +162,13 @@ func (s *Session) RunID() string { return s.runID }
 // Done reports whether the run has ended.
 func (s *Session) Done() bool { return s.done }
 
-// Run executes the program for about budget steps (at least one budget of
-// the Machine; a budget <= 0 means 10,000) and handles the host calls it
-// makes: an unknown tool is settled at once with UnknownTool, a call over
-// MaxToolCalls ends the run with ToolCallLimitExceeded, and every other
-// tool call is admitted and queued for TakeCalls. A panic in the VM ends
-// the run with ExecutionFailure instead of crashing the host.
+// Run executes up to about budget steps of the program (a budget <= 0
+// means 10,000) and handles the host calls it makes: an unknown tool is
+// settled at once with UnknownTool, a call over MaxToolCalls ends the run
+// with ToolCallLimitExceeded, and every other tool call is admitted and
+// queued for TakeCalls. Limits.MaxSteps ends the run with ExecutionFailure.
+// A panic in the VM ends the run with ExecutionFailure instead of crashing
+// the host. Run never blocks, reads no clock and starts no goroutine.
 func (s *Session) Run(budget int64) (status Status) {
 	if s.done {
 		return StatusDone
@@ -227,9 +232,9 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 		switch hc.Kind {
 		case vm.CallTool:
 			path := strings.TrimPrefix(hc.Path, "tools.")
-			tool := s.rt.byPath[path]
-			if tool == nil {
-				s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindUnknownTool), Message: s.rt.unknownToolMessage(path)})
+			kind, ok := s.tools.kinds[path]
+			if !ok {
+				s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindUnknownTool), Message: s.tools.unknownToolMessage(path)})
 				settled = true
 				continue
 			}
@@ -241,12 +246,13 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 			s.calls = append(s.calls, rec)
 			s.inFlight++
 			s.byID[hc.ID] = rec
-			s.queue = append(s.queue, PendingCall{ID: hc.ID, Path: path, Input: hc.Input, Kind: tool.Kind(), Call: call})
+			s.queue = append(s.queue, PendingCall{ID: hc.ID, Path: path, Input: hc.Input, Kind: kind, Call: call})
 		case vm.CallSearch:
 			if !s.count() {
 				return settled
 			}
-			s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: "search() is not available in this version of CodeMode yet"})
+			out, herr := s.tools.search(hc.Input)
+			s.settle(hc.ID, out, herr)
 			settled = true
 		default:
 			s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not available: this runtime has no extensions"})

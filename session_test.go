@@ -190,15 +190,6 @@ func TestSessionFailures(t *testing.T) {
 			`{"ok":false,"error":{"kind":"ExecutionFailure","message":"the program is waiting for a promise that nothing can settle"},"toolCalls":[]}`},
 		{"vm panic", func(f *fakeMachine, budget int64) vm.Status { panic("index out of range") },
 			`{"ok":false,"error":{"kind":"ExecutionFailure","message":"internal error in the VM: index out of range"},"toolCalls":[]}`},
-		{"search", func(f *fakeMachine, budget int64) vm.Status {
-			if len(f.outcomes) == 0 {
-				f.nextID++
-				f.out = append(f.out, vm.HostCall{ID: f.nextID, Kind: vm.CallSearch, Path: "search", Input: json.RawMessage(`"x"`), Sync: true})
-				return vm.StatusBlocked
-			}
-			f.failure = &vm.Failure{Kind: "ExecutionFailure", Message: f.outcomes[1]}
-			return vm.StatusFailed
-		}, `{"ok":false,"error":{"kind":"ExecutionFailure","message":"err ExecutionFailure: search() is not available in this version of CodeMode yet"},"toolCalls":[]}`},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -20,6 +20,12 @@
 // {"orders": {"lookup": lookup}} makes the tool callable from a program as
 // tools.orders.lookup({ id }). See Flatten for the path rules.
 //
+// Discovery is here too, pure and deterministic so a Temporal workflow
+// computes the same answers from a pinned catalog: SearchIndex answers the
+// program's search(...) built-in (request and result shapes in search.go),
+// and Render lays out model instructions and a catalog within a token
+// budget.
+//
 // Nothing here knows about the VM or about Temporal: a driver (the in-process
 // one in package codemode, or the Temporal workflow) looks tools up by path and
 // calls Execute, or Start, Wait and Cancel for durable tools.

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -167,6 +169,17 @@ func protect(f func() (json.RawMessage, error)) (out json.RawMessage, err error)
 	return out, nil
 }
 
+// CheckInput checks input the way Execute and Start do before the tool
+// runs, and returns the input the tool will see: a compact copy, validated
+// against a typed tool's schema ("{}" for a missing argument of a tool whose
+// input has no required property). Hooks that inspect a call's input use it.
+func (t *Tool) CheckInput(input json.RawMessage) (json.RawMessage, error) {
+	if err := t.usable(); err != nil {
+		return nil, err
+	}
+	return t.checkInput(input)
+}
+
 // checkInput validates input against a typed tool's schema. A raw tool's
 // input passes unvalidated: its schema only shapes the signature.
 func (t *Tool) checkInput(input json.RawMessage) (json.RawMessage, error) {
@@ -189,7 +202,7 @@ func (t *Tool) checkInput(input json.RawMessage) (json.RawMessage, error) {
 	if v == nil && optionalObject(t.input) {
 		input, v = json.RawMessage("{}"), map[string]any{}
 	}
-	if err := t.inputCheck.Validate(v); err != nil {
+	if err := validate(t.input, t.inputCheck, v); err != nil {
 		if v == nil {
 			return nil, &Error{Kind: InvalidToolInput, Message: "the tool needs an input argument", Err: err}
 		}
@@ -211,7 +224,7 @@ func (t *Tool) checkOutput(out json.RawMessage) (json.RawMessage, error) {
 	if err := json.Unmarshal(out, &v); err != nil {
 		return nil, &Error{Kind: InvalidToolOutput, Message: err.Error(), Err: err}
 	}
-	if err := t.outputCheck.Validate(v); err != nil {
+	if err := validate(t.output, t.outputCheck, v); err != nil {
 		return nil, &Error{Kind: InvalidToolOutput, Message: "output does not match the tool's schema: " + validationDetail(err), Err: err}
 	}
 	return out, nil
@@ -284,10 +297,33 @@ func validationDetail(err error) string {
 		}
 		loc, msg = rest[:i], rest[i+2:]
 	}
+	msg = sortAdditional(msg)
 	if path := dataPath(loc); path != "" {
 		return "at " + path + ": " + msg
 	}
 	return msg
+}
+
+// sortAdditional sorts the property list of the library's "unexpected
+// additional properties [...]" message, which it builds in Go map order: the
+// same input must always give the same message.
+func sortAdditional(msg string) string {
+	const prefix = "unexpected additional properties ["
+	rest, ok := strings.CutPrefix(msg, prefix)
+	if !ok || !strings.HasSuffix(rest, "]") {
+		return msg
+	}
+	var names []string
+	for list := strings.TrimSuffix(rest, "]"); list != ""; {
+		name, err := strconv.QuotedPrefix(list)
+		if err != nil {
+			return msg
+		}
+		names = append(names, name)
+		list = strings.TrimPrefix(list[len(name):], " ")
+	}
+	slices.Sort(names)
+	return prefix + strings.Join(names, " ") + "]"
 }
 
 // dataPath turns a schema location such as /properties/a/items/properties/b

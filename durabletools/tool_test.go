@@ -322,7 +322,9 @@ func TestEncodedTypes(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, `{"data":"aGk=","extra":{"any":["json"]}}`, string(out))
 
-	raw := New("", func(ctx context.Context, in NoInput, c Call) (json.RawMessage, error) { return json.RawMessage(`[1,{"a":null}]`), nil })
+	raw := New("", func(ctx context.Context, in NoInput, c Call) (json.RawMessage, error) {
+		return json.RawMessage(`[1,{"a":null}]`), nil
+	})
 	out, err = raw.Execute(context.Background(), nil, Call{})
 	require.NoError(t, err)
 	assert.Equal(t, `[1,{"a":null}]`, string(out))

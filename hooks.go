@@ -1,0 +1,140 @@
+package codemode
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/vm"
+)
+
+// Hooks surround every call the program makes into the host (the seed's
+// hooks tool.before/after and extension.before/after). All are optional.
+//
+// A before hook runs after the call's input was checked and before the
+// host function runs. Returning an error denies the call: the tool is never
+// called, and the program sees the call fail as the call itself would (a
+// tool call's promise rejects) with a ToolFailure carrying the error's
+// message (or the kind of a *durabletools.Error). An after hook learns how
+// the call ended; it cannot change the outcome. Denied calls fire no after
+// hook. A panic in a hook is recovered: in a before hook it denies the call.
+//
+// Where hooks run: where the tool runs, inside Runtime.ExecuteTool,
+// StartTool, WaitTool and CancelTool. In-process that is the call's
+// goroutine; under Temporal it is the tool's activity on the worker, so give
+// the worker's Runtime the hooks. For a durable tool, ToolBefore runs before
+// Start; ToolAfter runs when Wait returns (success or failure), when Start
+// fails, or with CallInterrupted when Cancel stops the work. A Wait whose
+// context is cancelled (a suspend, or the run ending) fires no ToolAfter by
+// itself: the work goes on until Cancel.
+//
+// Hooks may run concurrently (tool calls do) and must be safe for that.
+type Hooks struct {
+	ToolBefore func(ctx context.Context, call ToolHookCall) error
+	ToolAfter  func(ctx context.Context, call ToolHookCall, outcome CallOutcome)
+
+	// Extension hooks are for extension globals; this runtime has no
+	// extensions yet (they need VM support), so they are never called.
+	ExtensionBefore func(ctx context.Context, call ExtensionHookCall) error
+	ExtensionAfter  func(ctx context.Context, call ExtensionHookCall, outcome CallOutcome)
+}
+
+// ToolHookCall is what tool hooks receive. (The after hooks of a durable
+// tool's Wait and Cancel, which run in their own activities under Temporal,
+// get no Input: only the work's data is there.)
+type ToolHookCall struct {
+	// Name is the tool's dotted path, "orders.lookup".
+	Name string
+	// Input is the checked input the tool receives: validated against a
+	// typed tool's schema, compact JSON.
+	Input json.RawMessage
+	// Key is the call's idempotency key, "<runId>:<callId>".
+	Key string
+	// Call is the full call identity the tool receives.
+	Call durabletools.Call
+}
+
+// ExtensionHookCall is what extension hooks receive.
+type ExtensionHookCall struct {
+	Extension string            // the extension's name
+	Name      string            // the global's path, "fetch" or "fs.promises.readFile"
+	Args      []json.RawMessage // the arguments, as JSON copies
+	Key       string
+}
+
+// CallEnd is how a host call ended.
+type CallEnd string
+
+const (
+	EndSuccess     CallEnd = "success"
+	EndFailure     CallEnd = "failure"
+	EndInterrupted CallEnd = "interrupted"
+)
+
+// CallOutcome is what an after hook receives: Value on success (nil for
+// undefined), Error on failure and on interruption.
+type CallOutcome struct {
+	End   CallEnd
+	Value json.RawMessage
+	Error *Diagnostic
+}
+
+// toolBefore runs the ToolBefore hook; a non-nil result denies the call.
+func (rt *Runtime) toolBefore(ctx context.Context, tool *durabletools.Tool, input json.RawMessage, call durabletools.Call) (ToolHookCall, *vm.HostError) {
+	info := ToolHookCall{Name: call.Path, Key: call.Key, Call: call}
+	if rt.hooks.ToolBefore == nil && rt.hooks.ToolAfter == nil {
+		return info, nil
+	}
+	checked, err := tool.CheckInput(input)
+	if err != nil {
+		return info, hostError(err)
+	}
+	info.Input = checked
+	if rt.hooks.ToolBefore == nil {
+		return info, nil
+	}
+	if err := callBefore(func() error { return rt.hooks.ToolBefore(ctx, info) }); err != nil {
+		return info, denied(err)
+	}
+	return info, nil
+}
+
+// toolAfter runs the ToolAfter hook with how the call ended.
+func (rt *Runtime) toolAfter(ctx context.Context, info ToolHookCall, out json.RawMessage, herr *vm.HostError, interrupted bool) {
+	if rt.hooks.ToolAfter == nil {
+		return
+	}
+	outcome := CallOutcome{End: EndSuccess, Value: out}
+	switch {
+	case interrupted:
+		outcome = CallOutcome{End: EndInterrupted, Error: &Diagnostic{Kind: KindExecutionFailure, Message: "the call was interrupted"}}
+		if herr != nil {
+			outcome.Error = &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}
+		}
+	case herr != nil:
+		outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}}
+	}
+	defer func() { _ = recover() }() // an after hook cannot break the call
+	rt.hooks.ToolAfter(ctx, info, outcome)
+}
+
+// callBefore runs a before hook, turning a panic into a denial.
+func callBefore(hook func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the hook panicked: %v", r)
+		}
+	}()
+	return hook()
+}
+
+// denied is the failure a program sees for a call a before hook refused.
+func denied(err error) *vm.HostError {
+	var te *durabletools.Error
+	if errors.As(err, &te) {
+		return &vm.HostError{Kind: te.Kind, Message: te.Message}
+	}
+	return &vm.HostError{Kind: string(KindToolFailure), Message: err.Error()}
+}
