@@ -38,6 +38,10 @@ type Runtime struct {
 	tools   *toolSet
 	hooks   Hooks
 
+	extensions []extEntry // sorted by path
+	extByPath  map[string]*extEntry
+	vmExt      []vm.ExtensionFunc
+
 	cache compileCache
 
 	// loader replaces load in tests of the bookkeeping with a scripted
@@ -45,10 +49,12 @@ type Runtime struct {
 	loader func(code string, opts RunOptions) (machine, *Diagnostic)
 }
 
-// New checks the options and builds a Runtime. It fails on a negative limit
-// and on an invalid tool tree (an empty name, a nil tool, a value that is not
+// New checks the options and builds a Runtime. It fails on a negative limit,
+// on an invalid tool tree (an empty name, a nil tool, a value that is not
 // a tool or namespace, two tools at one path, a tool whose constructor
-// failed).
+// failed) and on invalid extensions (a global that shadows a built-in or
+// another extension's, a value that is not a function or object of
+// functions).
 func New(opts Options) (*Runtime, error) {
 	if err := opts.Limits.validate(); err != nil {
 		return nil, err
@@ -68,6 +74,14 @@ func New(opts Options) (*Runtime, error) {
 		rt.byPath[e.Path] = e.Tool
 	}
 	rt.tools = newToolSet(rt.catalog)
+	if rt.extensions, err = flattenExtensions(opts.Extensions); err != nil {
+		return nil, err
+	}
+	rt.extByPath = make(map[string]*extEntry, len(rt.extensions))
+	for i := range rt.extensions {
+		rt.extByPath[rt.extensions[i].path] = &rt.extensions[i]
+	}
+	rt.vmExt = vmExtensions(rt.extensions)
 	return rt, nil
 }
 

@@ -23,6 +23,7 @@ type completion struct {
 	id  int64
 	out json.RawMessage
 	err *vm.HostError
+	ext bool // an extension call's
 }
 
 // driver runs a Session in-process: every admitted tool call starts at once
@@ -80,6 +81,9 @@ func (d *driver) loop() {
 		for _, c := range s.TakeCalls() {
 			d.launch(c)
 		}
+		if d.extensions() {
+			status = StatusRunning // a synchronous call was answered
+		}
 		d.tick()
 		if s.Done() {
 			return
@@ -129,7 +133,46 @@ func (d *driver) collect() {
 
 func (d *driver) complete(c completion) {
 	delete(d.live, c.id)
+	if c.ext {
+		d.s.CompleteExtension(c.id, c.out, c.err)
+		return
+	}
 	d.s.Complete(c.id, c.out, c.err)
+}
+
+// extensions runs the new extension calls: a synchronous one inline (the
+// program waits for it; the run's remaining time bounds it), the others on
+// their own goroutines like tool calls. It reports whether it completed a
+// call inline.
+func (d *driver) extensions() (answered bool) {
+	for _, c := range d.s.TakeExtensionCalls() {
+		if !c.Sync {
+			d.live[c.ID] = true
+			d.wg.Add(1)
+			go func() {
+				defer d.wg.Done()
+				out, herr := d.rt.ExecuteExtension(d.toolCtx, c)
+				select {
+				case d.results <- completion{id: c.ID, out: out, err: herr, ext: true}:
+				case <-d.stop:
+				}
+			}()
+			continue
+		}
+		ctx := d.toolCtx
+		if left, ok := d.s.TimeLeft(); ok {
+			var cancel context.CancelFunc
+			ctx, cancel = context.WithTimeout(ctx, left)
+			out, herr := d.rt.ExecuteExtension(ctx, c)
+			cancel()
+			d.s.CompleteExtension(c.ID, out, herr)
+		} else {
+			out, herr := d.rt.ExecuteExtension(ctx, c)
+			d.s.CompleteExtension(c.ID, out, herr)
+		}
+		answered = true
+	}
+	return answered
 }
 
 // tick reports the time since the last report as active time.

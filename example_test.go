@@ -148,3 +148,40 @@ func ExampleRuntime_Instructions() {
 	//   /** Look up an order by ID */
 	//   tools.orders.lookup(input: { id: string }): Promise<{ id: string; status: string }>
 }
+
+// Extensions are host globals a program calls directly: a synchronous
+// function, an async one (codemode.Async) and an object of functions, loaded
+// here with import as Node code would.
+func ExampleExtension() {
+	files := map[string]string{"/etc/motd": "hello"}
+	runtime, err := codemode.New(codemode.Options{
+		Extensions: []codemode.Extension{{
+			Name: "host",
+			Globals: map[string]any{
+				"fs": map[string]any{
+					"readFileSync": func(path string) (string, error) {
+						if s, ok := files[path]; ok {
+							return s, nil
+						}
+						return "", fmt.Errorf("ENOENT: %s", path)
+					},
+				},
+				"fetch": codemode.Async(func(ctx context.Context, url string) (map[string]any, error) {
+					return map[string]any{"url": url, "status": 200}, nil
+				}),
+			},
+		}},
+	})
+	if err != nil {
+		panic(err)
+	}
+	result := runtime.Execute(context.Background(), `
+		import { readFileSync } from "node:fs"
+		const res = await fetch("https://example.com")
+		let missing
+		try { readFileSync("/nope") } catch (e) { missing = e.message }
+		return [readFileSync("/etc/motd"), res.status, missing]
+	`)
+	fmt.Println(string(result.Value))
+	// Output: ["hello",200,"ENOENT: /nope"]
+}

@@ -19,8 +19,7 @@ var update = flag.Bool("update", false, "rewrite the // result: lines of testdat
 // TestExecutePrograms runs every program in testdata/execute against the
 // fixture tools with a fixed run id, clock and seed, and compares the whole
 // Result JSON with the program's first line, "// result: <json>". An
-// optional "// limits: <json>" line sets Limits (maxToolCalls, ...), and
-// "// requires: search" skips the program while the VM has no search. A new
+// optional "// limits: <json>" line sets Limits (maxToolCalls, ...). A new
 // case is a new file; go test -run TestExecutePrograms -update fills in
 // results (review them!).
 func TestExecutePrograms(t *testing.T) {
@@ -44,9 +43,6 @@ func TestExecutePrograms(t *testing.T) {
 			}
 			rt, err := New(Options{Tools: fixtureTools(), Limits: limits})
 			require.NoError(t, err)
-			if strings.Contains(code, "\n// requires: search\n") && !vmHasSearch(t, rt) {
-				t.Skip("the VM has no search global yet")
-			}
 			got := rt.ExecuteWith(context.Background(), code, fixedRun).String()
 
 			if *update {

@@ -35,8 +35,12 @@ type Hooks struct {
 	ToolBefore func(ctx context.Context, call ToolHookCall) error
 	ToolAfter  func(ctx context.Context, call ToolHookCall, outcome CallOutcome)
 
-	// Extension hooks are for extension globals; this runtime has no
-	// extensions yet (they need VM support), so they are never called.
+	// Extension hooks surround every call of an extension function
+	// (Runtime.ExecuteExtension, run by the driver: inline for a
+	// synchronous function, on the call's goroutine for an async one). A
+	// failing ExtensionBefore denies the call: a synchronous global throws,
+	// an async one's promise rejects, with the same error a tool denial
+	// gives. A denied call fires no ExtensionAfter.
 	ExtensionBefore func(ctx context.Context, call ExtensionHookCall) error
 	ExtensionAfter  func(ctx context.Context, call ExtensionHookCall, outcome CallOutcome)
 }

@@ -68,5 +68,6 @@ func (rt *Runtime) newMachine(c *Compiled, opts RunOptions, tools *toolSet) mach
 		Clock:        opts.Clock,
 		RandomSeed:   opts.RandomSeed,
 		MaxCallDepth: rt.limits.MaxCallDepth,
+		Extensions:   rt.vmExt,
 	})
 }

@@ -19,6 +19,10 @@ type Options struct {
 	Limits Limits
 	// Hooks surround every tool call (see Hooks for where they run).
 	Hooks Hooks
+	// Extensions add host globals the program calls directly (see
+	// Extension). A global that shadows a built-in global or another
+	// extension's is an error from New.
+	Extensions []Extension
 }
 
 // Limits bound a run. Zero means unlimited (the seed has no defaults);

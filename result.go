@@ -134,13 +134,26 @@ func (r Result) MarshalJSON() ([]byte, error) {
 		if len(value) == 0 {
 			value = json.RawMessage("null")
 		}
-		return json.Marshal(okJSON{OK: true, Value: value, Warnings: r.Warnings, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: calls})
+		return marshalPlain(okJSON{OK: true, Value: value, Warnings: r.Warnings, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: calls})
 	}
 	diag := r.Error
 	if diag == nil {
 		diag = &Diagnostic{Kind: KindExecutionFailure, Message: "the run failed without a diagnostic"}
 	}
-	return json.Marshal(errorJSON{OK: false, Error: diag, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: calls})
+	return marshalPlain(errorJSON{OK: false, Error: diag, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: calls})
+}
+
+// marshalPlain is json.Marshal without HTML escaping, so values read as
+// JSON.stringify writes them (signatures such as "Promise<void>" keep their
+// angle brackets).
+func marshalPlain(v any) ([]byte, error) {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(v); err != nil {
+		return nil, err
+	}
+	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
 // UnmarshalJSON reads the seed's shape, so a Result survives a round trip
@@ -173,7 +186,7 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 
 // String is the result's JSON.
 func (r Result) String() string {
-	b, err := json.Marshal(r)
+	b, err := marshalPlain(r)
 	if err != nil {
 		return fmt.Sprintf("codemode.Result(%v)", err)
 	}

@@ -89,6 +89,9 @@ type Session struct {
 	inFlight int           // admitted tool calls without an outcome
 	active   time.Duration // active time reported by the driver
 
+	extQueue   []ExtensionCall          // extension calls not yet taken by the driver
+	extRunning map[int64]*ExtensionCall // extension calls without an outcome
+
 	done     bool
 	failure  *Diagnostic     // set when the run failed
 	value    json.RawMessage // set when it succeeded
@@ -166,7 +169,10 @@ func (s *Session) Done() bool { return s.done }
 // means 10,000) and handles the host calls it makes: an unknown tool is
 // settled at once with UnknownTool, a call over MaxToolCalls ends the run
 // with ToolCallLimitExceeded, and every other tool call is admitted and
-// queued for TakeCalls. Limits.MaxSteps ends the run with ExecutionFailure.
+// queued for TakeCalls. search(...) is answered inline, from the catalog;
+// extension calls are queued for TakeExtensionCalls (a synchronous one
+// leaves the program waiting until CompleteExtension). Limits.MaxSteps ends
+// the run with ExecutionFailure.
 // A panic in the VM ends the run with ExecutionFailure instead of crashing
 // the host. Run never blocks, reads no clock and starts no goroutine.
 func (s *Session) Run(budget int64) (status Status) {
@@ -209,7 +215,7 @@ func (s *Session) Run(budget int64) (status Status) {
 		}
 		// Blocked.
 		if !settled {
-			if s.inFlight == 0 {
+			if s.inFlight == 0 && len(s.extRunning) == 0 {
 				s.end(&Diagnostic{Kind: KindExecutionFailure, Message: "the program is waiting for a promise that nothing can settle"})
 				return StatusDone
 			}
@@ -254,8 +260,13 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 			out, herr := s.tools.search(hc.Input)
 			s.settle(hc.ID, out, herr)
 			settled = true
+		case vm.CallExtension:
+			if herr := s.admitExtension(hc); herr != nil {
+				s.settle(hc.ID, nil, herr)
+				settled = true
+			}
 		default:
-			s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not available: this runtime has no extensions"})
+			s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not available"})
 			settled = true
 		}
 	}

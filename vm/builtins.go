@@ -218,6 +218,7 @@ func protoEntries(id protoID) []lazyEntry {
 func (m *Machine) global() *Object {
 	if m.globalObj == nil {
 		m.globalObj = &Object{proto: m.proto(protoObject), lazy: &lazyInst{t: globalTable}}
+		m.addExtensionGlobals(m.globalObj)
 	}
 	return m.globalObj
 }

@@ -52,10 +52,23 @@
 // toJSON/replacer, replace callbacks, user iterators' next()) use
 // callNested: a nested run of the same loop, bounded in depth and steps.
 //
+// Host calls are asynchronous (tools.a.b(x) returns a promise, tools.go)
+// except `search(...)` and synchronous extension globals: those block the
+// whole Machine (Run reports StatusBlocked, nothing else runs) until Settle
+// delivers their value to the waiting call (search.go, extensions.go). A
+// nested run cannot block, so there they throw a TypeError.
+//
 // # State
 //
 // Everything a run needs is reachable from the Machine: the heap objects,
 // the operand stack and frames, suspended async functions and generators,
 // the job queue, pending host calls, logs, warnings, the PRNG state and
 // counters. No behaviour depends on Go map iteration order or on time.
+//
+// # Snapshots
+//
+// Between Run calls, MarshalState turns that state into a State (plain
+// data: tables of objects, cells, frames, async and generator states...;
+// snapshot_state.go) and RestoreState builds a new Machine from one, after
+// checking every reference; package snapshot encodes States as CBOR.
 package vm

@@ -162,6 +162,13 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 				m.sp = base
 				return m.resumeGenerator(req, ret, retData)
 			}
+			if err == errBlock {
+				// A synchronous host call: the value goes to this
+				// call's continuation when it is settled.
+				m.sp = base
+				m.blocked.ret, m.blocked.data = ret, retData
+				return nil
+			}
 			if err == errTail {
 				t := m.tail
 				m.tail = tailCall{}

@@ -34,7 +34,7 @@ func (m *Machine) exec(stopDepth int) {
 	steps := m.steps
 	start := steps
 load:
-	if len(m.frames) <= stopDepth || m.status == StatusFailed {
+	if len(m.frames) <= stopDepth || m.status == StatusFailed || m.blocked != nil {
 		goto exit
 	}
 	fr = m.frames[len(m.frames)-1]

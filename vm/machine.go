@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"runtime/debug"
+	"sort"
 	"time"
 
 	"github.com/codemode-go/codemode/vm/compile"
@@ -28,6 +29,10 @@ type Config struct {
 	// under `tools` that is not a tool (e.g. suggesting near names). It must
 	// be deterministic. Default: "<path> is not a known tool".
 	UnknownToolMessage func(path string) string
+	// Extensions are the host's extension functions (extensions.go), in a
+	// deterministic order; their first path segments are globals, which
+	// must not be built-in globals (see GlobalNames).
+	Extensions []ExtensionFunc
 }
 
 // debugPanics adds Go stack traces to internal-error failures (set
@@ -109,6 +114,9 @@ type Machine struct {
 	pending    map[int64]*pendingCall
 	newCalls   []HostCall
 	nextCallID int64
+	// blocked is the synchronous host call the Machine waits for (search,
+	// sync extension globals; search.go): nothing runs until it is settled.
+	blocked *syncWait
 
 	logs     []string
 	warnings []Failure
@@ -135,7 +143,7 @@ type Machine struct {
 }
 
 type pendingCall struct {
-	promise *Object
+	promise *Object // nil for a synchronous call (call.Sync)
 	call    HostCall
 }
 
@@ -171,6 +179,10 @@ func (m *Machine) Run(budget int64) (st Status) {
 	}
 	m.limit = m.steps + budget
 	for {
+		if m.blocked != nil {
+			m.status = StatusBlocked
+			return m.status
+		}
 		if len(m.frames) == 0 {
 			if m.mainDone {
 				m.finish()
@@ -266,6 +278,9 @@ func (m *Machine) Settle(id int64, value json.RawMessage, herr *HostError) error
 	if m.status == StatusDone || m.status == StatusFailed {
 		return nil
 	}
+	if pc.call.Sync {
+		return m.settleSync(pc, value, herr)
+	}
 	if herr != nil {
 		e := m.makeError(protoError, herr.Message)
 		e.internal.(*errorData).hostKind = herr.Kind
@@ -306,12 +321,13 @@ func (m *Machine) Status() Status { return m.status }
 
 // PendingCalls returns the ids of host calls not settled yet, ascending.
 func (m *Machine) PendingCalls() []int64 {
+	// Sorted keys, not a scan of 1..nextCallID: a restored state may carry
+	// any call counter.
 	var ids []int64
-	for id := int64(1); id <= m.nextCallID; id++ {
-		if _, ok := m.pending[id]; ok {
-			ids = append(ids, id)
-		}
+	for id := range m.pending {
+		ids = append(ids, id)
 	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
 	return ids
 }
 

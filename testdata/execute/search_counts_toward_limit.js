@@ -1,5 +1,4 @@
 // result: {"ok":false,"error":{"kind":"ToolCallLimitExceeded","message":"the program made more than 2 tool calls (maxToolCalls)"},"toolCalls":[{"id":2,"path":"orders.lookup","key":"run-1:2","input":{"id":"a"},"status":"ok"}]}
-// requires: search
 // limits: {"maxToolCalls": 2}
 // Search counts toward maxToolCalls.
 search("order")

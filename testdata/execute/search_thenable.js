@@ -1,5 +1,4 @@
 // result: {"ok":true,"value":{"direct":["orders.cancel","orders.lookup"],"awaited":2,"chained":"tools.orders.cancel","caught":2,"finally":[2,true]},"toolCalls":[]}
-// requires: search
 // search(...) is synchronous; its result is usable directly, awaited, or chained with then, catch and finally.
 // "shipment" is only in the orders namespace description, which every tool below it matches.
 const direct = search("shipment").results.map(r => r.path)

@@ -189,6 +189,11 @@ func (c *compiler) compileProgram(p *syntax.Program, info *funcInfo) *Func {
 	c.prog.ResultSlot = result
 	c.funcPrologue(info)
 	c.enterScope(info.scope, false)
+	for _, st := range p.Body {
+		if im, ok := st.(*syntax.ImportDecl); ok {
+			c.importDecl(im)
+		}
+	}
 	for i, st := range p.Body {
 		if i == p.LastExpr {
 			if es, ok := st.(*syntax.ExprStmt); ok {

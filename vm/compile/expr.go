@@ -150,7 +150,17 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 		}
 		c.fail(e, e.Meta+"."+e.Property+" is not supported")
 	case *syntax.ImportCall:
-		c.fail(e, "import() is not supported")
+		// import(name) loads a host global by module name (vm/modules.go).
+		id, ok := Intrinsics["__import"]
+		if !ok {
+			c.fail(e, "import() is not supported")
+		}
+		c.expr(e.Source)
+		if e.Options != nil {
+			c.exprDiscard(e.Options)
+		}
+		c.at(e)
+		c.emit(OpIntrinsic, id, 1)
 	case *syntax.SpreadElement:
 		c.fail(e, "unexpected spread")
 	case *syntax.PrivateName:

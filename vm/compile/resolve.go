@@ -256,6 +256,11 @@ func (r *resolver) declareLexical(s *scope, stmts []syntax.Stmt) {
 			if st.Class.Name != nil {
 				r.declare(s, st.Class.Name.Name, bLet, st.End)
 			}
+		case *syntax.ImportDecl:
+			// Imports are initialized before the program runs.
+			for _, id := range importLocals(st) {
+				r.declare(s, id.Name, bConst, 0)
+			}
 		case *syntax.LabeledStmt:
 			if fd, ok := st.Body.(*syntax.FunctionDecl); ok {
 				r.declareLexical(s, []syntax.Stmt{fd})
@@ -352,6 +357,10 @@ func (r *resolver) stmt(st syntax.Stmt) {
 			if d.Init != nil {
 				r.expr(d.Init)
 			}
+		}
+	case *syntax.ImportDecl:
+		for _, id := range importLocals(st) {
+			r.refs[id] = r.lookup(id.Name)
 		}
 	case *syntax.FunctionDecl:
 		r.function(st.Func, r.cur.fn.selfHosted, true)
@@ -691,4 +700,19 @@ func (r *resolver) class(c *syntax.Class, isExpr bool) {
 		}
 	}
 	r.function(ctor, r.cur.fn.selfHosted, true)
+}
+
+// importLocals lists the names an import declaration binds.
+func importLocals(st *syntax.ImportDecl) []*syntax.Identifier {
+	var ids []*syntax.Identifier
+	if st.Default != nil {
+		ids = append(ids, st.Default)
+	}
+	if st.Namespace != nil {
+		ids = append(ids, st.Namespace)
+	}
+	for _, spec := range st.Named {
+		ids = append(ids, spec.Local)
+	}
+	return ids
 }

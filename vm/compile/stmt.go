@@ -103,7 +103,8 @@ func (c *compiler) stmt(st syntax.Stmt) {
 	case *syntax.WithStmt:
 		c.fail(st, "with statements are not supported")
 	case *syntax.ImportDecl:
-		c.fail(st, "import declarations are not supported yet")
+		// Compiled at the start of the program (compileProgram), as
+		// imports are hoisted.
 	default:
 		c.fail(st, "this statement is not supported yet")
 	}
@@ -413,4 +414,41 @@ func (c *compiler) switchStmt(st *syntax.SwitchStmt, labels []string) {
 		c.patch(jEnd)
 	}
 	c.popCtrl(ct)
+}
+
+// importDecl binds an import declaration's names: the module is a host
+// global loaded by name (the __require intrinsic, vm/modules.go); the
+// default import and a namespace import are the global itself, a named
+// import its property.
+func (c *compiler) importDecl(st *syntax.ImportDecl) {
+	id, ok := Intrinsics["__require"]
+	if !ok {
+		c.fail(st, "import declarations are not supported")
+	}
+	c.at(st)
+	c.pushString(st.Source.Value)
+	c.emit(OpIntrinsic, id, 1)
+	if st.Default != nil {
+		c.op(OpDup)
+		c.storeName(st.Default, true)
+	}
+	if st.Namespace != nil {
+		c.op(OpDup)
+		c.storeName(st.Namespace, true)
+	}
+	for _, spec := range st.Named {
+		name := ""
+		switch im := spec.Imported.(type) {
+		case *syntax.Identifier:
+			name = im.Name
+		case *syntax.StringLit:
+			name = im.Value
+		}
+		c.op(OpDup)
+		if name != "default" {
+			c.emit(OpGetNamed, c.strConst(name), 0)
+		}
+		c.storeName(spec.Local, true)
+	}
+	c.op(OpPop)
 }

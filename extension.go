@@ -1,0 +1,286 @@
+package codemode
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/vm"
+)
+
+// Extension is a named set of host globals a program calls directly, such
+// as `fetch`. Unlike tools they are not in the catalog, not counted against
+// MaxToolCalls and not recorded in Result.ToolCalls; the host decides what
+// they mean.
+//
+// Each value in Globals is one of:
+//   - a synchronous Go function: an ExtensionFunc (or a plain
+//     func(context.Context, []json.RawMessage) (json.RawMessage, error)), or
+//     any other Go function, adapted by reflection (see Func);
+//   - Async(fn): the same, asynchronous: calling it returns a promise; a
+//     Go function whose only result is a channel (a Go-style future, see
+//     Func) is asynchronous without Async;
+//   - a map[string]any of such values (an object of functions, like `fs`):
+//     every function reachable from it is an entry point named by its path
+//     ("fs.readFile", "fs.promises.readFile").
+//
+// A synchronous global blocks the program until it returns and throws its
+// error synchronously; an asynchronous one runs concurrently (in-process,
+// on its own goroutine) and rejects its promise on error. Arguments arrive
+// as JSON copies (JSON.stringify's rules) and results go back as copies. An
+// error becomes an Error the program can catch (kind ToolFailure, or the
+// kind of a *durabletools.Error); uncaught, the run fails with that kind.
+//
+// Extensions run in-process (Execute, or a driver using
+// Session.TakeExtensionCalls and Runtime.ExecuteExtension); the Temporal
+// workflow driver does not execute them yet. Not yet supported either:
+// functions inside results (a result is JSON data) and the seed's snapshot
+// hooks.
+type Extension struct {
+	Name    string
+	Globals map[string]any
+}
+
+// ExtensionFunc is the raw form of an extension function: the arguments as
+// JSON, the result as JSON (nil for undefined).
+type ExtensionFunc func(ctx context.Context, args []json.RawMessage) (json.RawMessage, error)
+
+// AsyncFunc is an extension function marked asynchronous (see Async).
+type AsyncFunc struct{ fn any }
+
+// Async marks an extension function as asynchronous: the program's call
+// returns a promise, and a failure (or a denial by a hook) rejects it.
+func Async(fn any) AsyncFunc { return AsyncFunc{fn: fn} }
+
+// extEntry is one callable entry point of an extension.
+type extEntry struct {
+	ext   string // the extension's name
+	path  string // "fs.promises.readFile"
+	async bool
+	call  ExtensionFunc
+}
+
+// flattenExtensions checks the extensions and lists their entry points,
+// sorted by path. A global must not shadow a built-in global or another
+// extension's.
+func flattenExtensions(exts []Extension) ([]extEntry, error) {
+	builtins := vm.GlobalNames()
+	owner := map[string]string{}
+	var out []extEntry
+	for _, ext := range exts {
+		if ext.Name == "" {
+			return nil, fmt.Errorf("codemode: an extension needs a name")
+		}
+		names := make([]string, 0, len(ext.Globals))
+		for name := range ext.Globals {
+			names = append(names, name)
+		}
+		sort.Strings(names)
+		for _, name := range names {
+			if _, ok := slices.BinarySearch(builtins, name); ok {
+				return nil, fmt.Errorf("codemode: extension %q: global %q shadows a built-in global", ext.Name, name)
+			}
+			if other, ok := owner[name]; ok {
+				return nil, fmt.Errorf("codemode: extension %q: global %q shadows extension %q's", ext.Name, name, other)
+			}
+			owner[name] = ext.Name
+			entries, err := flattenExtensionValue(ext.Name, name, ext.Globals[name])
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, entries...)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].path < out[j].path })
+	return out, nil
+}
+
+func flattenExtensionValue(ext, path string, v any) ([]extEntry, error) {
+	last := path[strings.LastIndex(path, ".")+1:]
+	if last == "" || strings.Contains(last, ".") {
+		return nil, fmt.Errorf("codemode: extension %q: invalid name %q", ext, path)
+	}
+	switch v := v.(type) {
+	case map[string]any:
+		keys := make([]string, 0, len(v))
+		for k := range v {
+			if k == "" || strings.Contains(k, ".") {
+				return nil, fmt.Errorf("codemode: extension %q: invalid name %q under %s", ext, k, path)
+			}
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var out []extEntry
+		for _, k := range keys {
+			entries, err := flattenExtensionValue(ext, path+"."+k, v[k])
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, entries...)
+		}
+		return out, nil
+	case AsyncFunc:
+		call, err := Func(v.fn)
+		if err != nil {
+			return nil, fmt.Errorf("codemode: extension %q: %s: %w", ext, path, err)
+		}
+		return []extEntry{{ext: ext, path: path, async: true, call: call}}, nil
+	default:
+		call, err := Func(v)
+		if err != nil {
+			return nil, fmt.Errorf("codemode: extension %q: %s: %w", ext, path, err)
+		}
+		return []extEntry{{ext: ext, path: path, async: returnsChannel(v), call: call}}, nil
+	}
+}
+
+var (
+	contextType = reflect.TypeFor[context.Context]()
+	errorType   = reflect.TypeFor[error]()
+)
+
+// Func adapts a Go function to an ExtensionFunc. An ExtensionFunc (or a
+// function of that signature) is used as is. Any other function may take a
+// context.Context first; its other parameters are decoded from the
+// program's arguments in order (encoding/json; a missing argument is the
+// zero value, a variadic last parameter takes the remaining arguments) and
+// it returns nothing, a value, an error, or a value and an error; the
+// value is encoded with encoding/json. A function returning only a channel
+// is a Go-style future (and asynchronous as an extension global): its
+// result is the first value received, a received error is its failure, a
+// channel closed empty gives undefined.
+func Func(fn any) (ExtensionFunc, error) {
+	switch f := fn.(type) {
+	case nil:
+		return nil, fmt.Errorf("not a function: nil")
+	case ExtensionFunc:
+		return f, nil
+	case func(context.Context, []json.RawMessage) (json.RawMessage, error):
+		return f, nil
+	}
+	fv := reflect.ValueOf(fn)
+	ft := fv.Type()
+	if ft.Kind() != reflect.Func {
+		return nil, fmt.Errorf("not a function or object of functions: %T", fn)
+	}
+	if fv.IsNil() {
+		return nil, fmt.Errorf("nil function")
+	}
+	withCtx := ft.NumIn() > 0 && ft.In(0) == contextType
+	first := 0
+	if withCtx {
+		first = 1
+	}
+	nout := ft.NumOut()
+	if nout > 2 || nout == 2 && ft.Out(1) != errorType {
+		return nil, fmt.Errorf("%s must return nothing, a value, an error, or a value and an error", ft)
+	}
+	returnsErr := nout > 0 && ft.Out(nout-1) == errorType
+	returnsValue := nout == 2 || nout == 1 && !returnsErr
+	future := returnsChannel(fn)
+	return func(ctx context.Context, args []json.RawMessage) (json.RawMessage, error) {
+		in := make([]reflect.Value, 0, ft.NumIn())
+		if withCtx {
+			in = append(in, reflect.ValueOf(ctx))
+		}
+		for i := first; i < ft.NumIn(); i++ {
+			t := ft.In(i)
+			j := i - first
+			if ft.IsVariadic() && i == ft.NumIn()-1 {
+				t = t.Elem()
+				for ; j < len(args); j++ {
+					v, err := decodeArg(args[j], t, j)
+					if err != nil {
+						return nil, err
+					}
+					in = append(in, v)
+				}
+				break
+			}
+			var raw json.RawMessage
+			if j < len(args) {
+				raw = args[j]
+			}
+			v, err := decodeArg(raw, t, j)
+			if err != nil {
+				return nil, err
+			}
+			in = append(in, v)
+		}
+		out := fv.Call(in)
+		if returnsErr {
+			if err, _ := out[nout-1].Interface().(error); err != nil {
+				return nil, err
+			}
+		}
+		if !returnsValue {
+			return nil, nil
+		}
+		result := out[0]
+		if future {
+			var err error
+			if result, err = receive(ctx, result); err != nil || !result.IsValid() {
+				return nil, err
+			}
+		}
+		data, err := json.Marshal(result.Interface())
+		if err != nil {
+			return nil, fmt.Errorf("the result is not JSON data: %v", err)
+		}
+		return data, nil
+	}, nil
+}
+
+// returnsChannel reports a Go-style future: a function whose only result
+// is a channel. Such a function is asynchronous without Async.
+func returnsChannel(fn any) bool {
+	ft := reflect.TypeOf(fn)
+	return ft != nil && ft.Kind() == reflect.Func && ft.NumOut() == 1 && ft.Out(0).Kind() == reflect.Chan && ft.Out(0).ChanDir()&reflect.RecvDir != 0
+}
+
+// receive waits for a future's value: the first value sent (an error value
+// is the call's failure), or nothing when the channel is closed empty
+// (undefined), or ctx's end.
+func receive(ctx context.Context, ch reflect.Value) (reflect.Value, error) {
+	if ch.IsNil() {
+		return reflect.Value{}, nil
+	}
+	chosen, v, ok := reflect.Select([]reflect.SelectCase{
+		{Dir: reflect.SelectRecv, Chan: ch},
+		{Dir: reflect.SelectRecv, Chan: reflect.ValueOf(ctx.Done())},
+	})
+	if chosen == 1 {
+		return reflect.Value{}, ctx.Err()
+	}
+	if !ok {
+		return reflect.Value{}, nil
+	}
+	if err, isErr := v.Interface().(error); isErr {
+		return reflect.Value{}, err
+	}
+	return v, nil
+}
+
+func decodeArg(raw json.RawMessage, t reflect.Type, i int) (reflect.Value, error) {
+	p := reflect.New(t)
+	if len(raw) > 0 && string(raw) != "null" {
+		if err := json.Unmarshal(raw, p.Interface()); err != nil {
+			return reflect.Value{}, &durabletools.Error{Kind: durabletools.InvalidToolInput, Message: fmt.Sprintf("argument %d: %v", i+1, err)}
+		}
+	}
+	return p.Elem(), nil
+}
+
+// vmExtensions describes the entry points to the VM.
+func vmExtensions(entries []extEntry) []vm.ExtensionFunc {
+	out := make([]vm.ExtensionFunc, len(entries))
+	for i, e := range entries {
+		out[i] = vm.ExtensionFunc{Path: e.path, Async: e.async}
+	}
+	return out
+}
