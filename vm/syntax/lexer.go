@@ -37,30 +37,23 @@ type lexState struct {
 type lexer struct {
 	src string
 	lexState
-	ascii bool // the source is all ASCII: a column is an offset difference
-	// src[asciiFrom:asciiTo] is plain ASCII, where asciiFrom is the start of
-	// the line it was computed for (a per-line cache for col).
-	asciiFrom, asciiTo int
-	colBase            int   // offset whose column is colVal (a cache for col)
-	colVal             int32 // UTF-16 column of colBase, 1-based
-	errMsg             string
-	errAt              int
-	failed             bool
-	buf                []byte // scratch buffer for cooked strings with escapes
+	// src[naFrom:naAt] is plain ASCII and src[naAt] is not (naAt is
+	// len(src) when the rest is ASCII): a cache for col, which can then
+	// count columns as byte distances on almost every line.
+	naFrom, naAt int
+	colBase      int   // offset whose column is colVal (a cache for col)
+	colVal       int32 // UTF-16 column of colBase, 1-based
+	errMsg       string
+	errAt        int
+	failed       bool
+	buf          []byte // scratch buffer for cooked strings with escapes
 }
 
 func (l *lexer) init(src string) {
 	l.src = src
 	l.line = 1
 	l.colVal = 1
-	l.asciiTo = -1
-	l.ascii = true
-	for i := 0; i < len(src); i++ {
-		if src[i] >= 0x80 {
-			l.ascii = false
-			break
-		}
-	}
+	l.naAt = -1 // unknown: computed on first use
 	// A hashbang comment is allowed at the very start of a script.
 	if strings.HasPrefix(src, "#!") {
 		i := 2
@@ -97,27 +90,44 @@ func (l *lexer) newline(pos int) {
 
 // col returns the 1-based UTF-16 column of offset off on the current line.
 func (l *lexer) col(off int) int32 {
-	if l.ascii {
-		return int32(off-l.lineStart) + 1
+	ls := l.lineStart
+	if ls < l.naFrom || l.naAt < ls {
+		l.findNonASCII(ls)
 	}
-	if l.asciiFrom != l.lineStart || l.asciiTo < 0 {
-		// Find, once per line, how far the line is plain ASCII.
-		i := l.lineStart
-		for i < len(l.src) && l.src[i] < 0x80 && l.src[i] != '\n' {
-			i++
-		}
-		l.asciiFrom, l.asciiTo = l.lineStart, i
+	if off <= l.naAt {
+		// src[ls:off] is ASCII: a column is a byte distance.
+		return int32(off-ls) + 1
 	}
-	if off <= l.asciiTo {
-		return int32(off-l.lineStart) + 1
-	}
-	if l.colBase < l.lineStart || l.colBase > off {
-		l.colBase = l.lineStart
+	if l.colBase < ls || l.colBase > off {
+		l.colBase = ls
 		l.colVal = 1
 	}
 	l.colVal += utf16Len(l.src[l.colBase:off])
 	l.colBase = off
 	return l.colVal
+}
+
+// findNonASCII re-establishes the naFrom/naAt cache for a line starting at
+// from. Moving forward it scans from there to the next non-ASCII byte;
+// moving back (after a look-ahead) only the stretch before the old naFrom
+// is scanned, so the scans stay linear in the source length overall.
+func (l *lexer) findNonASCII(from int) {
+	s := l.src
+	end := len(s)
+	if from < l.naFrom && l.naAt >= l.naFrom {
+		end = l.naFrom
+	}
+	i := from
+	for i+8 <= end && load64(s, i)&0x8080808080808080 == 0 {
+		i += 8
+	}
+	for i < end && s[i] < 0x80 {
+		i++
+	}
+	if i < end || end == len(s) {
+		l.naAt = i
+	}
+	l.naFrom = from
 }
 
 // utf16Len counts the UTF-16 code units of s from its UTF-8 lead bytes: a
@@ -185,33 +195,44 @@ func (l *lexer) next(t *token) {
 	}
 	s := l.src
 	n := len(s)
-	// Skip white space and comments.
-	for l.pos < n {
-		c := s[l.pos]
-		switch c {
-		case ' ', '\t', '\v', '\f':
-			l.pos++
+	// Skip white space and comments (i is a local copy of l.pos for speed).
+	i := l.pos
+	for i < n {
+		c := s[i]
+		// The common cases first: indentation, line ends, and a token.
+		if c == ' ' {
+			i++
 			continue
-		case '\n':
-			l.pos++
-			l.newline(l.pos)
+		}
+		if c == '\n' {
+			i++
+			l.newline(i)
 			t.nl = true
 			continue
+		}
+		if c > ' ' && c < 0x80 && c != '/' {
+			break
+		}
+		switch c {
+		case '\t', '\v', '\f':
+			i++
+			continue
 		case '\r':
-			l.pos++
-			if l.pos < n && s[l.pos] == '\n' {
-				l.pos++
+			i++
+			if i < n && s[i] == '\n' {
+				i++
 			}
-			l.newline(l.pos)
+			l.newline(i)
 			t.nl = true
 			continue
 		case '/':
-			if l.pos+1 < n {
-				if s[l.pos+1] == '/' {
-					l.skipLineComment(l.pos + 2)
+			if i+1 < n {
+				if s[i+1] == '/' {
+					i = l.skipLineComment(i + 2)
 					continue
 				}
-				if s[l.pos+1] == '*' {
+				if s[i+1] == '*' {
+					l.pos = i
 					if l.skipBlockComment() {
 						t.nl = true
 					}
@@ -219,34 +240,63 @@ func (l *lexer) next(t *token) {
 						t.kind = tEOF
 						return
 					}
+					i = l.pos
 					continue
 				}
 			}
 		default:
 			if c >= 0x80 {
-				r, size := utf8.DecodeRuneInString(s[l.pos:])
+				r, size := utf8.DecodeRuneInString(s[i:])
 				if r == 0x2028 || r == 0x2029 {
-					l.pos += size
-					l.newline(l.pos)
+					i += size
+					l.newline(i)
 					t.nl = true
 					continue
 				}
 				if isSpaceRune(r) {
-					l.pos += size
+					i += size
 					continue
 				}
 			}
 		}
 		break
 	}
-	start := l.pos
-	t.pos = l.posAt(start)
-	if start >= n {
+	l.pos = i
+	// The column, with col's fast path inlined: no non-ASCII byte between
+	// the line start and i.
+	ls := l.lineStart
+	col := int32(i-ls) + 1
+	if ls < l.naFrom || i > l.naAt {
+		col = l.col(i)
+	}
+	t.pos = Pos{Offset: int32(i), Line: l.line, Col: col}
+	if i >= n {
 		t.kind = tEOF
-		t.end = start
+		t.end = i
 		return
 	}
-	l.scanToken(t, s[start])
+	// Fast paths for the most frequent tokens: ASCII identifiers and
+	// keywords, and one-byte punctuators.
+	c := s[i]
+	if asciiClass[c]&classIDStart != 0 {
+		j := i + 1
+		for j < n && asciiClass[s[j]]&classIDPart != 0 {
+			j++
+		}
+		if j == n || s[j] < 0x80 && s[j] != '\\' {
+			l.pos = j
+			t.lit = s[i:j]
+			t.kind = keywordKind(t.lit)
+			t.end = j
+			return
+		}
+	} else if k := oneByteTokens[c]; k != tEOF {
+		l.pos = i + 1
+		t.kind = k
+		t.end = i + 1
+		return
+	}
+	l.scanToken(t, c)
 	t.end = l.pos
 	if l.failed {
 		t.kind = tEOF
@@ -257,7 +307,9 @@ func isSpaceRune(r rune) bool {
 	return r == 0xA0 || r == 0xFEFF || unicode.Is(unicode.Zs, r)
 }
 
-func (l *lexer) skipLineComment(i int) {
+// skipLineComment returns the offset of the line terminator ending the
+// comment whose text starts at i (or the end of the source).
+func (l *lexer) skipLineComment(i int) int {
 	s := l.src
 	for i < len(s) {
 		c := s[i]
@@ -266,7 +318,7 @@ func (l *lexer) skipLineComment(i int) {
 		}
 		i++
 	}
-	l.pos = i
+	return i
 }
 
 // skipBlockComment skips /* ... */ and reports whether it contained a line
@@ -539,12 +591,34 @@ func (l *lexer) op2(t *token, k tokKind, c1 byte, k1 tokKind, c2 byte, k2 tokKin
 	t.kind = k
 }
 
-func isASCIIIDStart(c byte) bool {
-	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$'
-}
+func isASCIIIDStart(c byte) bool { return asciiClass[c]&classIDStart != 0 }
 
-func isASCIIIDPart(c byte) bool {
-	return isASCIIIDStart(c) || c >= '0' && c <= '9'
+func isASCIIIDPart(c byte) bool { return asciiClass[c]&classIDPart != 0 }
+
+// asciiClass classifies bytes for the scanner's inner loops (one table load
+// instead of a chain of range checks). Bytes >= 0x80 have no class.
+var asciiClass = func() (t [256]uint8) {
+	for c := 0; c < 0x80; c++ {
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '$':
+			t[c] = classIDStart | classIDPart
+		case c >= '0' && c <= '9':
+			t[c] = classIDPart
+		}
+	}
+	return t
+}()
+
+const (
+	classIDStart = 1 << iota
+	classIDPart
+)
+
+// oneByteTokens maps the bytes that are always a token by themselves to
+// their kind (tEOF for the others).
+var oneByteTokens = [256]tokKind{
+	'(': tLParen, ')': tRParen, '{': tLBrace, '}': tRBrace, '[': tLBrack, ']': tRBrack,
+	';': tSemi, ',': tComma, ':': tColon, '~': tTilde,
 }
 
 func isIDStartRune(r rune) bool {
@@ -691,4 +765,12 @@ func hexVal(c byte) int {
 		return int(c-'A') + 10
 	}
 	return -1
+}
+
+// load64 reads s[i:i+8] as a little-endian word (the compiler turns this
+// into one load), for scanning eight bytes at a time.
+func load64(s string, i int) uint64 {
+	s = s[i : i+8]
+	return uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+		uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
 }

@@ -111,6 +111,7 @@ type parser struct {
 	slabs      nodeSlabs
 	lists      listStacks
 	freeScopes []*scope
+	freeFns    []*funcState
 
 	// assignStart is the offset of the current AssignmentExpression; an
 	// arrow function may only start there.
@@ -366,5 +367,5 @@ func (p *parser) parseBody(end tokKind, onStrict func(at Pos)) ([]Stmt, bool) {
 			p.unexpected()
 		}
 	}
-	return p.lists.stmts.take(mark), becameStrict || p.strict
+	return p.lists.stmts.take(p, mark), becameStrict || p.strict
 }

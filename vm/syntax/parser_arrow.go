@@ -92,7 +92,8 @@ func (p *parser) parseParenOrArrow(start Pos, canArrow, noIn bool) Expr {
 	oy, oa, oai := p.yieldPos, p.awaitPos, p.awaitIdentPos
 	p.yieldPos, p.awaitPos, p.awaitIdentPos = 0, 0, 0
 	var ce cover
-	var items []Expr
+	mark := p.lists.exprs.mark()
+	defer p.lists.exprs.drop(mark)
 	var rest *RestElement
 	trailingComma := false
 	for p.tok.kind != tRParen && p.tok.kind != tEOF {
@@ -111,13 +112,14 @@ func (p *parser) parseParenOrArrow(start Pos, canArrow, noIn bool) Expr {
 			}
 			break
 		}
-		items = append(items, p.parseAssign(false, &ce))
+		p.lists.exprs.push(p.parseAssign(false, &ce))
 		if p.tok.kind != tComma {
 			break
 		}
 		p.next()
 		trailingComma = p.tok.kind == tRParen
 	}
+	items := p.lists.exprs.since(mark)
 	closePos := p.tok.pos
 	p.expectClose(tRParen, "")
 	if p.tok.kind == tArrow && p.err == nil {
@@ -153,7 +155,7 @@ func (p *parser) parseParenOrArrow(start Pos, canArrow, noIn bool) Expr {
 	if len(items) == 1 {
 		x = items[0]
 	} else {
-		x = &SequenceExpr{Span: Span{Start: items[0].Loc().Start, End: items[len(items)-1].Loc().End}, List: items}
+		x = &SequenceExpr{Span: Span{Start: items[0].Loc().Start, End: items[len(items)-1].Loc().End}, List: p.lists.exprs.take(p, mark)}
 	}
 	p.markParen(x)
 	return x
@@ -161,17 +163,18 @@ func (p *parser) parseParenOrArrow(start Pos, canArrow, noIn bool) Expr {
 
 // parseArrowBody parses `=> body` given converted parameters.
 func (p *parser) parseArrowBody(start Pos, params []Pattern, isAsync, noIn bool) Expr {
-	outer := p.fn
 	outerStrict := p.strict
-	st := &funcState{
-		arrow: true, async: isAsync, awaitReserved: isAsync || outer.awaitReserved && !outer.staticBlock, returnOK: true,
-		superCall: outer.superCall, superProp: outer.superProp, newTarget: outer.newTarget,
-		classInit: outer.classInit,
-	}
+	outer := p.pushFunc(funcState{
+		arrow: true, async: isAsync, awaitReserved: isAsync || p.fn.awaitReserved && !p.fn.staticBlock, returnOK: true,
+		superCall: p.fn.superCall, superProp: p.fn.superProp, newTarget: p.fn.newTarget,
+		classInit: p.fn.classInit,
+	})
 	p.next() // =>
 	oy, oa, oai := p.yieldPos, p.awaitPos, p.awaitIdentPos
-	fn := &Function{IsArrow: true, IsAsync: isAsync, Params: params}
-	p.fn = st
+	fe, fn := p.newFuncExpr()
+	fn.IsArrow = true
+	fn.IsAsync = isAsync
+	fn.Params = params
 	p.pushScope(scopeFunc)
 	simple := true
 	for _, prm := range params {
@@ -185,28 +188,31 @@ func (p *parser) parseArrowBody(start Pos, params []Pattern, isAsync, noIn bool)
 	} else {
 		fn.ExprBody = p.parseAssign(noIn, nil)
 	}
-	p.checkParamNames(names, true)
+	p.checkParamNames(p.lists.names.since(names), true)
+	p.lists.names.drop(names)
 	fn.Strict = p.strict
 	fn.SimpleParams = simple
 	p.popScope()
-	p.fn = outer
+	p.popFunc(outer)
 	p.strict = outerStrict
 	p.yieldPos, p.awaitPos, p.awaitIdentPos = oy, oa, oai
 	fn.Span = p.span(start)
-	return &FunctionExpr{Span: fn.Span, Func: fn}
+	fe.Span = fn.Span
+	return fe
 }
 
-// declareParams declares parameter names in the current (function) scope and
-// returns them.
-func (p *parser) declareParams(params []Pattern) []*Identifier {
-	var names []*Identifier
+// declareParams declares parameter names in the current (function) scope.
+// It pushes them on p.lists.names and returns the mark to find them with
+// (the caller drops them when the function ends).
+func (p *parser) declareParams(params []Pattern) int {
+	mark := p.lists.names.mark()
 	for _, prm := range params {
-		names = collectNames(prm, names)
+		p.lists.names.items = collectNames(prm, p.lists.names.items)
 	}
-	for _, id := range names {
+	for _, id := range p.lists.names.since(mark) {
 		p.declare(id, bindVar)
 	}
-	return names
+	return mark
 }
 
 // checkParamNames applies the parameter early errors once the body's
@@ -246,5 +252,7 @@ func (p *parser) parseFunctionBody(simpleParams bool) *BlockStmt {
 		}
 	})
 	p.expect(tRBrace)
-	return &BlockStmt{Span: p.span(start), Body: body}
+	nd := p.slabs.blocks.alloc(p)
+	nd.Span, nd.Body = p.span(start), body
+	return nd
 }

@@ -13,11 +13,15 @@ func (p *parser) checkCover(ce *cover) {
 }
 
 // checkCoverFrom reports cover errors recorded at or after start: the
-// expression starting there is not going to be a pattern.
+// expression starting there is not going to be a pattern. (Called for every
+// operator and subscript; the test for "nothing recorded" inlines.)
 func (p *parser) checkCoverFrom(ce *cover, start Pos) {
-	if ce == nil {
-		return
+	if ce != nil && ce.shorthandAt|ce.protoAt != 0 {
+		p.reportCover(ce, start)
 	}
+}
+
+func (p *parser) reportCover(ce *cover, start Pos) {
 	from := int(start.Offset) + 1
 	if ce.shorthandAt >= from {
 		p.failOff(ce.shorthandAt-1, "Invalid shorthand property initializer")
@@ -47,7 +51,7 @@ func (p *parser) parseExpressionCover(noIn bool, ce *cover) Expr {
 		p.next()
 		p.lists.exprs.push(p.parseAssign(noIn, ce))
 	}
-	return &SequenceExpr{Span: p.span(start), List: p.lists.exprs.take(mark)}
+	return &SequenceExpr{Span: p.span(start), List: p.lists.exprs.take(p, mark)}
 }
 
 // isBareArrow reports an arrow function that was not parenthesized: nothing
@@ -96,7 +100,9 @@ func (p *parser) parseAssignInner(noIn bool, ce *cover) Expr {
 		}
 		p.next()
 		value := p.parseAssign(noIn, nil)
-		return &AssignExpr{Span: p.span(start), Op: op, Target: target, Value: value}
+		nd := p.slabs.assigns.alloc(p)
+		nd.Span, nd.Op, nd.Target, nd.Value = p.span(start), op, target, value
+		return nd
 	}
 	if owned {
 		p.checkCover(ce)
@@ -162,38 +168,23 @@ func (p *parser) parseConditional(noIn bool, ce *cover) Expr {
 		return x
 	}
 	els := p.parseAssign(noIn, nil)
-	return &CondExpr{Span: p.span(start), Test: x, Then: then, Else: els}
+	nd := p.slabs.conds.alloc(p)
+	nd.Span, nd.Test, nd.Then, nd.Else = p.span(start), x, then, els
+	return nd
 }
 
 // binaryPrec returns the precedence of a binary operator token, 0 if none.
-func binaryPrec(k tokKind) int {
-	switch k {
-	case tNullish:
-		return 1
-	case tOrOr:
-		return 2
-	case tAndAnd:
-		return 3
-	case tPipe:
-		return 4
-	case tCaret:
-		return 5
-	case tAmp:
-		return 6
-	case tEq, tNe, tSeq, tSne:
-		return 7
-	case tLt, tGt, tLe, tGe, tInstanceof, tIn:
-		return 8
-	case tShl, tShr, tUShr:
-		return 9
-	case tPlus, tMinus:
-		return 10
-	case tStar, tSlash, tPercent:
-		return 11
-	case tStarStar:
-		return 12
-	}
-	return 0
+func binaryPrec(k tokKind) int { return int(binaryPrecs[k]) }
+
+// binaryPrecs holds binaryPrec (a table: it is looked up after every operand).
+var binaryPrecs = [256]uint8{
+	tNullish: 1, tOrOr: 2, tAndAnd: 3, tPipe: 4, tCaret: 5, tAmp: 6,
+	tEq: 7, tNe: 7, tSeq: 7, tSne: 7,
+	tLt: 8, tGt: 8, tLe: 8, tGe: 8, tInstanceof: 8, tIn: 8,
+	tShl: 9, tShr: 9, tUShr: 9,
+	tPlus: 10, tMinus: 10,
+	tStar: 11, tSlash: 11, tPercent: 11,
+	tStarStar: 12,
 }
 
 var binaryOpOf = [...]Op{
@@ -280,14 +271,13 @@ func (p *parser) parseBinaryOps(left Expr, start Pos, minPrec int, noIn bool, ce
 			} else if p.isMixedLogical(left, false) || p.isMixedLogical(right, false) {
 				p.failf(opPos, "Unexpected token '%s'", k)
 			}
-			left = &LogicalExpr{Span: p.span(start), Op: op, X: left, Y: right}
+			nd := p.slabs.logicals.alloc(p)
+			nd.Span, nd.Op, nd.X, nd.Y = p.span(start), op, left, right
+			left = nd
 		default:
-			b := p.slabs.binaries.alloc()
-			b.Span = p.span(start)
-			b.Op = op
-			b.X = left
-			b.Y = right
-			left = b
+			nd := p.slabs.binaries.alloc(p)
+			nd.Span, nd.Op, nd.X, nd.Y = p.span(start), op, left, right
+			left = nd
 		}
 		leftUnary = false
 	}
@@ -332,7 +322,9 @@ func (p *parser) parseUnary(ce *cover) Expr {
 			op = OpDelete
 			p.checkDelete(x)
 		}
-		return &UnaryExpr{Span: p.span(start), Op: op, X: x}
+		nd := p.slabs.unaries.alloc(p)
+		nd.Span, nd.Op, nd.X = p.span(start), op, x
+		return nd
 	case k == tInc || k == tDec:
 		p.next()
 		x := p.parseUnaryNested()
@@ -520,7 +512,9 @@ func (p *parser) parseNew() Expr {
 	if p.tok.kind == tLParen {
 		args = p.parseArguments()
 	}
-	return &NewExpr{Span: p.span(start), Callee: callee, Args: args}
+	nd := p.slabs.news.alloc(p)
+	nd.Span, nd.Callee, nd.Args = p.span(start), callee, args
+	return nd
 }
 
 // parseSubscripts parses member accesses, calls, optional chains and tagged
@@ -545,11 +539,9 @@ loop:
 				break loop
 			}
 			prop := p.parseMemberName()
-			m := p.slabs.members.alloc()
-			m.Span = p.span(start)
-			m.Object = x
-			m.Property = prop
-			x = m
+			nd := p.slabs.members.alloc(p)
+			nd.Span, nd.Object, nd.Property = p.span(start), x, prop
+			x = nd
 		case tQuestionDot:
 			if noCall {
 				p.failAt(p.tok.pos, "Invalid optional chain from new expression")
@@ -579,18 +571,18 @@ loop:
 			p.next()
 			prop := p.parseExpression(false)
 			p.expect(tRBrack)
-			x = &MemberExpr{Span: p.span(start), Object: x, Property: prop, Computed: true}
+			nd := p.slabs.members.alloc(p)
+			nd.Span, nd.Object, nd.Property, nd.Computed = p.span(start), x, prop, true
+			x = nd
 		case tLParen:
 			if noCall {
 				break loop
 			}
 			p.checkCoverFrom(ce, start)
 			args := p.parseArguments()
-			c := p.slabs.calls.alloc()
-			c.Span = p.span(start)
-			c.Callee = x
-			c.Args = args
-			x = c
+			nd := p.slabs.calls.alloc(p)
+			nd.Span, nd.Callee, nd.Args = p.span(start), x, args
+			x = nd
 		case tTemplate:
 			if inChain {
 				p.failAt(p.tok.pos, "Invalid tagged template on optional chain")
@@ -645,7 +637,9 @@ func (p *parser) parseArguments() []Expr {
 			start := p.tok.pos
 			p.next()
 			x := p.parseAssign(false, nil)
-			arg = &SpreadElement{Span: p.span(start), X: x}
+			nd := p.slabs.spreads.alloc(p)
+			nd.Span, nd.X = p.span(start), x
+			arg = nd
 		} else {
 			arg = p.parseAssign(false, nil)
 		}
@@ -662,7 +656,7 @@ func (p *parser) parseArguments() []Expr {
 			p.next()
 		}
 	}
-	args := p.lists.exprs.take(mark)
+	args := p.lists.exprs.take(p, mark)
 	p.expect(tRParen)
 	return args
 }
@@ -692,7 +686,7 @@ func (p *parser) parsePrimary(ce *cover) Expr {
 					p.unexpected()
 					return bad()
 				}
-				return p.parseArrowBody(start, []Pattern{param}, true, noIn)
+				return p.parseArrowBody(start, p.oneParam(param), true, noIn)
 			}
 			id := &Identifier{Span: p.span(start), Name: "async"}
 			p.checkIdentRef(id, false)
@@ -714,7 +708,7 @@ func (p *parser) parsePrimary(ce *cover) Expr {
 				return bad()
 			}
 			p.checkBindingName(id, false)
-			return p.parseArrowBody(start, []Pattern{id}, false, noIn)
+			return p.parseArrowBody(start, p.oneParam(id), false, noIn)
 		}
 		return id
 	case tNumber:
@@ -725,10 +719,8 @@ func (p *parser) parsePrimary(ce *cover) Expr {
 				p.failAt(start, "Octal literals are not allowed in strict mode.")
 			}
 		}
-		x := p.slabs.numbers.alloc()
-		x.Span = Span{Start: start, End: int32(t.end)}
-		x.Value = t.num
-		x.Raw = t.lit
+		x := p.slabs.numbers.alloc(p)
+		x.Span, x.Value, x.Raw = Span{Start: start, End: int32(t.end)}, t.num, t.lit
 		p.next()
 		return x
 	case tBigInt:

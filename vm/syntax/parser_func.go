@@ -38,9 +38,12 @@ func (p *parser) parseFunctionDecl(start Pos, isAsync bool) Stmt {
 		}
 	}
 	p.declare(name, kind)
-	fn := &Function{Name: name, IsAsync: isAsync, IsGenerator: isGen}
+	n := p.slabs.funcDecls.alloc(p)
+	fn := &n.fn
+	fn.Name, fn.IsAsync, fn.IsGenerator = name, isAsync, isGen
 	p.parseFunctionRest(fn, fkNormal, false, start)
-	return &FunctionDecl{Span: fn.Span, Func: fn}
+	n.decl = FunctionDecl{Span: fn.Span, Func: fn}
+	return &n.decl
 }
 
 // parseFunctionExpr parses a function expression; the current token is
@@ -52,25 +55,27 @@ func (p *parser) parseFunctionExpr(start Pos, isAsync bool) Expr {
 		isGen = true
 		p.next()
 	}
-	fn := &Function{IsAsync: isAsync, IsGenerator: isGen}
+	fe, fn := p.newFuncExpr()
+	fn.IsAsync, fn.IsGenerator = isAsync, isGen
 	if p.tok.kind == tIdent {
 		// The name is bound inside the function, so the function's own
 		// generator/async-ness decides whether yield/await are allowed.
-		outer := p.fn
-		p.fn = &funcState{generator: isGen, async: isAsync, awaitReserved: isAsync}
+		outer := p.pushFunc(funcState{generator: isGen, async: isAsync, awaitReserved: isAsync})
 		fn.Name = p.parseBindingIdent(false)
-		p.fn = outer
+		p.popFunc(outer)
 	} else if p.tok.kind != tLParen {
 		p.unexpected()
 		return bad()
 	}
 	p.parseFunctionRest(fn, fkNormal, false, start)
-	return &FunctionExpr{Span: fn.Span, Func: fn}
+	fe.Span = fn.Span
+	return fe
 }
 
 // parseMethod parses the parameters and body of an object or class method.
 func (p *parser) parseMethod(isAsync, isGen bool, kind fnKind) *Function {
-	fn := &Function{IsAsync: isAsync, IsGenerator: isGen}
+	fn := p.slabs.funcs.alloc(p)
+	fn.IsAsync, fn.IsGenerator = isAsync, isGen
 	p.parseFunctionRest(fn, kind, true, p.tok.pos)
 	return fn
 }
@@ -81,16 +86,15 @@ func (p *parser) parseFunctionRest(fn *Function, kind fnKind, method bool, start
 		return
 	}
 	defer p.leave()
-	outer := p.fn
 	outerStrict := p.strict
 	oy, oa, oai := p.yieldPos, p.awaitPos, p.awaitIdentPos
 	p.yieldPos, p.awaitPos, p.awaitIdentPos = 0, 0, 0
-	st := &funcState{
+	outer := p.pushFunc(funcState{
 		async: fn.IsAsync, awaitReserved: fn.IsAsync, generator: fn.IsGenerator, returnOK: true,
 		newTarget: true, superProp: method,
 		superCall: kind == fkDerivedConstructor,
-	}
-	p.fn = st
+	})
+	st := p.fn
 	p.pushScope(scopeFunc)
 	st.inParams = true
 	params, simple := p.parseParams()
@@ -111,7 +115,8 @@ func (p *parser) parseFunctionRest(fn *Function, kind fnKind, method bool, start
 	fn.Params = params
 	wasStrict := p.strict
 	fn.Body = p.parseFunctionBody(simple)
-	p.checkParamNames(names, method || !simple)
+	p.checkParamNames(p.lists.names.since(names), method || !simple)
+	p.lists.names.drop(names)
 	if p.strict && !wasStrict && fn.Name != nil {
 		// "use strict" in the body applies to the function's own name.
 		if n := fn.Name.Name; n == "eval" || n == "arguments" {
@@ -123,7 +128,7 @@ func (p *parser) parseFunctionRest(fn *Function, kind fnKind, method bool, start
 	fn.Strict = p.strict
 	fn.SimpleParams = simple
 	p.popScope()
-	p.fn = outer
+	p.popFunc(outer)
 	p.strict = outerStrict
 	p.yieldPos, p.awaitPos, p.awaitIdentPos = oy, oa, oai
 	fn.Span = p.span(start)
@@ -160,7 +165,7 @@ func (p *parser) parseParams() ([]Pattern, bool) {
 			break
 		}
 	}
-	params := p.lists.pats.take(mark)
+	params := p.lists.pats.take(p, mark)
 	p.expect(tRParen)
 	return params, simple
 }
@@ -279,7 +284,7 @@ func classNameEnd(t token) bool {
 
 func (p *parser) parseClassMember(derived bool, hasCtor *bool, cs *classState) *ClassMember {
 	start := p.tok.pos
-	m := &ClassMember{}
+	m := p.slabs.classMembers.alloc(p)
 	if p.isIdent("static") {
 		if t := p.peek(); !classNameEnd(t) {
 			m.Static = true
@@ -379,16 +384,15 @@ func (p *parser) parseClassMember(derived bool, hasCtor *bool, cs *classState) *
 	m.Kind = MemberField
 	if p.tok.kind == tAssign {
 		p.next()
-		outer := p.fn
 		oy, oa, oai := p.yieldPos, p.awaitPos, p.awaitIdentPos
 		// Like node, `await` is an ordinary identifier in a field
 		// initializer even inside an async function (it is a function
 		// boundary); await expressions are not allowed.
-		p.fn = &funcState{classInit: true, superProp: true, newTarget: true}
+		outer := p.pushFunc(funcState{classInit: true, superProp: true, newTarget: true})
 		p.pushScope(scopeFunc)
 		m.Value = p.parseAssign(false, nil)
 		p.popScope()
-		p.fn = outer
+		p.popFunc(outer)
 		p.yieldPos, p.awaitPos, p.awaitIdentPos = oy, oa, oai
 	}
 	p.semicolon()
@@ -397,8 +401,7 @@ func (p *parser) parseClassMember(derived bool, hasCtor *bool, cs *classState) *
 }
 
 func (p *parser) parseStaticBlock() []Stmt {
-	outer := p.fn
-	p.fn = &funcState{classInit: true, staticBlock: true, awaitReserved: true, superProp: true, newTarget: true}
+	outer := p.pushFunc(funcState{classInit: true, staticBlock: true, awaitReserved: true, superProp: true, newTarget: true})
 	p.pushScope(scopeFunc)
 	p.next() // {
 	var body []Stmt
@@ -411,6 +414,6 @@ func (p *parser) parseStaticBlock() []Stmt {
 	}
 	p.expect(tRBrace)
 	p.popScope()
-	p.fn = outer
+	p.popFunc(outer)
 	return body
 }

@@ -23,9 +23,8 @@ func (p *parser) parseStringLit() *StringLit {
 			p.failOff(t.octalAt, "Octal escape sequences are not allowed in strict mode.")
 		}
 	}
-	x := p.slabs.strings.alloc()
-	x.Span = Span{Start: t.pos, End: int32(t.end)}
-	x.Value = t.lit
+	x := p.slabs.strings.alloc(p)
+	x.Span, x.Value = Span{Start: t.pos, End: int32(t.end)}, t.lit
 	p.next()
 	return x
 }
@@ -38,7 +37,7 @@ func (p *parser) parseArrayLit(ce *cover) Expr {
 		ce = &own
 	}
 	p.next()
-	arr := &ArrayLit{}
+	arr := p.slabs.arrays.alloc(p)
 	mark := p.lists.exprs.mark()
 	for p.tok.kind != tRBrack && p.tok.kind != tEOF {
 		if p.tok.kind == tComma {
@@ -51,7 +50,8 @@ func (p *parser) parseArrayLit(ce *cover) Expr {
 			sstart := p.tok.pos
 			p.next()
 			x := p.parseAssign(false, ce)
-			sp := &SpreadElement{Span: p.span(sstart), X: x}
+			sp := p.slabs.spreads.alloc(p)
+			sp.Span, sp.X = p.span(sstart), x
 			if p.tok.kind == tComma {
 				p.markSpreadComma(sp)
 			}
@@ -66,7 +66,7 @@ func (p *parser) parseArrayLit(ce *cover) Expr {
 			}
 		}
 	}
-	arr.Elements = p.lists.exprs.take(mark)
+	arr.Elements = p.lists.exprs.take(p, mark)
 	p.expect(tRBrack)
 	arr.Span = p.span(start)
 	if owned {
@@ -83,7 +83,7 @@ func (p *parser) parseObjectLit(ce *cover) Expr {
 		ce = &own
 	}
 	p.next()
-	obj := &ObjectLit{}
+	obj := p.slabs.objects.alloc(p)
 	sawProto := false
 	mark := p.lists.props.mark()
 	for p.tok.kind != tRBrace && p.tok.kind != tEOF {
@@ -110,7 +110,7 @@ func (p *parser) parseObjectLit(ce *cover) Expr {
 			p.unexpected()
 		}
 	}
-	obj.Props = p.lists.props.take(mark)
+	obj.Props = p.lists.props.take(p, mark)
 	p.expect(tRBrace)
 	obj.Span = p.span(start)
 	if owned {
@@ -166,9 +166,13 @@ func (p *parser) parseProperty(ce *cover, sawProto *bool) *Property {
 		case PropSet:
 			fk = fkSetter
 		}
-		fn := p.parseMethod(isAsync, isGen, fk)
-		return &Property{Span: p.span(start), Kind: kind, Key: key, Computed: computed,
-			Value: &FunctionExpr{Span: fn.Span, Func: fn}, Method: kind == PropInit}
+		fe, fn := p.newFuncExpr()
+		fn.IsAsync, fn.IsGenerator = isAsync, isGen
+		p.parseFunctionRest(fn, fk, true, p.tok.pos)
+		fe.Span = fn.Span
+		nd := p.slabs.props.alloc(p)
+		nd.Span, nd.Kind, nd.Key, nd.Computed, nd.Value, nd.Method = p.span(start), kind, key, computed, fe, kind == PropInit
+		return nd
 	}
 	if p.tok.kind == tColon {
 		p.next()
@@ -181,9 +185,9 @@ func (p *parser) parseProperty(ce *cover, sawProto *bool) *Property {
 			}
 			*sawProto = true
 		}
-		prop := p.slabs.props.alloc()
-		*prop = Property{Span: p.span(start), Kind: PropInit, Key: key, Computed: computed, Value: v}
-		return prop
+		nd := p.slabs.props.alloc(p)
+		nd.Span, nd.Kind, nd.Key, nd.Computed, nd.Value = p.span(start), PropInit, key, computed, v
+		return nd
 	}
 	// Shorthand `a` or `a = default` (the latter only valid as a pattern).
 	if keyTok.kind != tIdent {
@@ -203,12 +207,13 @@ func (p *parser) parseProperty(ce *cover, sawProto *bool) *Property {
 		}
 		p.next()
 		def := p.parseAssign(false, nil)
-		v := &AssignExpr{Span: p.span(start), Op: OpAssign, Target: ref, Value: def}
+		v := p.slabs.assigns.alloc(p)
+		v.Span, v.Op, v.Target, v.Value = p.span(start), OpAssign, ref, def
 		return &Property{Span: p.span(start), Kind: PropInit, Key: key, Value: v, Shorthand: true}
 	}
-	prop := p.slabs.props.alloc()
-	*prop = Property{Span: p.span(start), Kind: PropInit, Key: key, Value: ref, Shorthand: true}
-	return prop
+	nd := p.slabs.props.alloc(p)
+	nd.Span, nd.Kind, nd.Key, nd.Value, nd.Shorthand = p.span(start), PropInit, key, ref, true
+	return nd
 }
 
 // propName returns the static name of a non-computed key.
@@ -261,8 +266,9 @@ func (p *parser) parsePropertyKey() (Expr, bool) {
 // token. Invalid escapes are errors unless tagged (then Cooked is nil).
 func (p *parser) parseTemplate(tagged bool) *TemplateLit {
 	start := p.tok.pos
-	tl := &TemplateLit{}
+	tl := p.slabs.templates.alloc(p)
 	mark := p.lists.exprs.mark()
+	qmark := p.lists.quasis.mark()
 	for {
 		t := &p.tok
 		if t.kind != tTemplate {
@@ -276,17 +282,19 @@ func (p *parser) parseTemplate(tagged bool) *TemplateLit {
 		if t.tail {
 			end = t.end - 1
 		}
-		el := &TemplateElement{Span: Span{Start: es, End: int32(end)}, Raw: t.raw}
+		piece := p.slabs.pieces.alloc(p)
+		el := &piece.el
+		*el = TemplateElement{Span: Span{Start: es, End: int32(end)}, Raw: t.raw}
 		if t.badEscape {
 			if !tagged {
 				p.failOff(t.badAt, templateEscapeMsg(p.lx.src, t.badAt))
 				break
 			}
 		} else {
-			cooked := t.lit
-			el.Cooked = &cooked
+			piece.cooked = t.lit
+			el.Cooked = &piece.cooked
 		}
-		tl.Quasis = append(tl.Quasis, el)
+		p.lists.quasis.push(el)
 		if t.tail {
 			p.next()
 			break
@@ -310,11 +318,12 @@ func (p *parser) parseTemplate(tagged bool) *TemplateLit {
 			p.tok.kind = tEOF
 		}
 	}
-	tl.Exprs = p.lists.exprs.take(mark)
-	tl.Span = p.span(start)
-	for len(tl.Quasis) <= len(tl.Exprs) {
-		tl.Quasis = append(tl.Quasis, &TemplateElement{})
+	tl.Exprs = p.lists.exprs.take(p, mark)
+	for p.lists.quasis.mark()-qmark <= len(tl.Exprs) {
+		p.lists.quasis.push(&TemplateElement{})
 	}
+	tl.Quasis = p.lists.quasis.take(p, qmark)
+	tl.Span = p.span(start)
 	return tl
 }
 

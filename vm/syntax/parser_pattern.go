@@ -29,7 +29,9 @@ func (p *parser) parseBindingElement(lexical bool) Pattern {
 	}
 	p.next()
 	def := p.parseAssign(false, nil)
-	return &AssignPattern{Span: p.span(start), Target: target, Default: def}
+	nd := p.slabs.assignPats.alloc(p)
+	nd.Span, nd.Target, nd.Default = p.span(start), target, def
+	return nd
 }
 
 func (p *parser) parseObjectBinding(lexical bool) Pattern {
@@ -39,7 +41,8 @@ func (p *parser) parseObjectBinding(lexical bool) Pattern {
 	}
 	defer p.leave()
 	p.next()
-	op := &ObjectPattern{}
+	op := p.slabs.objPats.alloc(p)
+	mark := p.lists.pprops.mark()
 	for p.tok.kind != tRBrace && p.tok.kind != tEOF {
 		if p.tok.kind == tEllipsis {
 			p.next()
@@ -56,7 +59,8 @@ func (p *parser) parseObjectBinding(lexical bool) Pattern {
 			p.failAt(keyTok.pos, "Unexpected identifier '#"+keyTok.lit+"'")
 			break
 		}
-		prop := &PatternProp{Key: key, Computed: computed}
+		prop := p.slabs.patProps.alloc(p)
+		prop.Key, prop.Computed = key, computed
 		if p.tok.kind == tColon {
 			p.next()
 			prop.Value = p.parseBindingElement(lexical)
@@ -66,7 +70,7 @@ func (p *parser) parseObjectBinding(lexical bool) Pattern {
 				break
 			}
 			id := key.(*Identifier)
-			ref := &Identifier{Span: id.Span, Name: id.Name}
+			ref := p.newIdent(id.Span, id.Name)
 			if keyTok.escaped && keywordKind(id.Name) != tIdent {
 				p.failAt(id.Start, "Keyword must not contain escaped characters")
 			}
@@ -76,15 +80,18 @@ func (p *parser) parseObjectBinding(lexical bool) Pattern {
 			if p.tok.kind == tAssign {
 				p.next()
 				def := p.parseAssign(false, nil)
-				prop.Value = &AssignPattern{Span: p.span(pstart), Target: ref, Default: def}
+				nd := p.slabs.assignPats.alloc(p)
+				nd.Span, nd.Target, nd.Default = p.span(pstart), ref, def
+				prop.Value = nd
 			}
 		}
 		prop.Span = p.span(pstart)
-		op.Props = append(op.Props, prop)
+		p.lists.pprops.push(prop)
 		if p.tok.kind != tRBrace && !p.expect(tComma) {
 			break
 		}
 	}
+	op.Props = p.lists.pprops.take(p, mark)
 	p.expect(tRBrace)
 	op.Span = p.span(start)
 	return op
@@ -98,10 +105,11 @@ func (p *parser) parseArrayBinding(lexical bool) Pattern {
 	defer p.leave()
 	p.next()
 	ap := &ArrayPattern{}
+	mark := p.lists.pats.mark()
 	for p.tok.kind != tRBrack && p.tok.kind != tEOF {
 		if p.tok.kind == tComma {
 			p.next()
-			ap.Elements = append(ap.Elements, nil)
+			p.lists.pats.push(nil)
 			continue
 		}
 		if p.tok.kind == tEllipsis {
@@ -112,11 +120,12 @@ func (p *parser) parseArrayBinding(lexical bool) Pattern {
 			}
 			break
 		}
-		ap.Elements = append(ap.Elements, p.parseBindingElement(lexical))
+		p.lists.pats.push(p.parseBindingElement(lexical))
 		if p.tok.kind != tRBrack && !p.expect(tComma) {
 			break
 		}
 	}
+	ap.Elements = p.lists.pats.take(p, mark)
 	p.expect(tRBrack)
 	ap.Span = p.span(start)
 	return ap
@@ -298,12 +307,16 @@ func (p *parser) toParams(items []Expr, rest *RestElement) []Pattern {
 	if len(items) == 0 && rest == nil {
 		return nil
 	}
-	params := make([]Pattern, 0, len(items)+1)
-	for _, it := range items {
-		params = append(params, p.toPattern(it, true, true))
+	n := len(items)
+	if rest != nil {
+		n++
+	}
+	params := p.lists.pats.alloc(p, n)
+	for i, it := range items {
+		params[i] = p.toPattern(it, true, true)
 	}
 	if rest != nil {
-		params = append(params, rest)
+		params[n-1] = rest
 	}
 	return params
 }

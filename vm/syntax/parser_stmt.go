@@ -168,10 +168,9 @@ func (p *parser) parseExprOrLabeled(itemCtx bool) Stmt {
 		return p.parseLabeled(id, itemCtx)
 	}
 	p.semicolon()
-	es := p.slabs.exprStmts.alloc()
-	es.Span = p.span(start)
-	es.X = x
-	return es
+	nd := p.slabs.exprStmts.alloc(p)
+	nd.Span, nd.X = p.span(start), x
+	return nd
 }
 
 func (p *parser) parseLabeled(id *Identifier, itemCtx bool) Stmt {
@@ -230,12 +229,14 @@ func (p *parser) parseBlock(newScope bool) *BlockStmt {
 			p.unexpected()
 		}
 	}
-	body := p.lists.stmts.take(mark)
+	body := p.lists.stmts.take(p, mark)
 	if newScope {
 		p.popScope()
 	}
 	p.expect(tRBrace)
-	return &BlockStmt{Span: p.span(start), Body: body}
+	nd := p.slabs.blocks.alloc(p)
+	nd.Span, nd.Body = p.span(start), body
+	return nd
 }
 
 func (p *parser) parseParenExpr() Expr {
@@ -264,7 +265,9 @@ func (p *parser) parseIf() Stmt {
 		p.next()
 		els = p.parseIfBody()
 	}
-	return &IfStmt{Span: p.span(start), Test: test, Then: then, Else: els}
+	nd := p.slabs.ifs.alloc(p)
+	nd.Span, nd.Test, nd.Then, nd.Else = p.span(start), test, then, els
+	return nd
 }
 
 // parseIfBody allows (Annex B, sloppy code) a plain function declaration as
@@ -296,7 +299,9 @@ func (p *parser) parseReturn() Stmt {
 		x = p.parseExpression(false)
 	}
 	p.semicolon()
-	return &ReturnStmt{Span: p.span(start), X: x}
+	nd := p.slabs.returns.alloc(p)
+	nd.Span, nd.X = p.span(start), x
+	return nd
 }
 
 func (p *parser) parseBreakContinue() Stmt {
@@ -399,7 +404,7 @@ func (p *parser) parseSwitch() Stmt {
 				p.unexpected()
 			}
 		}
-		c.Body = p.lists.stmts.take(mark)
+		c.Body = p.lists.stmts.take(p, mark)
 		c.Span = p.span(cstart)
 		st.Cases = append(st.Cases, c)
 	}
@@ -423,7 +428,8 @@ func (p *parser) parseVarStmt(kind VarKind) Stmt {
 func (p *parser) parseVarDecl(kind VarKind, noIn, forInit bool) *VarDecl {
 	start := p.tok.pos
 	p.next()
-	d := &VarDecl{Kind: kind}
+	d := p.slabs.varDecls.alloc(p)
+	d.Kind = kind
 	bk := bindVar
 	if kind != Var {
 		bk = bindLexical
@@ -433,7 +439,8 @@ func (p *parser) parseVarDecl(kind VarKind, noIn, forInit bool) *VarDecl {
 		dstart := p.tok.pos
 		target := p.parseBindingTarget(kind != Var)
 		p.declarePattern(target, bk)
-		decl := &VarDeclarator{Target: target}
+		decl := p.slabs.declarators.alloc(p)
+		decl.Target = target
 		if p.tok.kind == tAssign {
 			p.next()
 			decl.Init = p.parseAssign(noIn, nil)
@@ -447,7 +454,7 @@ func (p *parser) parseVarDecl(kind VarKind, noIn, forInit bool) *VarDecl {
 		}
 		p.next()
 	}
-	d.Decls = p.lists.decls.take(mark)
+	d.Decls = p.lists.decls.take(p, mark)
 	d.Span = p.span(start)
 	return d
 }

@@ -157,87 +157,37 @@ var assignOps = [...]Op{
 	OpAndAssign, OpOrAssign, OpNullishAssign,
 }
 
-// keywordKind returns the token kind of a reserved word, or tIdent.
+// keywordKind returns the token kind of a reserved word, or tIdent. It is
+// called for every identifier, so it looks the word up in a perfect hash
+// table (keywordHash has no collisions among the reserved words) and
+// compares one string.
 func keywordKind(s string) tokKind {
-	if len(s) < 2 || len(s) > 10 || s[0] < 'b' || s[0] > 'w' {
+	if len(s) < 2 || len(s) > 10 {
 		return tIdent
 	}
-	switch s {
-	case "break":
-		return tBreak
-	case "case":
-		return tCase
-	case "catch":
-		return tCatch
-	case "class":
-		return tClass
-	case "const":
-		return tConst
-	case "continue":
-		return tContinue
-	case "debugger":
-		return tDebugger
-	case "default":
-		return tDefault
-	case "delete":
-		return tDelete
-	case "do":
-		return tDo
-	case "else":
-		return tElse
-	case "enum":
-		return tEnum
-	case "export":
-		return tExport
-	case "extends":
-		return tExtends
-	case "false":
-		return tFalse
-	case "finally":
-		return tFinally
-	case "for":
-		return tFor
-	case "function":
-		return tFunction
-	case "if":
-		return tIf
-	case "import":
-		return tImport
-	case "in":
-		return tIn
-	case "instanceof":
-		return tInstanceof
-	case "new":
-		return tNew
-	case "null":
-		return tNull
-	case "return":
-		return tReturn
-	case "super":
-		return tSuper
-	case "switch":
-		return tSwitch
-	case "this":
-		return tThis
-	case "throw":
-		return tThrow
-	case "true":
-		return tTrue
-	case "try":
-		return tTry
-	case "typeof":
-		return tTypeof
-	case "var":
-		return tVar
-	case "void":
-		return tVoid
-	case "while":
-		return tWhile
-	case "with":
-		return tWith
+	if e := &keywordTable[keywordHash(s)]; e.word == s {
+		return e.kind
 	}
 	return tIdent
 }
+
+func keywordHash(s string) uint8 {
+	return (s[0] + 23*s[1] + uint8(len(s))) & 127
+}
+
+type keywordEntry struct {
+	word string
+	kind tokKind
+}
+
+var keywordTable = func() (t [128]keywordEntry) {
+	for k := tBreak; k <= tWith; k++ {
+		w := tokNames[k]
+		t[keywordHash(w)] = keywordEntry{w, k} // TestKeywordKind checks for collisions
+
+	}
+	return t
+}()
 
 // isStrictReserved reports the words reserved only in strict mode code.
 func isStrictReserved(s string) bool {

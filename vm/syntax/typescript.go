@@ -2,7 +2,6 @@ package syntax
 
 import (
 	"fmt"
-	"regexp"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -349,19 +348,16 @@ func blankPieces(src string, pieces [][2]int, keep bool) string {
 	return b.String()
 }
 
-// genericCallPattern matches what may be a TypeScript call with explicit type
-// arguments, f<T>(x) or xs.reduce<Record<string, number>>(...), which is also
-// valid JavaScript: two comparisons, (f < T) > (x).
-var genericCallPattern = regexp.MustCompile(`[\w$\])]\s*<[\w$\s,.|&\[\]<>{}:;?'"]*>\s*\(`)
-
 // preferTypeScriptGenerics returns the TypeScript reading of a program that
 // parsed as JavaScript but looks like it calls a function with type
 // arguments: when esbuild accepts it as TypeScript and the two readings
 // differ, the program is TypeScript (nobody writes (f < T) > (x) in
 // JavaScript on purpose). Otherwise it returns prog. It costs an esbuild run
-// only for the programs that match genericCallPattern.
+// only for the programs in which mayCallWithTypeArgs finds what may be a call
+// with explicit type arguments, f<T>(x) or xs.reduce<Record<string, number>>(...),
+// which is also valid JavaScript: two comparisons, (f < T) > (x).
 func preferTypeScriptGenerics(src string, prog *Program) *Program {
-	if !genericCallPattern.MatchString(src) {
+	if !mayCallWithTypeArgs(src) {
 		return prog
 	}
 	ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "parsed as JavaScript"})
