@@ -38,12 +38,26 @@ import (
 //
 // Extensions run in-process (Execute, or a driver using
 // Session.TakeExtensionCalls and Runtime.ExecuteExtension); the Temporal
-// workflow driver does not execute them yet. Not yet supported either:
+// workflow runs each call as an activity (see Cheap). Not yet supported:
 // functions inside results (a result is JSON data) and the seed's snapshot
 // hooks.
 type Extension struct {
 	Name    string
 	Globals map[string]any
+	// Cheap marks the extension's functions as quick and local (no I/O
+	// worth retrying): the Temporal workflow runs their calls as local
+	// activities, which add no activity tasks to the history. It changes
+	// nothing in-process.
+	Cheap bool
+}
+
+// ExtensionDescriptor is the shape of one extension entry point, as the
+// Temporal workflow pins it in its input: the VM's globals depend only on
+// these, so a run replays the same on any worker.
+type ExtensionDescriptor struct {
+	Path  string `json:"path"`
+	Async bool   `json:"async,omitempty"`
+	Cheap bool   `json:"cheap,omitempty"`
 }
 
 // ExtensionFunc is the raw form of an extension function: the arguments as
@@ -62,6 +76,7 @@ type extEntry struct {
 	ext   string // the extension's name
 	path  string // "fs.promises.readFile"
 	async bool
+	cheap bool
 	call  ExtensionFunc
 }
 
@@ -92,6 +107,9 @@ func flattenExtensions(exts []Extension) ([]extEntry, error) {
 			entries, err := flattenExtensionValue(ext.Name, name, ext.Globals[name])
 			if err != nil {
 				return nil, err
+			}
+			for i := range entries {
+				entries[i].cheap = ext.Cheap
 			}
 			out = append(out, entries...)
 		}
@@ -274,6 +292,17 @@ func decodeArg(raw json.RawMessage, t reflect.Type, i int) (reflect.Value, error
 		}
 	}
 	return p.Elem(), nil
+}
+
+// Extensions describes every extension entry point, sorted by path.
+// Drivers use it to pin the globals' shape and to register one activity
+// per entry point.
+func (rt *Runtime) Extensions() []ExtensionDescriptor {
+	out := make([]ExtensionDescriptor, len(rt.extensions))
+	for i, e := range rt.extensions {
+		out[i] = ExtensionDescriptor{Path: e.path, Async: e.async, Cheap: e.cheap}
+	}
+	return out
 }
 
 // vmExtensions describes the entry points to the VM.

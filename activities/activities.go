@@ -1,7 +1,9 @@
 // Package activities holds the Temporal activities that execute tools for
 // the CodeMode workflow: one activity type per tool (three for a durable
 // tool), named after the tool's path so the Temporal UI shows which tool a
-// step called.
+// step called. Extension functions get one activity type each
+// (ExtensionPrefix, extensions.go), which runs the function with its hooks
+// through Runtime.ExecuteExtension.
 //
 // An activity decodes nothing itself: it hands the program's input to the
 // Runtime (ExecuteTool, StartTool, WaitTool, CancelTool), which validates it,

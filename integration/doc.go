@@ -1,7 +1,8 @@
 // Package integration runs CodeMode programs on a real Temporal server
 // (go.temporal.io/server's temporaltest, started by the tests) and checks
 // that the workflow gives exactly the Result an in-process run gives, that
-// tool calls are activities with their derived types in the history, and
+// tool and extension calls are activities (local activities for a cheap
+// extension) with their derived types in the history, and
 // that recorded histories still replay.
 //
 //	go test ./integration/                 # run

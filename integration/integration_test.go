@@ -67,10 +67,11 @@ func loadPrograms(t *testing.T) []program {
 	return out
 }
 
-// runtimeFor is the testkit runtime with the program's limits.
+// runtimeFor is the testkit runtime (and the test extensions) with the
+// program's limits.
 func runtimeFor(t *testing.T, opts programOptions) *codemode.Runtime {
 	t.Helper()
-	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Limits: codemode.Limits{
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Limits: codemode.Limits{
 		TimeoutMs:      opts.Limits.TimeoutMs,
 		MaxToolCalls:   opts.Limits.MaxToolCalls,
 		MaxOutputBytes: opts.Limits.MaxOutputBytes,
@@ -191,6 +192,9 @@ func TestPrograms(t *testing.T) {
 				// The loop ends several workflow tasks with the yield activity.
 				require.GreaterOrEqual(t, countPrefix(activityTypes(h), "codemode.yield"), 2, "the busy loop should span workflow tasks")
 			}
+			if p.name == "extensions" {
+				checkExtensionActivities(t, h)
+			}
 			if p.name == "durable_abandoned" {
 				require.Contains(t, activityTypes(h), "codemode.cancel.testkit.job", "started durable work is cancelled")
 			}
@@ -202,7 +206,7 @@ func TestPrograms(t *testing.T) {
 }
 
 // recorded are the programs whose histories TestReplay replays.
-var recorded = map[string]bool{"concurrency": true, "cpu_loop": true, "failure_caught": true}
+var recorded = map[string]bool{"concurrency": true, "cpu_loop": true, "failure_caught": true, "extensions": true}
 
 // checkActivities requires one scheduled activity per admitted tool call,
 // with the type derived from the tool's path (durable tools: start + wait).
@@ -216,7 +220,30 @@ func checkActivities(t *testing.T, h *historypb.History, res codemode.Result) {
 		}
 		require.Contains(t, got, want, "activity for call %d", call.ID)
 	}
-	require.Len(t, got, len(res.ToolCalls)+countPrefix(got, "codemode.wait.")+countPrefix(got, "codemode.cancel.")+countPrefix(got, "codemode.yield"), "activities: %v", got)
+	require.Len(t, got, len(res.ToolCalls)+countPrefix(got, "codemode.wait.")+countPrefix(got, "codemode.cancel.")+countPrefix(got, "codemode.yield")+countPrefix(got, "codemode.ext."), "activities: %v", got)
+}
+
+// checkExtensionActivities requires the extension calls of
+// extensions.js in h: activities for `fs`, in call order, and a local
+// activity for the cheap `digest`.
+func checkExtensionActivities(t *testing.T, h *historypb.History) {
+	t.Helper()
+	var ext []string
+	for _, name := range activityTypes(h) {
+		if strings.HasPrefix(name, "codemode.ext.") {
+			ext = append(ext, name)
+		}
+	}
+	require.Equal(t, []string{
+		"codemode.ext.fs.readFileSync",
+		"codemode.ext.fs.promises.readFile",
+		"codemode.ext.fs.promises.readFile",
+		"codemode.ext.fs.readFileSync",
+		"codemode.ext.fs.promises.readFile",
+	}, ext)
+	local, err := localActivityTypes(h)
+	require.NoError(t, err)
+	require.Equal(t, []string{"codemode.ext.digest"}, local)
 }
 
 // activityTypes lists the types of the activities scheduled in h, in order.

@@ -7,8 +7,10 @@
 //
 // Every tool of the runtime gets its own activity type named after its path
 // (activities.ToolPrefix + "orders.lookup"); a durable tool gets three
-// (start, wait, cancel). Registration follows the runtime's tool order,
-// which is sorted by path, so every worker registers the same way.
+// (start, wait, cancel), and every extension function one
+// (activities.ExtensionPrefix + "fs.readFile"). Registration follows the
+// runtime's tool and extension order, both sorted by path, so every worker
+// registers the same way.
 package worker
 
 import (
@@ -34,7 +36,8 @@ type Registry interface {
 }
 
 // Register registers the workflow, one activity per tool of rt (three for
-// a durable tool) and the workflow's yield activity on w.
+// a durable tool), one per extension function of rt and the workflow's
+// yield activity on w.
 func Register(w Registry, rt *codemode.Runtime) {
 	RegisterWorkflow(w)
 	RegisterActivities(w, rt)
@@ -45,8 +48,9 @@ func RegisterWorkflow(w WorkflowRegistry) {
 	w.RegisterWorkflowWithOptions(workflow.Run, sdkworkflow.RegisterOptions{Name: workflow.Name})
 }
 
-// RegisterActivities registers the tool activities of rt and the
-// workflow's yield activity.
+// RegisterActivities registers the tool and extension activities of rt
+// and the workflow's yield activity. An extension function's activity
+// serves both as a regular and as a local activity (Extension.Cheap).
 func RegisterActivities(w Registry, rt *codemode.Runtime) {
 	w.RegisterActivityWithOptions(activities.Yield, activity.RegisterOptions{Name: activities.YieldName})
 	acts := activities.New(rt)
@@ -58,5 +62,8 @@ func RegisterActivities(w Registry, rt *codemode.Runtime) {
 			continue
 		}
 		w.RegisterActivityWithOptions(acts.Execute(e.Path), activity.RegisterOptions{Name: activities.ToolPrefix + e.Path})
+	}
+	for _, e := range rt.Extensions() {
+		w.RegisterActivityWithOptions(acts.Extension(e.Path), activity.RegisterOptions{Name: activities.ExtensionPrefix + e.Path})
 	}
 }

@@ -41,3 +41,22 @@ func TestRegister(t *testing.T) {
 		"codemode.tool.testkit.sleep",
 	}, r.names)
 }
+
+// Register names one activity per extension function after its path, in
+// path order, after the tools.
+func TestRegisterExtensions(t *testing.T) {
+	f := func(string) string { return "" }
+	rt, err := codemode.New(codemode.Options{Extensions: []codemode.Extension{
+		{Name: "files", Globals: map[string]any{"fs": map[string]any{"readFileSync": f, "promises": map[string]any{"readFile": codemode.Async(f)}}}},
+		{Name: "hash", Cheap: true, Globals: map[string]any{"digest": f}},
+	}})
+	require.NoError(t, err)
+	var r recorder
+	RegisterActivities(&r, rt)
+	require.Equal(t, []string{
+		"codemode.yield",
+		"codemode.ext.digest",
+		"codemode.ext.fs.promises.readFile",
+		"codemode.ext.fs.readFileSync",
+	}, r.names)
+}

@@ -24,9 +24,10 @@ const (
 	phaseWait
 )
 
-// call is a tool call in flight.
+// call is a tool or extension call in flight.
 type call struct {
 	pc     codemode.PendingCall
+	ext    *codemode.ExtensionCall // an extension call's (pc unused)
 	phase  int
 	future workflow.Future
 	cancel workflow.CancelFunc
@@ -53,10 +54,43 @@ func (d *driver) launch(pc codemode.PendingCall) {
 	d.live = append(d.live, c)
 }
 
+// launchExtension starts the activity for an extension call: a local
+// activity when the host marked the extension cheap, else an activity with
+// one attempt, like a plain tool (the function may have effects). A
+// synchronous call blocks the program: deliver waits for it alone.
+func (d *driver) launchExtension(ec codemode.ExtensionCall) {
+	c := &call{ext: &ec}
+	ctx, cancel := workflow.WithCancel(d.ctx)
+	c.cancel = cancel
+	name := activities.ExtensionPrefix + ec.Path
+	in := activities.ExtensionInput{ID: ec.ID, Args: ec.Args, Sync: ec.Sync, Key: ec.Key}
+	if d.cheap[ec.Path] {
+		ctx = workflow.WithLocalActivityOptions(ctx, workflow.LocalActivityOptions{
+			StartToCloseTimeout: d.toolTimeout,
+			RetryPolicy:         &temporal.RetryPolicy{MaximumAttempts: 1},
+		})
+		c.future = workflow.ExecuteLocalActivity(ctx, name, in)
+	} else {
+		c.future = workflow.ExecuteActivity(d.options(ctx, durabletools.KindPlain, phaseRun), name, in)
+	}
+	if ec.Sync {
+		d.blocking = c
+	}
+	d.live = append(d.live, c)
+}
+
 // finished handles an activity of c that has ended.
 func (d *driver) finished(c *call) {
 	var out activities.Output
 	err := c.future.Get(d.ctx, &out)
+	if c.ext != nil {
+		d.remove(c)
+		if d.blocking == c {
+			d.blocking = nil
+		}
+		d.s.CompleteExtension(c.ext.ID, out.Output, hostError(err))
+		return
+	}
 	if c.phase == phaseStart && err == nil {
 		// Started: wait for the work in a wait activity (retryable, with
 		// heartbeats), on the workflow's context like any other call.
@@ -142,8 +176,8 @@ func (d *driver) options(ctx workflow.Context, kind durabletools.Kind, phase int
 	return workflow.WithActivityOptions(ctx, opts)
 }
 
-// hostError is how an activity's failure reaches the program: a tool's
-// own error keeps its kind and message; a timeout, a cancellation or a lost
+// hostError is how an activity's failure reaches the program: a tool's or
+// extension function's own error keeps its kind and message; a timeout, a cancellation or a lost
 // worker is a ToolFailure.
 func hostError(err error) *vm.HostError {
 	if err == nil {
@@ -152,7 +186,8 @@ func hostError(err error) *vm.HostError {
 	var app *temporal.ApplicationError
 	if errors.As(err, &app) {
 		switch kind := codemode.Kind(app.Type()); kind {
-		case codemode.KindToolFailure, codemode.KindInvalidToolInput, codemode.KindInvalidToolOutput, codemode.KindUnknownTool:
+		case codemode.KindToolFailure, codemode.KindInvalidToolInput, codemode.KindInvalidToolOutput, codemode.KindUnknownTool,
+			codemode.KindExecutionFailure:
 			return &vm.HostError{Kind: string(kind), Message: app.Message()}
 		}
 		return &vm.HostError{Kind: string(codemode.KindToolFailure), Message: app.Message()}

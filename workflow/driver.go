@@ -17,7 +17,10 @@ type driver struct {
 	stepBudget   int64
 	stepsPerTask int64
 
+	cheap map[string]bool // extension paths that run as local activities
+
 	live      []*call         // calls in flight, in call order
+	blocking  *call           // the synchronous extension call the program waits for
 	timer     workflow.Future // the run's timeout, nil when none or fired
 	last      time.Time       // workflow time when active time was last counted
 	taskSteps int64           // steps run in the current workflow task
@@ -32,6 +35,9 @@ func (d *driver) loop() {
 		status := d.s.Run(d.stepBudget)
 		for _, pc := range d.s.TakeCalls() {
 			d.launch(pc)
+		}
+		for _, ec := range d.s.TakeExtensionCalls() {
+			d.launchExtension(ec)
 		}
 		if status == codemode.StatusDone {
 			return
@@ -93,12 +99,18 @@ func (d *driver) tick() {
 
 // deliver hands finished activities to the session: with block, it waits
 // until at least one thing happens (an activity ends, the timeout, a
-// cancellation); then it takes everything else that is ready.
+// cancellation); then it takes everything else that is ready. While the
+// program waits for a synchronous extension call, only that call's outcome
+// is delivered (the program is inside the call, as in-process, where it
+// runs inline); the others stay ready for later.
 func (d *driver) deliver(block bool) {
 	for {
 		idle := false
 		sel := workflow.NewSelector(d.ctx)
 		for _, c := range d.live {
+			if d.blocking != nil && c != d.blocking {
+				continue
+			}
 			sel.AddFuture(c.future, func(workflow.Future) { d.finished(c) })
 		}
 		if d.timer != nil {

@@ -10,8 +10,12 @@
 package workflow
 
 import (
+	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"hash/fnv"
+	"strings"
 	"time"
 
 	"github.com/codemode-go/codemode"
@@ -43,6 +47,11 @@ type Input struct {
 	// descriptions and signatures. The program sees exactly these tools,
 	// on every worker and in every replay.
 	Tools []durabletools.Descriptor `json:"tools"`
+	// Extensions pins the shape of the extension globals
+	// (Runtime.Extensions): the program's globals are stand-ins with these
+	// paths and sync/async kinds, and each call runs in an activity
+	// (a local one for a Cheap extension) on a worker's Runtime.
+	Extensions []codemode.ExtensionDescriptor `json:"extensions,omitempty"`
 	// ToolTimeoutMs bounds one attempt of one tool activity
 	// (StartToCloseTimeout). 0 means DefaultToolTimeout.
 	ToolTimeoutMs int64 `json:"toolTimeoutMs,omitempty"`
@@ -87,12 +96,14 @@ func NewInput(rt *codemode.Runtime, code string) Input {
 		StepsPerTask: DefaultStepsPerTask,
 	}
 	in.Tools = append(in.Tools, rt.Catalog()...)
+	in.Extensions = rt.Extensions()
 	return in
 }
 
 // runtimeFor is the Runtime the workflow's Session runs on: the run's
-// limits and no tools of its own. The tools the program sees come from the
-// pinned catalog (RunOptions.Catalog); they run in activities on workers,
+// limits, no tools of its own and stand-ins for the pinned extension
+// functions. The tools the program sees come from the pinned catalog
+// (RunOptions.Catalog); tools and extensions run in activities on workers,
 // against the workers' Runtime.
 func runtimeFor(in Input) (*codemode.Runtime, error) {
 	seen := map[string]bool{}
@@ -102,11 +113,57 @@ func runtimeFor(in Input) (*codemode.Runtime, error) {
 		}
 		seen[t.Path] = true
 	}
-	return codemode.New(codemode.Options{Limits: codemode.Limits{
-		TimeoutMs:      in.Limits.TimeoutMs,
-		MaxToolCalls:   in.Limits.MaxToolCalls,
-		MaxOutputBytes: in.Limits.MaxOutputBytes,
-	}})
+	globals, err := standInGlobals(in.Extensions)
+	if err != nil {
+		return nil, err
+	}
+	var exts []codemode.Extension
+	if len(globals) > 0 {
+		exts = []codemode.Extension{{Name: "pinned", Globals: globals}}
+	}
+	return codemode.New(codemode.Options{
+		Limits: codemode.Limits{
+			TimeoutMs:      in.Limits.TimeoutMs,
+			MaxToolCalls:   in.Limits.MaxToolCalls,
+			MaxOutputBytes: in.Limits.MaxOutputBytes,
+		},
+		Extensions: exts,
+	})
+}
+
+// standInGlobals builds extension globals with the pinned shape. Their
+// functions never run: the driver takes every extension call from the
+// Session and runs it in an activity.
+func standInGlobals(descs []codemode.ExtensionDescriptor) (map[string]any, error) {
+	globals := map[string]any{}
+	stub := codemode.ExtensionFunc(func(context.Context, []json.RawMessage) (json.RawMessage, error) {
+		return nil, errors.New("an extension function runs in an activity, not in the workflow")
+	})
+	for _, d := range descs {
+		parts := strings.Split(d.Path, ".")
+		parent := globals
+		for _, p := range parts[:len(parts)-1] {
+			child, ok := parent[p].(map[string]any)
+			if !ok {
+				if parent[p] != nil {
+					return nil, fmt.Errorf("the extension path %q is under a function", d.Path)
+				}
+				child = map[string]any{}
+				parent[p] = child
+			}
+			parent = child
+		}
+		last := parts[len(parts)-1]
+		if parent[last] != nil {
+			return nil, fmt.Errorf("the extensions have a repeated path %q", d.Path)
+		}
+		var fn any = stub
+		if d.Async {
+			fn = codemode.Async(stub)
+		}
+		parent[last] = fn
+	}
+	return globals, nil
 }
 
 // seedFor derives Math.random's seed from the run id, so a run and its

@@ -42,6 +42,10 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 		stepBudget:   orDefault(in.StepBudget, DefaultStepBudget),
 		stepsPerTask: orDefault(in.StepsPerTask, DefaultStepsPerTask),
 		last:         workflow.Now(ctx),
+		cheap:        map[string]bool{},
+	}
+	for _, e := range in.Extensions {
+		d.cheap[e.Path] = e.Cheap
 	}
 	seed := in.RandomSeed
 	if seed == 0 {
