@@ -15,6 +15,7 @@ var libSource string
 var (
 	libOnce  sync.Once
 	libFuncs map[string]*compile.Func
+	libProg  *compile.Program // kept for snapshots (code ids, build id)
 	libErr   error
 )
 
@@ -32,6 +33,7 @@ func loadLib() {
 			libErr = err
 			return
 		}
+		libProg = prog
 		libFuncs = map[string]*compile.Func{}
 		for _, f := range prog.Main.Funcs {
 			if len(f.Free) == 0 {

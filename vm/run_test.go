@@ -34,7 +34,8 @@ func runProgram(t testing.TB, src string, budget int64) (*outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := New(prog, Config{RunID: "test", Tools: testTools, RandomSeed: 42})
+	cfg := Config{RunID: "test", Tools: testTools, RandomSeed: 42}
+	m := New(prog, cfg)
 	out := &outcome{}
 	var queue []HostCall
 	for i := 0; i < 1_000_000; i++ {
@@ -42,6 +43,15 @@ func runProgram(t testing.TB, src string, budget int64) (*outcome, error) {
 		calls := m.TakeHostCalls()
 		out.Calls = append(out.Calls, calls...)
 		queue = append(queue, calls...)
+		if st == StatusYield || st == StatusBlocked {
+			n := i
+			if st == StatusBlocked {
+				n = -1
+			}
+			if m, err = maybeRoundTrip(m, prog, cfg, n); err != nil {
+				return nil, fmt.Errorf("round trip: %w", err)
+			}
+		}
 		switch st {
 		case StatusYield:
 			continue
@@ -53,6 +63,9 @@ func runProgram(t testing.TB, src string, budget int64) (*outcome, error) {
 				settleTest(m, c)
 			}
 			queue = nil
+			if m, err = maybeRoundTrip(m, prog, cfg, -1); err != nil {
+				return nil, fmt.Errorf("round trip: %w", err)
+			}
 			continue
 		}
 		out.Status = st

@@ -1,0 +1,50 @@
+package snapshot
+
+import (
+	"testing"
+
+	"github.com/codemode-go/codemode/vm"
+)
+
+// fuzzProgram is small (so are its snapshots, which keeps the fuzzer's
+// minimization quick) but has a bit of everything: closures, a Map, a
+// generator, a class, pending tool calls and promise reactions.
+const fuzzProgram = `
+class Acc { constructor() { this.items = new Map(); } add(k, v) { this.items.set(k, v); return this; } }
+function* ids(n) { for (let i = 0; i < n; i++) yield "order-" + i; }
+const acc = new Acc();
+let count = 0;
+const bump = () => ++count;
+for (const id of ids(3)) {
+  const r = await tools.orders.lookup({ id });
+  acc.add(id, r);
+  bump();
+}
+const all = await Promise.all([tools.test.echo({ n: count }), tools.test.echo([1, "two", null])]);
+return { count, keys: [...acc.items.keys()], all };
+`
+
+// FuzzDecode feeds arbitrary bytes to Decode and Restore (seeded with real
+// snapshots taken at each host call of fuzzProgram): no input may panic,
+// and a restored Machine runs a bounded number of steps without panicking.
+func FuzzDecode(f *testing.F) {
+	prog := compileSrc(f, fuzzProgram)
+	m := vm.New(prog, testConfig())
+	for i := 0; i < 10; i++ {
+		st := m.Run(1 << 30)
+		data, err := Save(m)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		if st != vm.StatusBlocked {
+			break
+		}
+		settleAll(f, m, m.TakeHostCalls())
+	}
+	f.Add([]byte{})
+	f.Add([]byte{0x85, 0x64, 'C', 'M', 'V', 'M', 0x01, 0x40, 0xa0, 0xf6})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		exercise(prog, data)
+	})
+}

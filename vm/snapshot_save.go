@@ -1,0 +1,603 @@
+package vm
+
+import (
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// MarshalState captures the Machine's run state as plain data. It may only
+// be called between Run calls (never from inside a nested run) and does
+// not change the Machine. The state is deterministic: the same run state
+// gives an equal State. It does not include the Config: the driver passes
+// one (same tools, clock, seed handling) to RestoreState.
+func (m *Machine) MarshalState() (*State, error) {
+	if m.nestDepth != 0 {
+		return nil, stateErrorf("the machine is inside a run")
+	}
+	s := &saver{
+		m:        m,
+		st:       &State{},
+		objIDs:   map[*Object]int32{},
+		cellIDs:  map[*Cell]int32{},
+		frameIDs: map[*frame]int32{},
+		asyncIDs: map[*asyncState]int32{},
+		genIDs:   map[*genState]int32{},
+		mapIDs:   map[*mapData]int32{},
+		iterIDs:  map[*iterState]int32{},
+		resIDs:   map[*resolvingState]int32{},
+		codeIDs:  map[*compile.Func]int32{},
+		keyIDs:   map[string]int32{},
+	}
+	for i, f := range funcList(m.prog) {
+		s.codeIDs[f] = int32(i)
+	}
+	s.save()
+	if s.err != nil {
+		return nil, s.err
+	}
+	return s.st, nil
+}
+
+type saver struct {
+	m   *Machine
+	st  *State
+	err error
+
+	objIDs   map[*Object]int32
+	objs     []*Object
+	cellIDs  map[*Cell]int32
+	cells    []*Cell
+	frameIDs map[*frame]int32
+	frames   []*frame
+	asyncIDs map[*asyncState]int32
+	asyncs   []*asyncState
+	genIDs   map[*genState]int32
+	gens     []*genState
+	mapIDs   map[*mapData]int32
+	maps     []*mapData
+	iterIDs  map[*iterState]int32
+	iters    []*iterState
+	resIDs   map[*resolvingState]int32
+	ress     []*resolvingState
+	codeIDs  map[*compile.Func]int32
+	keyIDs   map[string]int32
+	extra    ObjectExtra // scratch for object()
+	// Slabs: small value and property lists are cut from shared chunks
+	// (a State is short-lived; this halves the allocations of a save).
+	valSlab  []ValueState
+	propSlab []PropState
+}
+
+const slabSize = 512
+
+func (s *saver) valSlice(n int) []ValueState {
+	if n > slabSize/16 {
+		return make([]ValueState, n)
+	}
+	if len(s.valSlab)+n > cap(s.valSlab) {
+		s.valSlab = make([]ValueState, 0, slabSize)
+	}
+	i := len(s.valSlab)
+	s.valSlab = s.valSlab[:i+n]
+	return s.valSlab[i : i+n : i+n]
+}
+
+func (s *saver) propSlice(n int) []PropState {
+	if n > slabSize/16 {
+		return make([]PropState, n)
+	}
+	if len(s.propSlab)+n > cap(s.propSlab) {
+		s.propSlab = make([]PropState, 0, slabSize)
+	}
+	i := len(s.propSlab)
+	s.propSlab = s.propSlab[:i+n]
+	return s.propSlab[i : i+n : i+n]
+}
+
+func (s *saver) key(k string) int32 {
+	if id, ok := s.keyIDs[k]; ok {
+		return id
+	}
+	id := int32(len(s.st.Keys))
+	s.st.Keys = append(s.st.Keys, k)
+	s.keyIDs[k] = id
+	return id
+}
+
+func (s *saver) fail(format string, args ...any) {
+	if s.err == nil {
+		s.err = stateErrorf(format, args...)
+	}
+}
+
+// save walks the roots in a fixed order, then drains the tables: every
+// reference found gets the next id of its table, so ids follow a
+// deterministic traversal.
+func (s *saver) save() {
+	m, st := s.m, s.st
+	st.ProgramHash = m.prog.Hash()
+	st.ToolPaths = append([]string(nil), m.cfg.Tools...)
+	for _, e := range m.cfg.Extensions {
+		st.Extensions = append(st.Extensions, ExtensionState{Path: e.Path, Async: e.Async})
+	}
+	st.Status = uint8(m.status)
+	st.Started = m.started
+	st.MainDone = m.mainDone
+	st.Result = m.result
+	if m.failure != nil {
+		f := *m.failure
+		st.Failure = &f
+	}
+	st.Steps = m.steps
+	st.NextCallID = m.nextCallID
+	st.RNG = m.rng
+	st.SymbolCount = int64(m.symbolCount)
+
+	// Roots.
+	st.MainPromise = s.obj(m.mainPromise)
+	st.Global = s.obj(m.globalObj)
+	st.Tools = s.obj(m.toolsObj)
+	st.Protos = make([]int32, numProtos)
+	st.Ctors = make([]int32, numProtos)
+	for i := range m.protos {
+		st.Protos[i] = s.obj(m.protos[i])
+		st.Ctors[i] = s.obj(m.ctors[i])
+	}
+	st.Stack = s.vals(m.stack[:m.sp])
+	for _, fr := range m.frames {
+		st.Running = append(st.Running, s.frame(fr))
+	}
+	for _, j := range m.jobs[m.jobHead:] {
+		st.Jobs = append(st.Jobs, JobState{
+			Kind:     uint8(j.kind),
+			Reaction: s.reaction(j.r),
+			Arg:      s.val(j.arg),
+			Rejected: j.rejected,
+			Promise:  s.obj(j.promise),
+			Thenable: s.val(j.thenable),
+			Then:     s.val(j.then),
+		})
+	}
+	ids := make([]int64, 0, len(m.pending))
+	for id := range m.pending {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
+	for _, id := range ids {
+		pc := m.pending[id]
+		st.Pending = append(st.Pending, PendingState{Call: pc.call, Promise: s.obj(pc.promise)})
+	}
+	if w := m.blocked; w != nil {
+		st.Blocked = &BlockedState{ID: w.id, Ret: uint8(w.ret), Data: s.obj(w.data)}
+	}
+	st.NewCalls = append([]HostCall(nil), m.newCalls...)
+	st.Logs = append([]string(nil), m.logs...)
+	st.Warnings = append([]Failure(nil), m.warnings...)
+	for _, p := range m.rejections {
+		st.Rejections = append(st.Rejections, s.obj(p))
+	}
+	st.LastThrow = [3]int32{m.lastThrow.Offset, m.lastThrow.Line, m.lastThrow.Col}
+	st.ThrowValue = s.val(m.throwValue)
+	s.symbols()
+
+	// Drain: each pass may discover more entries of any table.
+	var no, nc, nf, na, ng, nm, ni, nr int
+	for s.err == nil {
+		progress := false
+		for ; no < len(s.objs); no++ {
+			x := s.object(s.objs[no])
+			st.Objects[no] = x
+			progress = true
+		}
+		for ; nc < len(s.cells); nc++ {
+			x := s.val(s.cells[nc].v)
+			st.Cells[nc] = x
+			progress = true
+		}
+		for ; nf < len(s.frames); nf++ {
+			x := s.frameState(s.frames[nf])
+			st.Frames[nf] = x
+			progress = true
+		}
+		for ; na < len(s.asyncs); na++ {
+			a := s.asyncs[na]
+			x := AsyncState{Promise: s.obj(a.promise), Frame: s.frame(a.frame), Saved: s.vals(a.saved)}
+			st.Asyncs[na] = x
+			progress = true
+		}
+		for ; ng < len(s.gens); ng++ {
+			g := s.gens[ng]
+			x := GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved)}
+			st.Gens[ng] = x
+			progress = true
+		}
+		for ; nm < len(s.maps); nm++ {
+			d := s.maps[nm]
+			x := MapState{Keys: s.vals(d.keys), Vals: s.vals(d.vals)}
+			st.Maps[nm] = x
+			progress = true
+		}
+		for ; ni < len(s.iters); ni++ {
+			x := s.iterState(s.iters[ni])
+			st.Iters[ni] = x
+			progress = true
+		}
+		for ; nr < len(s.ress); nr++ {
+			r := s.ress[nr]
+			x := ResolvingState{Promise: s.obj(r.promise), Done: r.done}
+			st.Resolvings[nr] = x
+			progress = true
+		}
+		if !progress {
+			break
+		}
+	}
+}
+
+// symbols saves the program's symbols in creation order and the registry
+// sorted by name.
+func (s *saver) symbols() {
+	m := s.m
+	type numbered struct {
+		n   int
+		sym *Symbol
+	}
+	var list []numbered
+	for key, sym := range m.symbols {
+		n, err := strconv.Atoi(strings.TrimPrefix(key, symbolPrefix+"#"))
+		if err != nil {
+			s.fail("unexpected symbol key %q", key)
+			return
+		}
+		list = append(list, numbered{n, sym})
+	}
+	sort.Slice(list, func(i, j int) bool { return list[i].n < list[j].n })
+	for _, e := range list {
+		s.st.Symbols = append(s.st.Symbols, SymbolState{Key: e.sym.key, Desc: e.sym.description, HasDesc: e.sym.hasDesc})
+	}
+	names := make([]string, 0, len(m.symbolRegistry))
+	for name := range m.symbolRegistry {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		s.st.Registry = append(s.st.Registry, RegistryItem{Name: name, Key: m.symbolRegistry[name].key})
+	}
+}
+
+// Reference helpers: 0 is nil; otherwise the 1-based table index, assigned
+// on first sight.
+
+func (s *saver) obj(o *Object) int32 {
+	if o == nil {
+		return 0
+	}
+	if id, ok := s.objIDs[o]; ok {
+		return id
+	}
+	s.objs = append(s.objs, o)
+	s.st.Objects = append(s.st.Objects, ObjectState{})
+	id := int32(len(s.objs))
+	s.objIDs[o] = id
+	return id
+}
+
+func (s *saver) cell(c *Cell) int32 {
+	if c == nil {
+		return 0
+	}
+	if id, ok := s.cellIDs[c]; ok {
+		return id
+	}
+	s.cells = append(s.cells, c)
+	s.st.Cells = append(s.st.Cells, ValueState{})
+	id := int32(len(s.cells))
+	s.cellIDs[c] = id
+	return id
+}
+
+func (s *saver) frame(f *frame) int32 {
+	if f == nil {
+		return 0
+	}
+	if id, ok := s.frameIDs[f]; ok {
+		return id
+	}
+	s.frames = append(s.frames, f)
+	s.st.Frames = append(s.st.Frames, FrameState{})
+	id := int32(len(s.frames))
+	s.frameIDs[f] = id
+	return id
+}
+
+func (s *saver) async(a *asyncState) int32 {
+	if a == nil {
+		return 0
+	}
+	if id, ok := s.asyncIDs[a]; ok {
+		return id
+	}
+	s.asyncs = append(s.asyncs, a)
+	s.st.Asyncs = append(s.st.Asyncs, AsyncState{})
+	id := int32(len(s.asyncs))
+	s.asyncIDs[a] = id
+	return id
+}
+
+func (s *saver) gen(g *genState) int32 {
+	if g == nil {
+		return 0
+	}
+	if id, ok := s.genIDs[g]; ok {
+		return id
+	}
+	s.gens = append(s.gens, g)
+	s.st.Gens = append(s.st.Gens, GenState{})
+	id := int32(len(s.gens))
+	s.genIDs[g] = id
+	return id
+}
+
+func (s *saver) mapd(d *mapData) int32 {
+	if d == nil {
+		return 0
+	}
+	if id, ok := s.mapIDs[d]; ok {
+		return id
+	}
+	s.maps = append(s.maps, d)
+	s.st.Maps = append(s.st.Maps, MapState{})
+	id := int32(len(s.maps))
+	s.mapIDs[d] = id
+	return id
+}
+
+func (s *saver) iter(it *iterState) int32 {
+	if it == nil {
+		return 0
+	}
+	if id, ok := s.iterIDs[it]; ok {
+		return id
+	}
+	s.iters = append(s.iters, it)
+	s.st.Iters = append(s.st.Iters, IterState{})
+	id := int32(len(s.iters))
+	s.iterIDs[it] = id
+	return id
+}
+
+func (s *saver) resolving(r *resolvingState) int32 {
+	if id, ok := s.resIDs[r]; ok {
+		return id
+	}
+	s.ress = append(s.ress, r)
+	s.st.Resolvings = append(s.st.Resolvings, ResolvingState{})
+	id := int32(len(s.ress))
+	s.resIDs[r] = id
+	return id
+}
+
+func (s *saver) val(v Value) ValueState {
+	switch v.kind {
+	case KUndefined:
+		return ValueState{}
+	case KNull:
+		return ValueState{K: svNull}
+	case KBool:
+		if v.num != 0 {
+			return ValueState{K: svTrue}
+		}
+		return ValueState{K: svFalse}
+	case KNumber:
+		if v.num == 0 && math.Signbit(v.num) {
+			return ValueState{K: svNegZero}
+		}
+		return ValueState{K: svNumber, N: v.num}
+	case KString:
+		return ValueState{K: svString, S: v.ref.(string)}
+	case KObject:
+		return ValueState{K: svObject, R: s.obj(v.ref.(*Object))}
+	case KEmpty:
+		return ValueState{K: svEmpty}
+	case KCell:
+		return ValueState{K: svCell, R: s.cell(v.ref.(*Cell))}
+	case KSymbol:
+		return ValueState{K: svSymbol, S: v.ref.(*Symbol).key}
+	case KInternal:
+		if it, ok := v.ref.(*iterState); ok {
+			return ValueState{K: svIter, R: s.iter(it)}
+		}
+		s.fail("unsupported internal value %T", v.ref)
+		return ValueState{}
+	}
+	s.fail("unsupported value kind %d", v.kind)
+	return ValueState{}
+}
+
+func (s *saver) vals(vs []Value) []ValueState {
+	if len(vs) == 0 {
+		return nil
+	}
+	out := s.valSlice(len(vs))
+	for i, v := range vs {
+		out[i] = s.val(v)
+	}
+	return out
+}
+
+func (s *saver) code(c *compile.Func) (int32, bool) {
+	if id, ok := s.codeIDs[c]; ok {
+		return id, false
+	}
+	_, lib := libFuncIndex()
+	if id, ok := lib[c]; ok {
+		return id, true
+	}
+	s.fail("a function's code belongs to neither the program nor the library")
+	return 0, false
+}
+
+func (s *saver) object(o *Object) ObjectState {
+	os := ObjectState{
+		Class:  uint8(o.class),
+		Sealed: o.sealed,
+		Proto:  s.obj(o.proto),
+		Arr:    s.vals(o.arr),
+	}
+	x := &s.extra
+	*x = ObjectExtra{Ready: o.protoReady}
+	if len(o.props) > 0 {
+		os.Props = s.propSlice(len(o.props))
+		for i, p := range o.props {
+			ps := PropState{K: s.key(p.key), F: uint8(p.flags)}
+			if p.flags&flagAccessor != 0 {
+				acc, ok := p.val.ref.(*accessor)
+				if !ok {
+					s.fail("accessor property without accessor")
+					break
+				}
+				ps.G, ps.S = s.obj(acc.get), s.obj(acc.set)
+			} else {
+				ps.V = s.val(p.val)
+			}
+			os.Props[i] = ps
+		}
+	}
+	if o.fn != nil {
+		code, lib := s.code(o.fn.code)
+		fs := &FuncState{Code: code, Lib: lib, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		for _, c := range o.fn.free {
+			fs.Free = append(fs.Free, s.cell(c))
+		}
+		os.Fn = fs
+	}
+	if o.class == ClassNative {
+		x.Native = BuiltinName(o.native)
+		if id, ok := tables().nativeByName[x.Native]; !ok || id != o.native {
+			s.fail("built-in function %d has no unique name", o.native)
+		}
+	}
+	if o.lazy != nil {
+		name, ok := tables().tableName[o.lazy.t]
+		if !ok {
+			s.fail("a built-in property table has no name")
+		}
+		x.Lazy = name
+		for i, done := range o.lazy.done {
+			if done {
+				x.LazyDone = append(x.LazyDone, int32(i))
+			}
+		}
+	}
+	switch d := o.internal.(type) {
+	case nil:
+	case float64:
+		os.Internal = iNumber
+		if d == 0 && math.Signbit(d) {
+			x.NegZero = true
+		} else {
+			x.Num = d
+		}
+	case string:
+		os.Internal, x.Str = iString, d
+	case bool:
+		os.Internal, x.Bool = iBool, d
+	case *Symbol:
+		os.Internal, x.Str = iSymbol, d.key
+	case *errorData:
+		os.Internal = iError
+		x.Pos = []int32{d.pos.Offset, d.pos.Line, d.pos.Col}
+		x.Bool = d.posSet
+		x.Flags = d.hostKind
+	case *boundData:
+		os.Internal = iBound
+		x.Ref = s.obj(d.target)
+		x.This = s.val(d.this)
+		x.Args = s.vals(d.args)
+	case *promiseState:
+		os.Internal = iPromise
+		ps := &PromiseState{State: uint8(d.state), Value: s.val(d.value), Handled: d.handled}
+		for _, r := range d.reactions {
+			ps.Reactions = append(ps.Reactions, s.reaction(r))
+		}
+		x.Promise = ps
+	case *mapData:
+		os.Internal, x.Ref = iMap, s.mapd(d)
+	case *iterState:
+		os.Internal, x.Ref = iIter, s.iter(d)
+	case *genState:
+		os.Internal, x.Ref = iGen, s.gen(d)
+	case *regexpData:
+		os.Internal, x.Str, x.Flags = iRegExp, d.source, d.flags
+	case *resolvingState:
+		os.Internal, x.Ref = iResolving, s.resolving(d)
+	case *toolFn:
+		os.Internal, x.Str = iToolFn, d.path
+	case *toolNS:
+		os.Internal, x.Str, x.Bool = iToolNS, d.path, d.built
+	case *thenableData:
+		os.Internal, x.Str = iThenable, string(d.data)
+	case *extFn:
+		os.Internal, x.Str, x.Bool = iExtFn, d.path, d.async
+	default:
+		s.fail("unsupported object data %T", o.internal)
+	}
+	if !x.isZero() {
+		e := *x
+		os.X = &e
+	}
+	return os
+}
+
+func (s *saver) reaction(r reaction) ReactionState {
+	return ReactionState{
+		Kind:        uint8(r.kind),
+		OnFulfilled: s.val(r.onFulfilled),
+		OnRejected:  s.val(r.onRejected),
+		Derived:     s.obj(r.derived),
+		Async:       s.async(r.async),
+	}
+}
+
+func (s *saver) frameState(f *frame) FrameState {
+	code, lib := s.code(f.code)
+	fs := FrameState{
+		Fn:        s.obj(f.fnObj),
+		Code:      code,
+		Lib:       lib,
+		PC:        int32(f.pc),
+		BP:        int32(f.bp),
+		CallBase:  int32(f.callBase),
+		This:      s.val(f.this),
+		Ret:       uint8(f.ret),
+		RetData:   s.obj(f.retData),
+		Async:     s.async(f.async),
+		HasArgs:   f.args != nil,
+		Args:      s.vals(f.args),
+		NewTarget: s.obj(f.newTarget),
+		Gen:       s.gen(f.gen),
+	}
+	for _, h := range f.handlers {
+		fs.Handlers = append(fs.Handlers, HandlerState{Catch: h.catch, PC: h.pc, Completion: h.completion, SP: h.sp})
+	}
+	return fs
+}
+
+func (s *saver) iterState(it *iterState) IterState {
+	return IterState{
+		Kind: uint8(it.kind),
+		Arr:  s.obj(it.arr),
+		S:    it.s,
+		Keys: it.keys,
+		Vals: s.vals(it.vals),
+		Obj:  s.obj(it.obj),
+		Map:  s.mapd(it.mapd),
+		Next: s.val(it.next),
+		I:    int64(it.i),
+		Done: it.done,
+	}
+}

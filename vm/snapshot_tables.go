@@ -1,0 +1,156 @@
+package vm
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"fmt"
+	"sync"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// Stable names for the things a state refers to but does not contain:
+// built-in functions (by name), built-in property tables (by name) and
+// compiled functions (by preorder index in their program).
+
+// StateError says why a State cannot be saved or restored.
+type StateError struct{ Msg string }
+
+func (e *StateError) Error() string { return "vm: snapshot: " + e.Msg }
+
+func stateErrorf(format string, args ...any) error {
+	return &StateError{Msg: fmt.Sprintf(format, args...)}
+}
+
+type snapTables struct {
+	nativeByName map[string]int32
+	tableName    map[*lazyTable]string
+	tableByName  map[string]*lazyTable
+	buildID      []byte
+}
+
+var (
+	snapOnce sync.Once
+	snapTab  *snapTables
+)
+
+// tables returns the process-wide name tables (built once; the builtin
+// tables are complete after package init).
+func tables() *snapTables {
+	snapOnce.Do(func() {
+		t := &snapTables{
+			nativeByName: map[string]int32{},
+			tableName:    map[*lazyTable]string{},
+			tableByName:  map[string]*lazyTable{},
+		}
+		for i := range builtins {
+			// Names are unique; should two collide, the first wins and
+			// saving the second fails loudly (nativeName).
+			if _, dup := t.nativeByName[builtins[i].name]; !dup {
+				t.nativeByName[builtins[i].name] = int32(i)
+			}
+		}
+		add := func(name string, lt *lazyTable) {
+			if lt == nil {
+				return
+			}
+			t.tableName[lt] = name
+			t.tableByName[name] = lt
+		}
+		for i := protoID(0); i < numProtos; i++ {
+			add(fmt.Sprintf("proto%d", i), protoTables[i])
+			add(fmt.Sprintf("ctor%d", i), ctorTables[i])
+		}
+		add("global", globalTable)
+		add("console", consoleTable)
+		add("Math", mathTable)
+		add("Reflect", reflectTable)
+		add("JSON", jsonTable)
+		t.buildID = computeBuildID(t)
+		snapTab = t
+	})
+	return snapTab
+}
+
+// BuildID identifies everything a saved state depends on besides the
+// program: the state format, the builtin table, the built-in property
+// tables and the self-hosted library's bytecode. A state resumes only in a
+// build with the same id.
+func BuildID() []byte { return tables().buildID }
+
+func computeBuildID(t *snapTables) []byte {
+	h := sha256.New()
+	var buf [8]byte
+	w := func(x int64) {
+		binary.LittleEndian.PutUint64(buf[:], uint64(x))
+		h.Write(buf[:])
+	}
+	ws := func(s string) {
+		w(int64(len(s)))
+		h.Write([]byte(s))
+	}
+	ws("codemode-vm-state")
+	w(StateVersion)
+	w(int64(len(builtins)))
+	for _, b := range builtins {
+		ws(b.name)
+		w(int64(b.length))
+	}
+	names := []string{"global", "console", "Math", "Reflect", "JSON"}
+	for i := protoID(0); i < numProtos; i++ {
+		names = append(names, fmt.Sprintf("proto%d", i), fmt.Sprintf("ctor%d", i))
+	}
+	for _, n := range names {
+		ws(n)
+		if lt := t.tableByName[n]; lt != nil {
+			w(int64(len(lt.entries)))
+			for _, e := range lt.entries {
+				ws(e.name)
+			}
+		}
+	}
+	for _, n := range compile.IntrinsicNames {
+		ws(n)
+	}
+	loadLib()
+	if libProg != nil {
+		h.Write(libProg.Hash())
+	} else {
+		ws("no-lib")
+	}
+	return h.Sum(nil)
+}
+
+// funcList is a program's functions in preorder (Main first).
+func funcList(p *compile.Program) []*compile.Func {
+	var out []*compile.Func
+	var walk func(f *compile.Func)
+	walk = func(f *compile.Func) {
+		out = append(out, f)
+		for _, c := range f.Funcs {
+			walk(c)
+		}
+	}
+	if p != nil && p.Main != nil {
+		walk(p.Main)
+	}
+	return out
+}
+
+var (
+	libIndexOnce sync.Once
+	libList      []*compile.Func
+	libIndex     map[*compile.Func]int32
+)
+
+func libFuncIndex() ([]*compile.Func, map[*compile.Func]int32) {
+	libIndexOnce.Do(func() {
+		loadLib()
+		libList = funcList(libProg)
+		libIndex = make(map[*compile.Func]int32, len(libList))
+		for i, f := range libList {
+			libIndex[f] = int32(i)
+		}
+	})
+	return libList, libIndex
+}
