@@ -1,9 +1,6 @@
 package vm
 
-import (
-	"math"
-	"strings"
-)
+import "math"
 
 func init() {
 	ctorIDs[protoArray] = registerCtor("Array", 1, arrayCtor, arrayCtor)
@@ -107,8 +104,8 @@ func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error
 		if n < 0 || n != math.Trunc(n) || n > 1<<32-1 {
 			return undefined, m.rangeError("Invalid array length")
 		}
-		if n > 1<<24 {
-			return undefined, m.rangeError("Invalid array length")
+		if n > maxArrayLength {
+			return undefined, m.errArrayLength()
 		}
 		a := make([]Value, int(n))
 		for i := range a {
@@ -163,6 +160,9 @@ func arrayPush(m *Machine, this Value, args []Value, self *Object) (Value, error
 	if a.sealed > 0 {
 		return undefined, m.typeError("Cannot add property %d, object is not extensible", len(a.arr))
 	}
+	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
+		return undefined, err
+	}
 	a.arr = append(a.arr, args...)
 	return num(float64(len(a.arr))), nil
 }
@@ -209,6 +209,9 @@ func arrayUnshift(m *Machine, this Value, args []Value, self *Object) (Value, er
 	}
 	if a.sealed > 0 && len(args) > 0 {
 		return undefined, m.typeError("Cannot add property, object is not extensible")
+	}
+	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
+		return undefined, err
 	}
 	n := make([]Value, 0, len(a.arr)+len(args))
 	n = append(n, args...)
@@ -268,6 +271,9 @@ func arraySplice(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if a.sealed > 0 && (del > 0 || len(items) > 0) {
 		return undefined, m.typeError("Cannot modify a frozen or sealed array")
 	}
+	if err := m.checkArrayLen(len(a.arr) - del + len(items)); err != nil {
+		return undefined, err
+	}
 	removed := make([]Value, del)
 	copy(removed, a.arr[start:start+del])
 	rest := append([]Value{}, a.arr[start+del:]...)
@@ -281,8 +287,19 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 		return undefined, err
 	}
 	var out []Value
+	tooLong := false
 	add := func(v Value) {
-		if x := v.asObject(); x != nil && x.class == ClassArray {
+		x := v.asObject()
+		isArr := x != nil && x.class == ClassArray
+		n := 1
+		if isArr {
+			n = len(x.arr)
+		}
+		if tooLong || len(out)+n > maxArrayLength {
+			tooLong = true
+			return
+		}
+		if isArr {
 			out = append(out, x.arr...)
 			return
 		}
@@ -291,6 +308,9 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 	add(obj(o))
 	for _, v := range args {
 		add(v)
+	}
+	if tooLong {
+		return undefined, m.errArrayLength()
 	}
 	if out == nil {
 		out = []Value{}
@@ -322,10 +342,17 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 	}
 	m.joining = append(m.joining, a)
 	defer func() { m.joining = m.joining[:len(m.joining)-1] }()
-	var b strings.Builder
+	// The separators alone may already be too long: fail before building.
+	if n := len(a.arr); n > 1 && float64(n-1)*float64(utf16Len(sep)) > maxStringLength {
+		return undefined, m.errStringLength()
+	}
+	var b strBuf
 	for i := 0; i < len(a.arr); i++ {
 		if i > 0 {
 			b.WriteString(sep)
+		}
+		if b.tooLong {
+			return undefined, m.errStringLength()
 		}
 		v := a.arr[i]
 		if v.isNullish() || v.kind == KEmpty {
@@ -349,7 +376,7 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 		}
 		b.WriteString(s)
 	}
-	return str(b.String()), nil
+	return b.result(m)
 }
 
 var biArrayToString int32
@@ -505,7 +532,7 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 		depth = toInteger(depth)
 	}
 	out := []Value{}
-	tooDeep := false
+	tooDeep, tooLong := false, false
 	var flatten func(arr []Value, d float64, level int)
 	flatten = func(arr []Value, d float64, level int) {
 		if level > 10000 {
@@ -520,12 +547,19 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 				flatten(o.arr, d-1, level+1)
 				continue
 			}
+			if len(out) >= maxArrayLength {
+				tooLong = true
+				return
+			}
 			out = append(out, v)
 		}
 	}
 	flatten(a.arr, depth, 0)
 	if tooDeep {
 		return undefined, m.rangeError("Maximum call stack size exceeded")
+	}
+	if tooLong {
+		return undefined, m.errArrayLength()
 	}
 	return m.newArrayValue(out), nil
 }

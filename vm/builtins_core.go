@@ -293,7 +293,11 @@ var consoleTable = newTable(
 )
 
 func consoleLog(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	m.logs = append(m.logs, m.formatLog(args))
+	line, err := m.formatLog(args)
+	if err != nil {
+		return undefined, err
+	}
+	m.logs = append(m.logs, line)
 	return undefined, nil
 }
 
@@ -387,8 +391,11 @@ func (m *Machine) argList(v Value) ([]Value, error) {
 		return nil, err
 	}
 	n, _ := m.toNumber(lv)
+	if toInteger(n) > maxArrayLength {
+		return nil, m.errArrayLength()
+	}
 	var out []Value
-	for i := 0; i < int(toInteger(n)) && i < 1<<20; i++ {
+	for i := 0; i < int(toInteger(n)); i++ {
 		x, err := m.getIndex(v, i)
 		if err != nil {
 			return nil, err
@@ -678,7 +685,9 @@ func (m *Machine) defineFromDescriptor(o *Object, k string, d Value) error {
 	}
 	if o.isArrayLike() {
 		if i, ok := arrayIndex(k); ok {
-			o.setIndex(i, value)
+			if !o.setIndex(i, value) {
+				return m.errArrayLength()
+			}
 			return nil
 		}
 	}

@@ -63,7 +63,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			var b strings.Builder
+			var b strBuf
 			for i, r := range raw {
 				s, err := m.toString(r)
 				if err != nil {
@@ -77,8 +77,11 @@ func init() {
 					}
 					b.WriteString(s)
 				}
+				if b.tooLong {
+					break
+				}
 			}
-			return str(b.String()), nil
+			return b.result(m)
 		}),
 		fn("String.fromCharCode", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			u := make([]uint16, len(args))
@@ -343,8 +346,8 @@ func init() {
 			if f < 0 || math.IsInf(f, 0) {
 				return undefined, m.rangeError("Invalid count value: %s", numberToString(f))
 			}
-			if float64(len(s))*f > 1<<29 {
-				return undefined, m.rangeError("Invalid string length")
+			if float64(m.strLen(s))*f > maxStringLength {
+				return undefined, m.errStringLength()
 			}
 			return str(strings.Repeat(s, int(f))), nil
 		}),
@@ -354,7 +357,11 @@ func init() {
 				return undefined, err
 			}
 			rest, err := m.concat(args)
-			return str(s + rest), err
+			if err != nil {
+				return undefined, err
+			}
+			s, err = m.concatStrings(s, rest)
+			return str(s), err
 		}),
 		fn("String.prototype.split", 2, stringSplit),
 		fn("String.prototype.replace", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -381,17 +388,33 @@ func init() {
 			}
 			switch form {
 			case "NFC":
-				return str(norm.NFC.String(s)), nil
+				return m.normalize(norm.NFC, s)
 			case "NFD":
-				return str(norm.NFD.String(s)), nil
+				return m.normalize(norm.NFD, s)
 			case "NFKC":
-				return str(norm.NFKC.String(s)), nil
+				return m.normalize(norm.NFKC, s)
 			case "NFKD":
-				return str(norm.NFKD.String(s)), nil
+				return m.normalize(norm.NFKD, s)
 			}
 			return undefined, m.rangeError("The normalization form should be one of NFC, NFD, NFKC, NFKD.")
 		}),
 	)
+}
+
+// normalize applies a Unicode normalization form. A character can expand
+// to at most 18 code units (U+FDFA under NFKD), so long inputs are
+// normalized segment by segment, stopping at maxStringLength.
+func (m *Machine) normalize(f norm.Form, s string) (Value, error) {
+	if 18*len(s) <= maxStringLength {
+		return str(f.String(s)), nil
+	}
+	var b strBuf
+	var it norm.Iter
+	it.InitString(f, s)
+	for !it.Done() && !b.tooLong {
+		b.WriteString(string(it.Next()))
+	}
+	return b.result(m)
 }
 
 func thisString(m *Machine, this Value, method string) (string, error) {
@@ -448,7 +471,7 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 	if err != nil {
 		return undefined, err
 	}
-	target := int(math.Min(toInteger(f), 1<<29))
+	target := toInteger(f)
 	fill := " "
 	if a := arg(args, 1); a.kind != KUndefined {
 		if fill, err = m.toString(a); err != nil {
@@ -456,11 +479,14 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 		}
 	}
 	n := utf16Len(s)
-	if target <= n || fill == "" {
+	if target <= float64(n) || fill == "" {
 		return str(s), nil
 	}
+	if target > maxStringLength {
+		return undefined, m.errStringLength()
+	}
 	fu := toUTF16(fill)
-	need := target - n
+	need := int(target) - n
 	pad := make([]uint16, 0, need)
 	for len(pad) < need {
 		pad = append(pad, fu...)
@@ -499,14 +525,23 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if err != nil {
 		return undefined, err
 	}
+	// Count the parts first: the result array must fit maxArrayLength.
 	var parts []string
 	if sep == "" {
 		u := toUTF16(s)
-		for i := range u {
+		n := min(uint32(len(u)), limit)
+		if n > maxArrayLength {
+			return undefined, m.errArrayLength()
+		}
+		for i := range int(n) {
 			parts = append(parts, fromUTF16(u[i:i+1]))
 		}
 	} else {
-		parts = strings.Split(s, sep)
+		n := min(uint32(strings.Count(s, sep)+1), limit)
+		if n > maxArrayLength {
+			return undefined, m.errArrayLength()
+		}
+		parts = strings.SplitN(s, sep, int(n)+1)
 	}
 	out := []Value{}
 	for _, p := range parts {
@@ -564,9 +599,12 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	}
 	u := toUTF16(s)
 	pl := utf16Len(pat)
-	var b strings.Builder
+	var b strBuf
 	last := 0
 	for _, pos := range positions {
+		if b.tooLong {
+			return undefined, m.errStringLength()
+		}
 		b.WriteString(fromUTF16(u[last:pos]))
 		if fnRep {
 			r, err := m.callFunction(rep, undefined, []Value{str(pat), num(float64(pos)), str(s)})
@@ -579,20 +617,20 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 			}
 			b.WriteString(rs)
 		} else {
-			b.WriteString(expandReplacement(repStr, pat, u, pos, pl))
+			expandReplacement(&b, repStr, pat, u, pos, pl)
 		}
 		last = pos + pl
 	}
 	b.WriteString(fromUTF16(u[last:]))
-	return str(b.String()), nil
+	return b.result(m)
 }
 
-// expandReplacement handles $$, $&, $` and $' in a replacement string.
-func expandReplacement(rep, matched string, u []uint16, pos, plen int) string {
+// expandReplacement writes rep to b, expanding $$, $&, $` and $'.
+func expandReplacement(b *strBuf, rep, matched string, u []uint16, pos, plen int) {
 	if !strings.Contains(rep, "$") {
-		return rep
+		b.WriteString(rep)
+		return
 	}
-	var b strings.Builder
 	for i := 0; i < len(rep); i++ {
 		c := rep[i]
 		if c != '$' || i+1 >= len(rep) {
@@ -616,5 +654,4 @@ func expandReplacement(rep, matched string, u []uint16, pos, plen int) string {
 			b.WriteByte(c)
 		}
 	}
-	return b.String()
 }

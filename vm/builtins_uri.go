@@ -15,8 +15,8 @@ func isURIUnreserved(c byte) bool {
 }
 
 func (m *Machine) uriEncode(s string, keep string) (string, error) {
-	var b strings.Builder
-	for i := 0; i < len(s); {
+	var b strBuf // escapes triple every byte: the result can pass the limit
+	for i := 0; i < len(s) && !b.tooLong; {
 		c := s[i]
 		if c < 0x80 {
 			if isURIUnreserved(c) || strings.IndexByte(keep, c) >= 0 {
@@ -35,6 +35,9 @@ func (m *Machine) uriEncode(s string, keep string) (string, error) {
 			b.WriteString("%" + strings.ToUpper(hex2(s[i+j])))
 		}
 		i += n
+	}
+	if b.tooLong {
+		return "", m.errStringLength()
 	}
 	return b.String(), nil
 }

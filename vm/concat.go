@@ -12,25 +12,31 @@ type concatBuf struct {
 	buf []byte
 }
 
-func (m *Machine) concatStrings(a, b string) string {
+// concatStrings returns a+b, or a RangeError when the result would exceed
+// maxStringLength (checked before allocating).
+func (m *Machine) concatStrings(a, b string) (string, error) {
 	if b == "" {
-		return a
+		return a, nil
 	}
 	if a == "" {
-		return b
+		return b, nil
+	}
+	if err := m.checkConcatLen(a, b); err != nil {
+		return "", err
 	}
 	cb := &m.concat0
 	if len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
 		cb.buf = append(cb.buf, b...)
-		return unsafe.String(&cb.buf[0], len(cb.buf))
+		return unsafe.String(&cb.buf[0], len(cb.buf)), nil
 	}
 	n := len(a) + len(b)
 	if n < 64 {
-		return a + b // short strings: a fresh buffer is cheaper
+		return a + b, nil // short strings: a fresh buffer is cheaper
 	}
-	buf := make([]byte, 0, 2*n)
+	// Spare room for appends, but never room a string may not grow into.
+	buf := make([]byte, 0, min(2*n, max(n, maxStringLength)))
 	buf = append(buf, a...)
 	buf = append(buf, b...)
 	cb.buf = buf
-	return unsafe.String(&buf[0], len(buf))
+	return unsafe.String(&buf[0], len(buf)), nil
 }

@@ -553,9 +553,10 @@ func maxInt(a, b int) int {
 	return b
 }
 
-// formatLog is util.format for console.log's arguments.
-func (m *Machine) formatLog(args []Value) string {
-	var b strings.Builder
+// formatLog is util.format for console.log's arguments; a line longer
+// than maxStringLength is a RangeError, as in node.
+func (m *Machine) formatLog(args []Value) (string, error) {
+	var b strBuf
 	i := 0
 	if len(args) > 0 && args[0].kind == KString {
 		f := args[0].ref.(string)
@@ -619,7 +620,7 @@ func (m *Machine) formatLog(args []Value) string {
 					case !ok:
 						b.WriteString("undefined")
 					default:
-						b.Write(e.buf)
+						b.WriteString(string(e.buf))
 					}
 				case 'o', 'O':
 					b.WriteString(m.inspect(a))
@@ -640,6 +641,12 @@ func (m *Machine) formatLog(args []Value) string {
 		} else {
 			b.WriteString(m.inspect(a))
 		}
+		if b.tooLong {
+			break
+		}
 	}
-	return b.String()
+	if b.tooLong {
+		return "", m.errStringLength()
+	}
+	return b.String(), nil
 }

@@ -233,6 +233,9 @@ load:
 			var vals []Value
 			vals, err = m.iterateToSlice(stack[sp])
 			stack = m.stack
+			if err == nil {
+				err = m.checkArrayLen(len(a.arr) + len(vals))
+			}
 			if err != nil {
 				goto throw
 			}

@@ -289,6 +289,9 @@ func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
 		if done {
 			return out, nil
 		}
+		if len(out) >= maxArrayLength {
+			return nil, m.errArrayLength()
+		}
 		out = append(out, x)
 	}
 }

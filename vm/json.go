@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // MaxDataDepth is how deep values crossing the host boundary may nest.
@@ -91,6 +92,9 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 			e.buf = append(e.buf, "false"...)
 		}
 	case KString:
+		if !e.fitsQuoted(v.ref.(string)) {
+			return false, m.errStringLength()
+		}
 		e.buf = quoteJSON(e.buf, v.ref.(string))
 	case KNumber:
 		if math.IsInf(v.num, 0) || v.num != v.num {
@@ -146,6 +150,9 @@ func (e *jsonEnc) array(o *Object) error {
 	e.buf = append(e.buf, '[')
 	n := len(o.arr)
 	for i := 0; i < n && i < len(o.arr); i++ {
+		if !e.fits(1 + len(e.indent)*len(e.stack) + 5) {
+			return e.m.errStringLength()
+		}
 		if i > 0 {
 			e.buf = append(e.buf, ',')
 		}
@@ -184,6 +191,9 @@ func (e *jsonEnc) object(o *Object) error {
 		if err != nil {
 			return err
 		}
+		if !e.fits(1+len(e.indent)*len(e.stack)+3) || !e.fitsQuoted(k) {
+			return m.errStringLength()
+		}
 		mark := len(e.buf)
 		if !first {
 			e.buf = append(e.buf, ',')
@@ -216,6 +226,56 @@ func (e *jsonEnc) object(o *Object) error {
 const hexDigits = "0123456789abcdef"
 
 // quoteJSON appends s as a JSON string the way JSON.stringify writes it.
+// fits reports whether extra more code units (or bytes: an upper bound)
+// keep the output within maxStringLength. The output never has more code
+// units than bytes, so it is decoded only when its bytes pass the limit.
+func (e *jsonEnc) fits(extra int) bool {
+	if len(e.buf)+extra <= maxStringLength {
+		return true
+	}
+	return utf16Len(unsafe.String(unsafe.SliceData(e.buf), len(e.buf)))+extra <= maxStringLength
+}
+
+// fitsQuoted reports whether s, quoted, fits in the output; checked before
+// quoting because escapes can make it six times longer.
+func (e *jsonEnc) fitsQuoted(s string) bool {
+	if e.fits(6*len(s) + 2) {
+		return true
+	}
+	return e.fits(quotedJSONLen(s))
+}
+
+// quotedJSONLen is the UTF-16 length of quoteJSON(nil, s).
+func quotedJSONLen(s string) int {
+	n := 2
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < 0x80 {
+			switch {
+			case c == '"' || c == '\\' || c == '\b' || c == '\f' || c == '\n' || c == '\r' || c == '\t':
+				n += 2
+			case c < 0x20:
+				n += 6
+			default:
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := decodeWTF8(s[i:])
+		switch {
+		case r >= 0xD800 && r < 0xE000, r == utf8.RuneError && size == 1:
+			n += 6
+		case r >= 0x10000:
+			n += 2
+		default:
+			n++
+		}
+		i += size
+	}
+	return n
+}
+
 func quoteJSON(buf []byte, s string) []byte {
 	buf = append(buf, '"')
 	for i := 0; i < len(s); {
@@ -497,6 +557,9 @@ func (p *jsonParser) array() (Value, error) {
 		v, err := p.value()
 		if err != nil {
 			return undefined, err
+		}
+		if len(vals) >= maxArrayLength {
+			return undefined, p.m.errArrayLength()
 		}
 		vals = append(vals, v)
 		p.skip()

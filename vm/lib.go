@@ -116,7 +116,11 @@ func init() {
 		return str(m.inspectShort(arg(args, 0))), nil
 	})
 	defIntrinsic("__newArray", func(m *Machine, args []Value) (Value, error) {
-		n := int(arg(args, 0).num)
+		f := arg(args, 0).num
+		if !(f >= 0 && f <= maxArrayLength) {
+			return undefined, m.errArrayLength()
+		}
+		n := int(f)
 		a := make([]Value, n)
 		for i := range a {
 			a[i] = empty

@@ -130,7 +130,7 @@ func (o *Object) removeProp(i int) {
 func (o *Object) setOwn(key string, v Value) {
 	if o.class == ClassArray {
 		if i, ok := arrayIndex(key); ok {
-			o.setIndex(i, v)
+			o.setIndex(i, v) // built-in setup: indices far below the cap
 			return
 		}
 	}
@@ -151,20 +151,25 @@ func (o *Object) setHidden(key string, v Value) {
 	o.addProp(key, v, flagHidden)
 }
 
-// setIndex stores an array element, growing the array with holes.
-func (o *Object) setIndex(i int, v Value) {
+// setIndex stores an array element, growing the array with holes. It
+// refuses (false) an index at or past maxArrayLength.
+func (o *Object) setIndex(i int, v Value) bool {
 	if i < len(o.arr) {
 		o.arr[i] = v
-		return
+		return true
+	}
+	if i >= maxArrayLength {
+		return false
 	}
 	if i == len(o.arr) {
 		o.arr = append(o.arr, v)
-		return
+		return true
 	}
 	for len(o.arr) < i {
 		o.arr = append(o.arr, empty)
 	}
 	o.arr = append(o.arr, v)
+	return true
 }
 
 func (o *Object) isCallable() bool {
@@ -364,10 +369,9 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			if o.sealed >= 3 || (o.sealed > 0 && i >= len(o.arr)) {
 				return m.readOnly(strict, key, o)
 			}
-			if i > len(o.arr)+1<<24 {
-				return m.rangeError("Invalid array length")
+			if !o.setIndex(i, v) {
+				return m.errArrayLength()
 			}
-			o.setIndex(i, v)
 			return nil
 		}
 		if key == "length" {
@@ -457,8 +461,8 @@ func (m *Machine) setLength(o *Object, n int) error {
 		o.arr = o.arr[:n]
 		return nil
 	}
-	if n > len(o.arr)+1<<24 {
-		return m.rangeError("Invalid array length")
+	if n > maxArrayLength {
+		return m.errArrayLength()
 	}
 	for len(o.arr) < n {
 		o.arr = append(o.arr, empty)

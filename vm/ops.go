@@ -143,7 +143,8 @@ func (m *Machine) toObject(v Value) (*Object, error) {
 
 func (m *Machine) add(a, b Value) (Value, error) {
 	if a.kind == KString && b.kind == KString {
-		return str(m.concatStrings(a.ref.(string), b.ref.(string))), nil
+		s, err := m.concatStrings(a.ref.(string), b.ref.(string))
+		return str(s), err
 	}
 	pa, err := m.toPrimitive(a, "")
 	if err != nil {
@@ -165,7 +166,8 @@ func (m *Machine) add(a, b Value) (Value, error) {
 		if err != nil {
 			return undefined, err
 		}
-		return str(m.concatStrings(sa, sb)), nil
+		s, err := m.concatStrings(sa, sb)
+		return str(s), err
 	}
 	x, _ := m.toNumber(pa)
 	y, _ := m.toNumber(pb)
@@ -325,7 +327,7 @@ func (m *Machine) setElem(base, key, v Value, strict bool) error {
 					o.arr[i] = v
 					return nil
 				}
-				if i == len(o.arr) {
+				if i == len(o.arr) && i < maxArrayLength {
 					o.arr = append(o.arr, v)
 					return nil
 				}
@@ -362,15 +364,13 @@ func (m *Machine) deleteV(base, key Value, strict bool) (bool, error) {
 func (m *Machine) concat(vals []Value) (string, error) {
 	out := ""
 	for _, v := range vals {
-		if v.kind == KString {
-			out = m.concatStrings(out, v.ref.(string))
-			continue
-		}
 		s, err := m.toString(v)
+		if err == nil {
+			out, err = m.concatStrings(out, s)
+		}
 		if err != nil {
 			return "", err
 		}
-		out = m.concatStrings(out, s)
 	}
 	return out, nil
 }

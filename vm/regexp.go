@@ -252,6 +252,11 @@ func (m *Machine) allMatches(d *regexpData, s string) ([]*regexpMatch, error) {
 		if mt == nil {
 			break
 		}
+		if len(out) >= maxArrayLength {
+			// The matches become an array (match) or are held while the
+			// replacement is built (replace): both bounded like arrays.
+			return nil, m.errArrayLength()
+		}
 		out = append(out, mt)
 		if mt.end == mt.index {
 			pos = mt.end + 1
@@ -495,9 +500,12 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, a
 		}
 	}
 	u := toUTF16(s)
-	var b strings.Builder
+	var b strBuf
 	last := 0
 	for _, mt := range matches {
+		if b.tooLong {
+			return undefined, m.errStringLength()
+		}
 		b.WriteString(fromUTF16(u[last:mt.index]))
 		if fnRep {
 			args := append([]Value(nil), mt.groups...)
@@ -519,18 +527,20 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, a
 			}
 			b.WriteString(rs)
 		} else {
-			b.WriteString(expandRegexpReplacement(repStr, mt, u))
+			expandRegexpReplacement(&b, repStr, mt, u)
 		}
 		last = mt.end
 	}
 	b.WriteString(fromUTF16(u[last:]))
-	return str(b.String()), nil
+	return b.result(m)
 }
 
-// expandRegexpReplacement handles $$, $&, $`, $', $n, $nn and $<name>.
-func expandRegexpReplacement(rep string, mt *regexpMatch, u []uint16) string {
+// expandRegexpReplacement writes rep to b, expanding $$, $&, $`, $', $n,
+// $nn and $<name>.
+func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, u []uint16) {
 	if !strings.Contains(rep, "$") {
-		return rep
+		b.WriteString(rep)
+		return
 	}
 	groupText := func(i int) string {
 		if i < len(mt.groups) && mt.groups[i].kind == KString {
@@ -538,7 +548,6 @@ func expandRegexpReplacement(rep string, mt *regexpMatch, u []uint16) string {
 		}
 		return ""
 	}
-	var b strings.Builder
 	for i := 0; i < len(rep); i++ {
 		c := rep[i]
 		if c != '$' || i+1 >= len(rep) {
@@ -591,7 +600,6 @@ func expandRegexpReplacement(rep string, mt *regexpMatch, u []uint16) string {
 			b.WriteByte(c)
 		}
 	}
-	return b.String()
 }
 
 // regexpSplit is split with a RegExp separator (captures are included).
@@ -625,6 +633,9 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 		if mt.end == p {
 			q = mt.index + 1
 			continue
+		}
+		if len(out)+len(mt.groups) > maxArrayLength {
+			return undefined, m.errArrayLength()
 		}
 		out = append(out, str(fromUTF16(u[p:mt.index])))
 		if uint32(len(out)) == limit {
