@@ -24,6 +24,9 @@ type completion struct {
 	out json.RawMessage
 	err *vm.HostError
 	ext bool // an extension call's
+	// started: a durable tool's start returned its data (in out); the
+	// call goes on with wait (program mode).
+	started bool
 }
 
 // driver runs a Session in-process: every admitted tool call starts at once
@@ -39,9 +42,20 @@ type driver struct {
 	wg      sync.WaitGroup
 	live    map[int64]bool // calls whose outcome has not been received
 	last    time.Time      // when active time was last reported
+
+	// prog is set when the driver runs a Program (suspendable); nil for
+	// Execute.
+	prog *progRun
 }
 
 func runInProcess(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions) *Session) Result {
+	res, _ := runDriver(ctx, rt, opts, start, nil)
+	return res
+}
+
+// runDriver runs a session in-process; with prog set the run can be
+// suspended, and it reports whether it was.
+func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions) *Session, prog *progRun) (Result, bool) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -64,13 +78,20 @@ func runInProcess(ctx context.Context, rt *Runtime, opts RunOptions, start func(
 		stop:    make(chan struct{}),
 		live:    map[int64]bool{},
 		last:    time.Now(),
+		prog:    prog,
 	}
 	defer close(d.stop)
 	d.s = start(opts)
+	if prog != nil {
+		d.resumeCalls()
+	}
 	d.loop()
+	if prog != nil && !prog.suspended {
+		d.cancelDurable()
+	}
 	cancelTools()
 	d.cleanup()
-	return d.s.Result()
+	return d.s.Result(), prog != nil && prog.suspended
 }
 
 // loop runs the program until the session is done.
@@ -79,6 +100,10 @@ func (d *driver) loop() {
 	for {
 		status := s.Run(stepBudget)
 		for _, c := range s.TakeCalls() {
+			if d.prog != nil {
+				d.launchProgram(c)
+				continue
+			}
 			d.launch(c)
 		}
 		if d.extensions() {
@@ -87,6 +112,12 @@ func (d *driver) loop() {
 		d.tick()
 		if s.Done() {
 			return
+		}
+		if d.pollSuspend() {
+			if d.prog.suspended {
+				return
+			}
+			continue // a refused suspend may have settled outcomes: run on
 		}
 		if err := d.ctx.Err(); err != nil {
 			d.interrupted(err)
@@ -97,6 +128,9 @@ func (d *driver) loop() {
 			continue
 		}
 		d.wait()
+		if d.prog != nil && d.prog.suspended {
+			return
+		}
 	}
 }
 
@@ -108,10 +142,16 @@ func (d *driver) wait() {
 		defer t.Stop()
 		timeout = t.C
 	}
+	var reqs <-chan suspendRequest
+	if d.prog != nil {
+		reqs = d.prog.reqs
+	}
 	select {
 	case c := <-d.results:
 		d.complete(c)
 		d.collect()
+	case req := <-reqs:
+		d.suspend(req)
 	case <-timeout:
 	case <-d.ctx.Done():
 		d.interrupted(d.ctx.Err())
@@ -132,7 +172,14 @@ func (d *driver) collect() {
 }
 
 func (d *driver) complete(c completion) {
+	if c.started {
+		d.durableStarted(c.id, c.out)
+		return
+	}
 	delete(d.live, c.id)
+	if d.prog != nil {
+		delete(d.prog.calls, c.id)
+	}
 	if c.ext {
 		d.s.CompleteExtension(c.id, c.out, c.err)
 		return

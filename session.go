@@ -76,10 +76,11 @@ type PendingCall struct {
 //	}
 //	return s.Result()
 type Session struct {
-	rt    *Runtime
-	runID string
-	tools *toolSet // the run's tools: the Runtime's, or RunOptions.Catalog
-	m     machine  // nil when the program did not load
+	rt     *Runtime
+	limits Limits // the Runtime's, or a resumed run's saved limits
+	runID  string
+	tools  *toolSet // the run's tools: the Runtime's, or RunOptions.Catalog
+	m      machine  // nil when the program did not load
 
 	calls []*ToolCall // admitted tool calls, in order
 	byID  map[int64]*ToolCall
@@ -140,7 +141,7 @@ func (rt *Runtime) start(opts RunOptions, load func(RunOptions, *toolSet) (machi
 	if opts.Clock == nil {
 		opts.Clock = func() time.Time { return time.Unix(0, 0).UTC() }
 	}
-	s := &Session{rt: rt, runID: opts.RunID, tools: rt.toolSetFor(opts), byID: map[int64]*ToolCall{}}
+	s := &Session{rt: rt, limits: rt.limits, runID: opts.RunID, tools: rt.toolSetFor(opts), byID: map[int64]*ToolCall{}}
 	defer func() {
 		if r := recover(); r != nil {
 			s.m = nil
@@ -191,7 +192,7 @@ func (s *Session) Run(budget int64) (status Status) {
 	start := s.m.Steps()
 	for {
 		steps := max(budget-(s.m.Steps()-start), 1)
-		if limit := s.rt.limits.MaxSteps; limit > 0 {
+		if limit := s.limits.MaxSteps; limit > 0 {
 			if s.m.Steps() >= limit {
 				s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("the program ran more than %d steps (maxSteps)", limit)})
 				return StatusDone
@@ -275,7 +276,7 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 
 // count admits one more call against MaxToolCalls, or ends the run.
 func (s *Session) count() bool {
-	if limit := s.rt.limits.MaxToolCalls; limit > 0 && s.admitted >= limit {
+	if limit := s.limits.MaxToolCalls; limit > 0 && s.admitted >= limit {
 		s.end(&Diagnostic{Kind: KindToolCallLimitExceeded, Message: fmt.Sprintf("the program made more than %d tool calls (maxToolCalls)", limit)})
 		return false
 	}

@@ -18,8 +18,8 @@ func (s *Session) Elapse(d time.Duration) {
 		return
 	}
 	s.active += d
-	if limit := s.rt.limits.timeout(); limit > 0 && s.active >= limit {
-		s.end(&Diagnostic{Kind: KindTimeoutExceeded, Message: fmt.Sprintf("the run took longer than timeoutMs (%d ms)", s.rt.limits.TimeoutMs)})
+	if limit := s.limits.timeout(); limit > 0 && s.active >= limit {
+		s.end(&Diagnostic{Kind: KindTimeoutExceeded, Message: fmt.Sprintf("the run took longer than timeoutMs (%d ms)", s.limits.TimeoutMs)})
 	}
 }
 
@@ -29,7 +29,7 @@ func (s *Session) ActiveTime() time.Duration { return s.active }
 // TimeLeft is how much active time the run has left before it times out;
 // ok is false when there is no timeout.
 func (s *Session) TimeLeft() (left time.Duration, ok bool) {
-	limit := s.rt.limits.timeout()
+	limit := s.limits.timeout()
 	if limit <= 0 {
 		return 0, false
 	}
@@ -52,7 +52,7 @@ func (s *Session) CleanupTimedOut(n int) {
 	}
 	s.warnings = append(s.warnings, Diagnostic{
 		Kind:    KindTimeoutExceeded,
-		Message: fmt.Sprintf("%d tool call(s) still running when the program returned did not stop within timeoutMs (%d ms)", n, s.rt.limits.TimeoutMs),
+		Message: fmt.Sprintf("%d tool call(s) still running when the program returned did not stop within timeoutMs (%d ms)", n, s.limits.TimeoutMs),
 	})
 }
 
@@ -120,7 +120,7 @@ func (s *Session) Result() Result {
 		r.Value = append(json.RawMessage(nil), s.value...)
 		r.Warnings = append([]Diagnostic(nil), s.warnings...)
 	}
-	r.limitOutput(s.rt.limits.MaxOutputBytes)
+	r.limitOutput(s.limits.MaxOutputBytes)
 	return r
 }
 

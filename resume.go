@@ -1,0 +1,117 @@
+package codemode
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
+	"github.com/codemode-go/codemode/vm"
+)
+
+// Resume makes a Program that continues a suspended run from its saved
+// state (Suspended.State). The state carries the program's source (it is
+// recompiled and checked against the saved hash), the run id, the limits it
+// was saved with, the tool-call records and counts, and the calls in
+// flight: on Run, queued calls run again with their keys (not counted again
+// against MaxToolCalls) and started durable calls wait again. Active time
+// goes on counting against the saved TimeoutMs.
+//
+// State from another build, for other tools or extensions, or bytes that
+// are truncated, corrupted or hostile give a *snapshot.Error; Resume never
+// panics.
+func (rt *Runtime) Resume(state []byte) (*Program, error) {
+	var rec savedRun
+	st, err := snapshot.DecodeWith(state, &rec)
+	if err != nil {
+		return nil, err
+	}
+	if rec.RunID == "" {
+		return nil, &snapshot.Error{Msg: "the state has no run id"}
+	}
+	c, diag := rt.Compile(rec.Code)
+	if diag != nil {
+		return nil, &snapshot.Error{Msg: "the saved program does not compile here: " + diag.Message}
+	}
+	if err := rec.check(rt); err != nil {
+		return nil, err
+	}
+	cfg := vm.Config{
+		RunID:        rec.RunID,
+		Tools:        rt.tools.paths,
+		Clock:        time.Now,
+		RandomSeed:   randomSeed(),
+		MaxCallDepth: rec.Limits.MaxCallDepth,
+		Extensions:   rt.vmExt,
+	}
+	m, err := vm.RestoreState(c.prog, cfg, st)
+	if err != nil {
+		var se *vm.StateError
+		if errors.As(err, &se) {
+			return nil, &snapshot.Error{Msg: se.Msg}
+		}
+		return nil, &snapshot.Error{Msg: "restore", Err: err}
+	}
+	rec.machine = m
+	return newProgram(rt, rec.Code, rec.RunID, &rec), nil
+}
+
+// check validates the Session record against itself and this Runtime.
+func (rec *savedRun) check(rt *Runtime) error {
+	if rec.Admitted < 0 || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
+		return &snapshot.Error{Msg: "malformed run record"}
+	}
+	byID := map[int64]*ToolCall{}
+	for i := range rec.Calls {
+		c := &rec.Calls[i]
+		if c.ID <= 0 || byID[c.ID] != nil || rt.byPath[c.Path] == nil {
+			return &snapshot.Error{Msg: fmt.Sprintf("malformed or foreign tool call record %d (%q)", c.ID, c.Path)}
+		}
+		byID[c.ID] = c
+	}
+	running := 0
+	for _, c := range rec.Calls {
+		if c.Status == CallRunning {
+			running++
+		}
+	}
+	if running != len(rec.Pending) {
+		return &snapshot.Error{Msg: "malformed run record: in-flight calls do not match"}
+	}
+	var last int64
+	for _, p := range rec.Pending {
+		c := byID[p.ID]
+		if p.ID <= last || c == nil || c.Status != CallRunning || c.Path != p.Path {
+			return &snapshot.Error{Msg: fmt.Sprintf("malformed in-flight call %d", p.ID)}
+		}
+		last = p.ID
+		if p.Started && rt.byPath[p.Path].Kind() != durabletools.KindDurable {
+			return &snapshot.Error{Msg: fmt.Sprintf("call %d (%s) was started as durable, but the tool here is not durable", p.ID, p.Path)}
+		}
+	}
+	return nil
+}
+
+// restoreSession makes the Session of a resumed run.
+func (rt *Runtime) restoreSession(rec *savedRun, opts RunOptions) *Session {
+	s := &Session{
+		rt:       rt,
+		limits:   rec.Limits,
+		runID:    rec.RunID,
+		tools:    rt.tools,
+		m:        rec.machine,
+		byID:     map[int64]*ToolCall{},
+		admitted: rec.Admitted,
+		active:   time.Duration(rec.ActiveNs),
+	}
+	for i := range rec.Calls {
+		c := rec.Calls[i]
+		s.calls = append(s.calls, &c)
+		s.byID[c.ID] = &c
+		if c.Status == CallRunning {
+			s.inFlight++
+		}
+	}
+	return s
+}
