@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"time"
+	"unicode/utf8"
 
 	"github.com/codemode-go/codemode/vm/compile"
 	"github.com/codemode-go/codemode/vm/syntax"
@@ -308,7 +309,19 @@ func (m *Machine) Result() json.RawMessage { return m.result }
 func (m *Machine) Failure() *Failure { return m.failure }
 
 // Logs returns the console output lines so far.
-func (m *Machine) Logs() []string { return m.logs }
+func (m *Machine) Logs() []string {
+	for i, line := range m.logs {
+		if !utf8.ValidString(line) {
+			// Some line holds a lone surrogate: hand out well-formed copies.
+			out := append([]string(nil), m.logs...)
+			for j := i; j < len(out); j++ {
+				out[j] = toUTF8(out[j])
+			}
+			return out
+		}
+	}
+	return m.logs
+}
 
 // Warnings returns non-fatal diagnostics (unhandled rejections).
 func (m *Machine) Warnings() []Failure { return m.warnings }

@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 	"unsafe"
@@ -279,4 +280,38 @@ func (m *Machine) strCodeUnit(s string, i int) (uint16, bool) {
 		return 0, false
 	}
 	return c.u16[i], true
+}
+
+// toUTF8 turns a WTF-8 string into well-formed UTF-8 for the world outside
+// the Machine (log lines): a surrogate pair stored as two 3-byte halves
+// becomes its code point, and a lone surrogate becomes U+FFFD, as node does
+// when it writes a string to a stream.
+func toUTF8(s string) string {
+	if utf8.ValidString(s) {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for i := 0; i < len(s); {
+		r, n := decodeWTF8(s[i:])
+		switch {
+		case r >= 0xD800 && r < 0xDC00 && n == 3:
+			if i+6 > len(s) {
+				b.WriteRune(utf8.RuneError)
+				break
+			}
+			if lo, m := decodeWTF8(s[i+3:]); m == 3 && lo >= 0xDC00 && lo < 0xE000 {
+				b.WriteRune(0x10000 + (r-0xD800)<<10 + (lo - 0xDC00))
+				i += 6
+				continue
+			}
+			b.WriteRune(utf8.RuneError)
+		case r >= 0xDC00 && r < 0xE000 && n == 3:
+			b.WriteRune(utf8.RuneError)
+		default:
+			b.WriteRune(r) // invalid bytes decode as RuneError too
+		}
+		i += n
+	}
+	return b.String()
 }
