@@ -1,0 +1,298 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/codemode-go/codemode/vm"
+	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// Outcomes of one test variant.
+const (
+	outPass        = "pass"
+	outFail        = "fail"
+	outUnsupported = "unsupported" // compile.Compile rejected a construct (UnsupportedSyntax)
+	outPanic       = "panic"       // a Go panic: always a VM bug
+	outTimeout     = "timeout"     // step budget or wall clock exhausted
+	outCrash       = "crash"       // the worker process died (a fatal Go error): always a VM bug
+	outSkip        = "skip"
+)
+
+// result is one run of one test in one mode.
+type result struct {
+	Path    string   `json:"path"`
+	Mode    string   `json:"mode"` // strict, sloppy or raw
+	Outcome string   `json:"outcome"`
+	Message string   `json:"message,omitempty"`
+	Tags    []string `json:"tags,omitempty"`
+	Value   string   `json:"-"` // the program's result, for -program
+}
+
+// prelude stands in for the host functions test262's harness expects
+// (print, $262). It is not a full $262: realms, agents and evalScript are
+// out of reach of a confined VM, and tests needing them fail visibly.
+const prelude = `var __t262resolve;
+var __t262done = new Promise(function (resolve) { __t262resolve = resolve; });
+var print = function (s) {
+  console.log(String(s));
+  if (String(s).indexOf("Test262:Async") === 0) __t262resolve();
+};
+var $262 = {
+  global: globalThis,
+  gc: function () {},
+  evalScript: function () { throw new Test262Error("$262.evalScript is not supported"); },
+  createRealm: function () { throw new Test262Error("$262.createRealm is not supported"); },
+  detachArrayBuffer: function () { throw new Test262Error("$262.detachArrayBuffer is not supported"); },
+  agent: {}
+};
+`
+
+// runner holds what every test shares: the harness files (read once).
+type runner struct {
+	root      string
+	steps     int64
+	timeout   time.Duration
+	mu        sync.Mutex
+	harness   map[string]string
+	skipFeats map[string]bool
+	skipDirs  []string // path prefixes whose tests are skipped
+}
+
+func (r *runner) include(name string) (string, error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if s, ok := r.harness[name]; ok {
+		return s, nil
+	}
+	b, err := os.ReadFile(filepath.Join(r.root, "harness", name))
+	if err != nil {
+		return "", err
+	}
+	r.harness[name] = string(b)
+	return string(b), nil
+}
+
+// runFile runs every variant a test file asks for.
+func (r *runner) runFile(rel string) []result {
+	b, err := os.ReadFile(filepath.Join(r.root, rel))
+	if err != nil {
+		return []result{{Path: rel, Outcome: outFail, Message: "read: " + err.Error()}}
+	}
+	src := string(b)
+	md := parseMeta(src)
+	for _, d := range r.skipDirs {
+		if strings.HasPrefix(rel, d) {
+			return []result{{Path: rel, Outcome: outSkip, Message: "directory " + d}}
+		}
+	}
+	if reason := r.skipReason(&md); reason != "" {
+		return []result{{Path: rel, Outcome: outSkip, Message: reason}}
+	}
+	if md.hasFlag("raw") {
+		return []result{r.runVariant(rel, "raw", src, &md, src)}
+	}
+	var body strings.Builder
+	body.WriteString(prelude)
+	includes := append([]string{"assert.js", "sta.js"}, md.Includes...)
+	if md.hasFlag("async") {
+		includes = append(includes, "doneprintHandle.js")
+	}
+	for _, inc := range includes {
+		s, err := r.include(inc)
+		if err != nil {
+			return []result{{Path: rel, Outcome: outFail, Message: "harness: " + err.Error()}}
+		}
+		body.WriteString(s)
+		body.WriteString("\n")
+	}
+	if md.hasFlag("async") {
+		// asyncHelpers.js looks for $DONE on the global object.
+		body.WriteString("\nglobalThis.$DONE = $DONE;\n")
+	}
+	body.WriteString(src)
+	if md.hasFlag("async") {
+		// The run ends when the program body settles, and jobs still queued
+		// then never run; so an async test's body waits for $DONE's print.
+		body.WriteString("\n;await __t262done;\n")
+	}
+	// A trailing null makes the program's result plain data whatever the
+	// test's last expression statement was.
+	body.WriteString("\n;null;\n")
+	full := body.String()
+	var out []result
+	if !md.hasFlag("onlyStrict") {
+		out = append(out, r.runVariant(rel, "sloppy", full, &md, src))
+	}
+	if !md.hasFlag("noStrict") {
+		out = append(out, r.runVariant(rel, "strict", "\"use strict\";\n"+full, &md, src))
+	}
+	return out
+}
+
+func (r *runner) skipReason(md *meta) string {
+	if md.hasFlag("module") {
+		return "module"
+	}
+	if md.Negative != nil && md.Negative.Phase == "resolution" {
+		return "module"
+	}
+	for _, f := range md.Features {
+		if r.skipFeats[f] {
+			return "feature " + f
+		}
+	}
+	return ""
+}
+
+const hardGuardMessage = "wall clock (hard guard)"
+
+// runVariant runs one program under a hard wall-clock guard. A test that
+// outlives the guard is abandoned (its goroutine keeps running until the
+// step budget ends it); this is a measurement tool, not a server.
+func (r *runner) runVariant(rel, mode, program string, md *meta, testSrc string) result {
+	done := make(chan result, 1)
+	go func() { done <- r.execute(program, md) }()
+	var res result
+	select {
+	case res = <-done:
+	case <-time.After(2*r.timeout + 5*time.Second):
+		res = result{Outcome: outTimeout, Message: hardGuardMessage}
+	}
+	res.Path, res.Mode = rel, mode
+	if res.Outcome == outFail || res.Outcome == outUnsupported {
+		res.Tags = tagsFor(testSrc, md)
+	}
+	return res
+}
+
+// execute parses, compiles and runs program, judging the outcome against
+// the test's expectations.
+func (r *runner) execute(program string, md *meta) (res result) {
+	defer func() {
+		if p := recover(); p != nil {
+			res = result{Outcome: outPanic, Message: fmt.Sprintf("go panic outside Run: %v\n%s", p, debug.Stack())}
+		}
+	}()
+	neg := md.Negative
+	ast, err := syntax.ParseOptions(program, syntax.Options{NoTypeScript: true})
+	if err != nil {
+		var pe *syntax.Error
+		if !errors.As(err, &pe) {
+			return result{Outcome: outFail, Message: "parse: " + err.Error()}
+		}
+		if neg != nil && neg.Phase == "parse" {
+			return result{Outcome: outPass}
+		}
+		return result{Outcome: outFail, Message: "ParseError: " + pe.Msg}
+	}
+	p, err := compile.Compile(ast)
+	if err != nil {
+		return result{Outcome: outUnsupported, Message: "UnsupportedSyntax: " + errMsg(err)}
+	}
+	if neg != nil && neg.Phase == "parse" {
+		return result{Outcome: outFail, Message: "expected a parse-time " + neg.Type + ", but the program compiled"}
+	}
+	m := vm.New(p, vm.Config{})
+	deadline := time.Now().Add(r.timeout)
+	for {
+		st := m.Run(1 << 20)
+		if st == vm.StatusDone || st == vm.StatusFailed {
+			break
+		}
+		if st == vm.StatusBlocked {
+			return result{Outcome: outFail, Message: "blocked on a host call"}
+		}
+		if m.Steps() >= r.steps {
+			return result{Outcome: outTimeout, Message: fmt.Sprintf("step budget (%d) exhausted", r.steps)}
+		}
+		if time.Now().After(deadline) {
+			return result{Outcome: outTimeout, Message: "wall clock"}
+		}
+	}
+	if f := m.Failure(); f != nil {
+		if strings.HasPrefix(f.Message, "internal error:") {
+			return result{Outcome: outPanic, Message: f.Message}
+		}
+		msg := cleanMessage(f.Message)
+		if md.hasFlag("async") && strings.Contains(msg, "can never settle") {
+			msg = "async test never called $DONE"
+		}
+		if neg != nil && neg.Phase == "runtime" && strings.HasPrefix(msg, neg.Type) {
+			return result{Outcome: outPass}
+		}
+		return result{Outcome: outFail, Message: msg}
+	}
+	if neg != nil {
+		return result{Outcome: outFail, Message: "expected a runtime " + neg.Type + ", but the program completed"}
+	}
+	if md.hasFlag("async") {
+		return asyncOutcome(m.Logs())
+	}
+	return result{Outcome: outPass, Value: string(m.Result())}
+}
+
+// asyncOutcome reads the lines doneprintHandle.js printed.
+func asyncOutcome(logs []string) result {
+	for _, l := range logs {
+		if strings.Contains(l, "Test262:AsyncTestComplete") {
+			return result{Outcome: outPass}
+		}
+		if i := strings.Index(l, "Test262:AsyncTestFailure:"); i >= 0 {
+			return result{Outcome: outFail, Message: l[i+len("Test262:AsyncTestFailure:"):]}
+		}
+	}
+	return result{Outcome: outFail, Message: "async test finished without calling $DONE"}
+}
+
+// reUncaught matches how the VM words an uncaught throw of a non-Error
+// object such as sta.js's Test262Error: "Uncaught Test262Error {\n  message: '...'\n}".
+var reUncaught = regexp.MustCompile(`(?s)^Uncaught (\w+) \{\s*message: (?:'(.*)'|"(.*)")\s*\}$`)
+
+// cleanMessage words a thrown Test262Error like an Error ("Test262Error: msg")
+// so that messages group and negative tests can match the type name.
+func cleanMessage(msg string) string {
+	if sm := reUncaught.FindStringSubmatch(msg); sm != nil {
+		return sm[1] + ": " + strings.ReplaceAll(sm[2]+sm[3], `\'`, "'")
+	}
+	return msg
+}
+
+// errMsg drops the "line:col: " prefix so equal messages group together.
+func errMsg(err error) string {
+	var ce *compile.Error
+	if errors.As(err, &ce) {
+		return ce.Msg
+	}
+	return err.Error()
+}
+
+// tagsFor guesses why a test may fail by design rather than by bug, so the
+// report can separate them. The guesses are heuristics on the test source.
+func tagsFor(src string, md *meta) []string {
+	var tags []string
+	for _, inc := range md.Includes {
+		if inc == "fnGlobalObject.js" {
+			tags = append(tags, "global-scope")
+			break
+		}
+	}
+	if tags == nil && (strings.Contains(src, "this.") || strings.Contains(src, "globalThis") || strings.Contains(src, "$262.global")) {
+		tags = append(tags, "global-scope?")
+	}
+	if strings.Contains(src, "eval(") || strings.Contains(src, "Function(") {
+		tags = append(tags, "eval")
+	}
+	if strings.Contains(src, "with (") || strings.Contains(src, "with(") {
+		tags = append(tags, "with")
+	}
+	return tags
+}
