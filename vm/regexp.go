@@ -376,19 +376,9 @@ func stringMatch(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if err != nil {
 		return undefined, err
 	}
-	o, d := asRegExp(arg(args, 0))
-	if d == nil {
-		src := ""
-		if a := arg(args, 0); a.kind != KUndefined {
-			if src, err = m.toString(a); err != nil {
-				return undefined, err
-			}
-		}
-		// A string argument is a pattern, as in JavaScript.
-		if o, err = m.newRegExp(src, ""); err != nil {
-			return undefined, err
-		}
-		d = o.internal.(*regexpData)
+	o, d, err := m.regexpArg(arg(args, 0), "")
+	if err != nil {
+		return undefined, err
 	}
 	if !strings.ContainsRune(d.flags, 'g') {
 		mt, err := m.regexpExec(o, d, s)
@@ -412,24 +402,38 @@ func stringMatch(m *Machine, this Value, args []Value, self *Object) (Value, err
 	return m.newArrayValue(vals), nil
 }
 
+// regexpArg is the RegExp that match, matchAll and search use for their
+// argument: a RegExp as it is, anything else as the pattern of a new one with
+// flags (undefined meaning the empty pattern, as in new RegExp(undefined)).
+func (m *Machine) regexpArg(v Value, flags string) (*Object, *regexpData, error) {
+	if o, d := asRegExp(v); d != nil {
+		return o, d, nil
+	}
+	src := ""
+	if v.kind != KUndefined {
+		var err error
+		if src, err = m.toString(v); err != nil {
+			return nil, nil, err
+		}
+	}
+	o, err := m.newRegExp(src, flags)
+	if err != nil {
+		return nil, nil, err
+	}
+	return o, o.internal.(*regexpData), nil
+}
+
 func stringMatchAll(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	s, err := thisString(m, this, "matchAll")
 	if err != nil {
 		return undefined, err
 	}
-	_, d := asRegExp(arg(args, 0))
-	if d == nil {
-		src, err := m.toString(arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		o, err := m.newRegExp(src, "g")
-		if err != nil {
-			return undefined, err
-		}
-		d = o.internal.(*regexpData)
-	} else if !strings.ContainsRune(d.flags, 'g') {
+	if _, d := asRegExp(arg(args, 0)); d != nil && !strings.ContainsRune(d.flags, 'g') {
 		return undefined, m.typeError("String.prototype.matchAll called with a non-global RegExp argument")
+	}
+	_, d, err := m.regexpArg(arg(args, 0), "g")
+	if err != nil {
+		return undefined, err
 	}
 	all, err := m.allMatches(d, s)
 	if err != nil {
@@ -447,17 +451,9 @@ func stringSearch(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if err != nil {
 		return undefined, err
 	}
-	_, d := asRegExp(arg(args, 0))
-	if d == nil {
-		src, err := m.toString(arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		o, err := m.newRegExp(src, "")
-		if err != nil {
-			return undefined, err
-		}
-		d = o.internal.(*regexpData)
+	_, d, err := m.regexpArg(arg(args, 0), "")
+	if err != nil {
+		return undefined, err
 	}
 	mt, err := m.execAt(d, stringToRunes(s), 0)
 	if err != nil {
