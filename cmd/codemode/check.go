@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/codemode-go/codemode/vm/compile"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -94,17 +95,23 @@ func readProgram(name string) (string, error) {
 }
 
 // checkSource finds the first problem that stops src from running, or
-// returns nil. Today that is a parse error; the compile step (which reports
-// UnsupportedSyntax for parsed JavaScript outside the supported subset)
-// belongs here, after the parse, once it exists.
+// returns nil: a ParseError, or an UnsupportedSyntax diagnostic from the
+// compiler for parsed JavaScript outside the supported subset.
 func checkSource(src string) *diagnostic {
-	_, err := syntax.Parse(src)
+	prog, err := syntax.Parse(src)
 	if err != nil {
 		var perr *syntax.Error
 		if errors.As(err, &perr) {
 			return &diagnostic{Kind: "ParseError", Message: perr.Msg, Line: int(perr.Pos.Line), Column: int(perr.Pos.Col)}
 		}
 		return &diagnostic{Kind: "ParseError", Message: err.Error(), Line: 1, Column: 1}
+	}
+	if _, err := compile.Compile(prog); err != nil {
+		var cerr *compile.Error
+		if errors.As(err, &cerr) {
+			return &diagnostic{Kind: "UnsupportedSyntax", Message: cerr.Msg, Line: int(cerr.Pos.Line), Column: int(cerr.Pos.Col)}
+		}
+		return &diagnostic{Kind: "UnsupportedSyntax", Message: err.Error(), Line: 1, Column: 1}
 	}
 	return nil
 }

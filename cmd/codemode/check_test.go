@@ -71,6 +71,15 @@ func TestCheckSyntaxError(t *testing.T) {
 	assert.Equal(t, 1, strings.Count(out, "\n"), "exactly one JSON document on one line")
 }
 
+func TestCheckUnsupportedSyntax(t *testing.T) {
+	// Parsed JavaScript the compiler does not run yet is reported with its
+	// position, so a model can rewrite it before the program runs.
+	code, out, _ := runCmd(t, "const x = 1;\nwith (x) {}\n", "check", "-")
+	assert.Equal(t, 1, code)
+	assert.Contains(t, out, `"kind":"UnsupportedSyntax"`)
+	assert.Contains(t, out, `"line":2,"column":1`)
+}
+
 func TestCheckEmptyProgram(t *testing.T) {
 	code, out, _ := runCmd(t, "  \n", "check", "-")
 	assert.Equal(t, 1, code)
