@@ -63,13 +63,9 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			f, err := m.toNumber(arg(args, 0))
+			i, f, err := m.relativeIndex(arg(args, 0), len(a.arr))
 			if err != nil {
 				return undefined, err
-			}
-			i := int(toInteger(f))
-			if i < 0 {
-				i += len(a.arr)
 			}
 			if i < 0 || i >= len(a.arr) {
 				return undefined, m.rangeError("Invalid index : %s", numberToString(f))
@@ -499,18 +495,28 @@ func arrayFill(m *Machine, this Value, args []Value, self *Object) (Value, error
 	return this, nil
 }
 
+// relativeIndex converts the index argument of at and with: an integer,
+// counted from the end when negative. The caller checks the range; f is the
+// number as given, for error messages.
+func (m *Machine) relativeIndex(v Value, n int) (i int, f float64, err error) {
+	if f, err = m.toNumber(v); err != nil {
+		return 0, 0, err
+	}
+	i = int(toInteger(f))
+	if i < 0 {
+		i += n
+	}
+	return i, f, nil
+}
+
 func arrayAt(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	a, err := thisArray(m, this, "at")
 	if err != nil {
 		return undefined, err
 	}
-	f, err := m.toNumber(arg(args, 0))
+	i, _, err := m.relativeIndex(arg(args, 0), len(a.arr))
 	if err != nil {
 		return undefined, err
-	}
-	i := int(toInteger(f))
-	if i < 0 {
-		i += len(a.arr)
 	}
 	if i < 0 || i >= len(a.arr) {
 		return undefined, nil
