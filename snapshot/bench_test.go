@@ -96,3 +96,54 @@ func TestAgentSnapshotSize(t *testing.T) {
 		t.Errorf("snapshot is %d bytes, more than 1.25 times the results' %d bytes of JSON", len(data), len(js))
 	}
 }
+
+// BenchmarkEncode and BenchmarkDecode measure the CBOR side alone.
+func BenchmarkEncode(b *testing.B) {
+	m, _ := agentState(b)
+	st, _ := m.MarshalState()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Encode(st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecode(b *testing.B) {
+	_, data := agentState(b)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := Decode(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkEncodeLibrary and BenchmarkDecodeLibrary are the same work
+// through the cbor library's reflection (the reference, and the path
+// before the generated codec).
+func BenchmarkEncodeLibrary(b *testing.B) {
+	m, _ := agentState(b)
+	st, _ := m.MarshalState()
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if _, err := encodeWithLibrary(st, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkDecodeLibrary(b *testing.B) {
+	_, data := agentState(b)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		var env envelope
+		if err := decMode.Unmarshal(data, &env); err != nil {
+			b.Fatal(err)
+		}
+		st := new(vm.State)
+		if err := decMode.Unmarshal(env.State, st); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -5,6 +5,12 @@
 // malformed, truncated, hostile or foreign input gives a *Error, never a
 // panic.
 //
+// The state is encoded and decoded by generated, reflection-free code
+// (vm.State.AppendCBOR, vm.DecodeStateCBOR; see tools/cborgen) that writes
+// exactly the bytes the fxamacker/cbor library writes with the options
+// below; the library remains the reference in tests and encodes the
+// driver's extra record.
+//
 // A Session (root package) saves its own bookkeeping beside the Machine
 // state; it can embed the encoded state or a *vm.State in its own record.
 package snapshot
@@ -96,10 +102,38 @@ func Encode(st *vm.State) ([]byte, error) { return EncodeWith(st, nil) }
 
 // EncodeWith serializes a state and the driver's own record extra (any
 // value the cbor package encodes; nil for none) in one snapshot.
+//
+// The state is written by its generated encoder (vm.State.AppendCBOR, no
+// reflection) and the envelope by hand; the bytes are exactly what the
+// cbor library writes for the envelope struct (encodeWithLibrary, checked
+// by the tests).
 func EncodeWith(st *vm.State, extra any) ([]byte, error) {
 	if st == nil {
 		return nil, errorf(nil, "no state")
 	}
+	ext := []byte{0xf6} // null
+	if extra != nil {
+		var err error
+		if ext, err = encMode.Marshal(extra); err != nil {
+			return nil, errorf(err, "encode extra record")
+		}
+	}
+	id := vm.BuildID()
+	b := make([]byte, 0, 64+len(id)+len(ext)+st.SizeHint())
+	b = append(b, 0x85) // array of 5
+	b = appendHead(b, 3, uint64(len(Magic)))
+	b = append(b, Magic...)
+	b = appendHead(b, 0, FormatVersion)
+	b = appendHead(b, 2, uint64(len(id)))
+	b = append(b, id...)
+	b = st.AppendCBOR(b)
+	b = append(b, ext...)
+	return b, nil
+}
+
+// encodeWithLibrary is EncodeWith through the cbor library's reflection:
+// the reference the tests compare EncodeWith with.
+func encodeWithLibrary(st *vm.State, extra any) ([]byte, error) {
 	body, err := encMode.Marshal(st)
 	if err != nil {
 		return nil, errorf(err, "encode state")
@@ -108,11 +142,23 @@ func EncodeWith(st *vm.State, extra any) ([]byte, error) {
 	if err != nil {
 		return nil, errorf(err, "encode extra record")
 	}
-	data, err := encMode.Marshal(envelope{Magic: Magic, Version: FormatVersion, BuildID: vm.BuildID(), State: body, Extra: ext})
-	if err != nil {
-		return nil, errorf(err, "encode header")
+	return encMode.Marshal(envelope{Magic: Magic, Version: FormatVersion, BuildID: vm.BuildID(), State: body, Extra: ext})
+}
+
+// appendHead appends a CBOR head in its shortest form.
+func appendHead(b []byte, major byte, n uint64) []byte {
+	m := major << 5
+	switch {
+	case n < 24:
+		return append(b, m|byte(n))
+	case n <= 0xff:
+		return append(b, m|24, byte(n))
+	case n <= 0xffff:
+		return append(b, m|25, byte(n>>8), byte(n))
+	case n <= 0xffffffff:
+		return append(b, m|26, byte(n>>24), byte(n>>16), byte(n>>8), byte(n))
 	}
-	return data, nil
+	return append(b, m|27, byte(n>>56), byte(n>>48), byte(n>>40), byte(n>>32), byte(n>>24), byte(n>>16), byte(n>>8), byte(n))
 }
 
 // Decode parses bytes made by Encode in a build with the same build id.
@@ -120,6 +166,10 @@ func Decode(data []byte) (*vm.State, error) { return DecodeWith(data, nil) }
 
 // DecodeWith is Decode that also decodes the driver's record into extra
 // (a pointer; nil to ignore it).
+//
+// The envelope's header is read by hand and the state by its generated
+// decoder (vm.DecodeStateCBOR); the extra record goes through the cbor
+// library. All use the same bounds.
 func DecodeWith(data []byte, extra any) (st *vm.State, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -129,29 +179,98 @@ func DecodeWith(data []byte, extra any) (st *vm.State, err error) {
 	if len(data) > MaxSize {
 		return nil, errorf(nil, "snapshot of %d bytes exceeds the %d-byte limit", len(data), MaxSize)
 	}
-	var env envelope
-	if err := decMode.Unmarshal(data, &env); err != nil {
-		return nil, errorf(err, "malformed snapshot")
+	h := header{data: data}
+	if !h.byte(0x85) {
+		return nil, errorf(nil, "malformed snapshot (not a 5-element array)")
 	}
-	if env.Magic != Magic {
+	magic, ok := h.item(3)
+	if !ok || string(magic) != Magic {
 		return nil, errorf(nil, "not a CodeMode snapshot")
 	}
-	if env.Version != FormatVersion {
-		return nil, errorf(nil, "snapshot format version %d, this build reads %d", env.Version, FormatVersion)
+	version, ok := h.uint()
+	if !ok {
+		return nil, errorf(nil, "malformed snapshot (format version)")
 	}
-	if !bytes.Equal(env.BuildID, vm.BuildID()) {
+	if version != FormatVersion {
+		return nil, errorf(nil, "snapshot format version %d, this build reads %d", version, FormatVersion)
+	}
+	id, ok := h.item(2)
+	if !ok {
+		return nil, errorf(nil, "malformed snapshot (build id)")
+	}
+	if !bytes.Equal(id, vm.BuildID()) {
 		return nil, errorf(nil, "snapshot from a different build (build id mismatch)")
 	}
-	st = new(vm.State)
-	if err := decMode.Unmarshal(env.State, st); err != nil {
+	st, n, err := vm.DecodeStateCBOR(data[h.pos:])
+	if err != nil {
 		return nil, errorf(err, "malformed state")
 	}
+	rest := data[h.pos+n:]
 	if extra != nil {
-		if err := decMode.Unmarshal(env.Extra, extra); err != nil {
+		if err := decMode.Unmarshal(rest, extra); err != nil {
 			return nil, errorf(err, "malformed extra record")
 		}
+	} else if err := decMode.Wellformed(rest); err != nil {
+		return nil, errorf(err, "malformed extra record")
 	}
 	return st, nil
+}
+
+// header reads the envelope's leading items.
+type header struct {
+	data []byte
+	pos  int
+}
+
+func (h *header) byte(c byte) bool {
+	if h.pos < len(h.data) && h.data[h.pos] == c {
+		h.pos++
+		return true
+	}
+	return false
+}
+
+// uint reads an unsigned integer.
+func (h *header) uint() (uint64, bool) {
+	if h.pos >= len(h.data) || h.data[h.pos]>>5 != 0 {
+		return 0, false
+	}
+	return h.arg()
+}
+
+func (h *header) arg() (uint64, bool) {
+	info := h.data[h.pos] & 31
+	h.pos++
+	if info < 24 {
+		return uint64(info), true
+	}
+	if info > 27 {
+		return 0, false
+	}
+	n := 1 << (info - 24)
+	if len(h.data)-h.pos < n {
+		return 0, false
+	}
+	var v uint64
+	for _, b := range h.data[h.pos : h.pos+n] {
+		v = v<<8 | uint64(b)
+	}
+	h.pos += n
+	return v, true
+}
+
+// item reads a byte string (major 2) or text string (major 3).
+func (h *header) item(major byte) ([]byte, bool) {
+	if h.pos >= len(h.data) || h.data[h.pos]>>5 != major {
+		return nil, false
+	}
+	n, ok := h.arg()
+	if !ok || n > uint64(len(h.data)-h.pos) {
+		return nil, false
+	}
+	p := h.data[h.pos : h.pos+int(n)]
+	h.pos += int(n)
+	return p, true
 }
 
 // Save captures a Machine (between Run calls) as bytes.

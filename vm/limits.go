@@ -64,11 +64,17 @@ func (m *Machine) checkArrayLen(n int) error {
 // strBuf builds a string piece by piece like strings.Builder but refuses
 // to grow past maxStringLength: a write that would is dropped and marks the
 // buffer tooLong (sticky), which the caller turns into errStringLength.
+// With m set, its growth is charged to the memory account in steps of
+// strBufChargeStep bytes, the part built so far counting as live.
 type strBuf struct {
 	b       strings.Builder
 	units   int // UTF-16 length written so far
 	tooLong bool
+	m       *Machine
+	charged int // bytes charged to m so far
 }
+
+const strBufChargeStep = 64 << 10
 
 func (sb *strBuf) WriteString(s string) (int, error) {
 	if sb.tooLong {
@@ -80,6 +86,10 @@ func (sb *strBuf) WriteString(s string) (int, error) {
 		return 0, nil
 	}
 	sb.units += n
+	if grow := sb.b.Len() + len(s) - sb.charged; grow >= strBufChargeStep && sb.m != nil {
+		sb.m.chargeBuilding(grow, sb.charged)
+		sb.charged += grow
+	}
 	return sb.b.WriteString(s)
 }
 
@@ -95,6 +105,10 @@ func (sb *strBuf) WriteByte(c byte) error {
 	if sb.tooLong || sb.units > maxStringLength {
 		sb.tooLong = true
 		return nil
+	}
+	if grow := sb.b.Len() + 1 - sb.charged; grow >= strBufChargeStep && sb.m != nil {
+		sb.m.chargeBuilding(grow, sb.charged)
+		sb.charged += grow
 	}
 	return sb.b.WriteByte(c)
 }

@@ -10,6 +10,10 @@ import (
 // test binary with "fatal error: runtime: out of memory"; now each fails
 // (or catches) a RangeError before allocating past the limit, so the peak
 // is a few hundred megabytes.
+// bigHeapConfig lifts the memory budget above the string limit, which
+// these tests reach.
+var bigHeapConfig = Config{RunID: "test", Tools: testTools, RandomSeed: 42, MaxMemoryBytes: 4 << 30}
+
 func TestStringLimitDoubling(t *testing.T) {
 	cases := []struct {
 		name, src, fail, result string
@@ -28,7 +32,7 @@ func TestStringLimitDoubling(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			defer debug.FreeOSMemory() // return the big strings before the next case
-			out, err := runProgram(t, c.src, 1<<30)
+			out, err := runProgramWith(t, c.src, 1<<30, bigHeapConfig)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -54,7 +58,7 @@ func TestStringLimitDoubling(t *testing.T) {
 func TestJSONStringifyLimit(t *testing.T) {
 	src := `const s = "\u0001".repeat(2 ** 27);
 try { JSON.stringify([s]); } catch (e) { return e.name + ": " + e.message; }`
-	out, err := runProgram(t, src, 1<<30)
+	out, err := runProgramWith(t, src, 1<<30, bigHeapConfig)
 	if err != nil {
 		t.Fatal(err)
 	}

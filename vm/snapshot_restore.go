@@ -91,9 +91,14 @@ func (r *restorer) restore() error {
 		return stateErrorf("bad status %d", st.Status)
 	}
 	// Allocate every table first so references can be resolved in any order.
+	// The objects come from one allocation (a restore is on the resume
+	// path; the cost is that the block stays allocated while any of its
+	// objects lives). saveID holds each one's index for checkChains.
 	r.objs = make([]*Object, len(st.Objects))
+	slab := make([]Object, len(st.Objects))
 	for i := range r.objs {
-		r.objs[i] = &Object{}
+		slab[i].saveID = int32(i)
+		r.objs[i] = &slab[i]
 	}
 	r.cells = make([]*Cell, len(st.Cells))
 	for i := range r.cells {
@@ -152,7 +157,7 @@ func (r *restorer) restore() error {
 	}
 	for i, a := range st.Asyncs {
 		as := r.asyncs[i]
-		as.promise = r.promise(a.Promise)
+		as.promise = r.promiseOrNil(a.Promise) // nil: an async generator's await state
 		as.frame = r.frameRef(a.Frame)
 		as.saved = r.vals(a.Saved)
 		if as.frame != nil {
@@ -161,12 +166,19 @@ func (r *restorer) restore() error {
 	}
 	for i, g := range st.Gens {
 		gs := r.gens[i]
-		if g.State > uint8(genDone) {
+		if g.State > uint8(genAwaitingReturn) {
 			r.fail("bad generator state")
 		}
 		gs.state = genStateKind(g.State)
 		gs.frame = r.frameRef(g.Frame)
 		gs.saved = r.vals(g.Saved)
+		gs.async = g.Async
+		for _, q := range g.Queue {
+			if q.Mode > uint8(resumeReturn) {
+				r.fail("bad generator request")
+			}
+			gs.queue = append(gs.queue, genRequest{mode: resumeMode(q.Mode), v: r.val(q.V), promise: r.promise(q.Promise)})
+		}
 		if gs.frame != nil && gs.state != genRunning {
 			r.checkSaved(gs.frame, gs.saved)
 		}
@@ -192,6 +204,7 @@ func (r *restorer) restore() error {
 	m.nextCallID = st.NextCallID
 	m.rng = st.RNG
 	m.symbolCount = int(st.SymbolCount)
+	m.restoreMemory(st.MemAllocated, st.MemNext)
 
 	m.mainPromise = r.promiseOrNil(st.MainPromise)
 	if m.started && m.mainPromise == nil {
@@ -493,7 +506,7 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 	if x == nil {
 		x = &noExtra
 	}
-	if os.Class > uint8(ClassWeakSet) || os.Sealed > 3 {
+	if os.Class > uint8(ClassUint8Array) || os.Sealed > 3 {
 		r.fail("bad object class")
 		return
 	}
@@ -501,6 +514,9 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 	o.sealed = os.Sealed
 	o.proto = r.objRef(os.Proto)
 	o.protoReady = x.Ready
+	if len(os.Props) > 0 {
+		o.props = make([]prop, 0, len(os.Props))
+	}
 	for _, ps := range os.Props {
 		if ps.K < 0 || int(ps.K) >= len(r.st.Keys) {
 			r.fail("property key out of range")
@@ -687,7 +703,11 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 		o.internal = &thenableData{data: []byte(x.Str)}
 	case iExtFn:
 		want(ClassNative)
-		o.internal = &extFn{path: x.Str, async: x.Bool}
+		if x.Num < 0 || x.Num > 1<<53 || x.Num != float64(int64(x.Num)) {
+			r.fail("bad host function reference")
+			return
+		}
+		o.internal = &extFn{path: x.Str, async: x.Bool, ref: int64(x.Num)}
 	default:
 		r.fail("bad object data kind %d", os.Internal)
 	}
@@ -741,7 +761,7 @@ func (r *restorer) toolNode(path string) *toolNode {
 }
 
 func (r *restorer) reaction(rs ReactionState) reaction {
-	if rs.Kind > uint8(reactAwait) {
+	if rs.Kind > uint8(reactIterResultDone) {
 		r.fail("bad reaction kind")
 	}
 	re := reaction{
@@ -750,6 +770,10 @@ func (r *restorer) reaction(rs ReactionState) reaction {
 		onRejected:  r.val(rs.OnRejected),
 		derived:     r.promiseOrNil(rs.Derived),
 		async:       r.asyncRef(rs.Async),
+		gen:         r.genRef(rs.Gen),
+	}
+	if re.kind == reactAsyncGenReturn && re.gen == nil {
+		r.fail("async generator reaction without generator")
 	}
 	if re.kind == reactAwait && re.async == nil {
 		r.fail("await reaction without async function")
@@ -909,10 +933,6 @@ func (r *restorer) checkChains() {
 		active
 		finished
 	)
-	index := make(map[*Object]int, len(r.objs))
-	for i, o := range r.objs {
-		index[o] = i
-	}
 	for _, next := range []func(o *Object) *Object{
 		func(o *Object) *Object { return o.proto },
 		func(o *Object) *Object {
@@ -923,17 +943,18 @@ func (r *restorer) checkChains() {
 		},
 	} {
 		color := make([]uint8, len(r.objs))
+		var path []int
 		for i := range r.objs {
 			// Walk the chain from i, marking it active; meeting an active
 			// object again is a cycle.
-			var path []int
+			path = path[:0]
 			j := i
 			for j >= 0 && color[j] == unseen {
 				color[j] = active
 				path = append(path, j)
 				j = -1
 				if n := next(r.objs[path[len(path)-1]]); n != nil {
-					j = index[n]
+					j = int(n.saveID) // every object here is from r.objs
 				}
 			}
 			if j >= 0 && color[j] == active {

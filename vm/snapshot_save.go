@@ -11,17 +11,20 @@ import (
 
 // MarshalState captures the Machine's run state as plain data. It may only
 // be called between Run calls (never from inside a nested run) and does
-// not change the Machine. The state is deterministic: the same run state
+// not change the run (it only numbers objects in a scratch field, so it
+// must not run concurrently with anything else on the Machine). The state is deterministic: the same run state
 // gives an equal State. It does not include the Config: the driver passes
 // one (same tools, clock, seed handling) to RestoreState.
 func (m *Machine) MarshalState() (*State, error) {
 	if m.nestDepth != 0 {
 		return nil, stateErrorf("the machine is inside a run")
 	}
+	m.mem.epoch++ // a pass over the heap: objects get ids in Object.saveID
 	s := &saver{
 		m:        m,
-		st:       &State{},
-		objIDs:   map[*Object]int32{},
+		epoch:    m.mem.epoch,
+		st:       &State{Objects: make([]ObjectState, 0, m.mem.savedObjects)},
+		objs:     make([]*Object, 0, m.mem.savedObjects),
 		cellIDs:  map[*Cell]int32{},
 		frameIDs: map[*frame]int32{},
 		asyncIDs: map[*asyncState]int32{},
@@ -39,6 +42,7 @@ func (m *Machine) MarshalState() (*State, error) {
 	if s.err != nil {
 		return nil, s.err
 	}
+	m.mem.savedObjects = len(s.objs)
 	return s.st, nil
 }
 
@@ -47,7 +51,7 @@ type saver struct {
 	st  *State
 	err error
 
-	objIDs   map[*Object]int32
+	epoch    uint32 // Object.memMark of the objects seen by this save
 	objs     []*Object
 	cellIDs  map[*Cell]int32
 	cells    []*Cell
@@ -135,6 +139,7 @@ func (s *saver) save() {
 	st.Steps = m.steps
 	st.NextCallID = m.nextCallID
 	st.RNG = m.rng
+	st.MemAllocated, st.MemNext = m.mem.allocated, m.mem.next
 	st.SymbolCount = int64(m.symbolCount)
 
 	// Roots.
@@ -211,7 +216,10 @@ func (s *saver) save() {
 		}
 		for ; ng < len(s.gens); ng++ {
 			g := s.gens[ng]
-			x := GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved)}
+			x := GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved), Async: g.async}
+			for _, q := range g.queue {
+				x.Queue = append(x.Queue, GenRequestState{Mode: uint8(q.mode), V: s.val(q.v), Promise: s.obj(q.promise)})
+			}
 			st.Gens[ng] = x
 			progress = true
 		}
@@ -276,13 +284,13 @@ func (s *saver) obj(o *Object) int32 {
 	if o == nil {
 		return 0
 	}
-	if id, ok := s.objIDs[o]; ok {
-		return id
+	if o.memMark == s.epoch {
+		return o.saveID
 	}
 	s.objs = append(s.objs, o)
 	s.st.Objects = append(s.st.Objects, ObjectState{})
 	id := int32(len(s.objs))
-	s.objIDs[o] = id
+	o.memMark, o.saveID = s.epoch, id
 	return id
 }
 
@@ -542,7 +550,7 @@ func (s *saver) object(o *Object) ObjectState {
 	case *thenableData:
 		os.Internal, x.Str = iThenable, string(d.data)
 	case *extFn:
-		os.Internal, x.Str, x.Bool = iExtFn, d.path, d.async
+		os.Internal, x.Str, x.Bool, x.Num = iExtFn, d.path, d.async, float64(d.ref)
 	default:
 		s.fail("unsupported object data %T", o.internal)
 	}
@@ -560,6 +568,7 @@ func (s *saver) reaction(r reaction) ReactionState {
 		OnRejected:  s.val(r.onRejected),
 		Derived:     s.obj(r.derived),
 		Async:       s.async(r.async),
+		Gen:         s.gen(r.gen),
 	}
 }
 

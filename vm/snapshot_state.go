@@ -4,7 +4,9 @@ package vm
 // pointers, no Go closures), produced by (*Machine).MarshalState and turned
 // back into a Machine by RestoreState. Package snapshot encodes it as Core
 // Deterministic CBOR; the cbor tags below (integer keys, omitempty) keep
-// the encoding compact.
+// the encoding compact. The encoder and decoder are generated from these
+// definitions (snapshot_codec_gen.go, `go generate ./vm`, checked by a test
+// in tools/cborgen) and write the bytes the fxamacker/cbor library writes.
 //
 // Identity is kept with tables: every heap object, cell, frame, async
 // function state, generator state, Map/Set store and iterator is an entry
@@ -20,8 +22,10 @@ package vm
 // the global object, Math, JSON...) are created lazily, so a state holds
 // only the built-ins a program touched, plus any change it made to them.
 
+//go:generate go run ../tools/cborgen -dir .
+
 // StateVersion is the version of this data model; it is part of BuildID.
-const StateVersion = 1
+const StateVersion = 2
 
 // State is the complete run state of a Machine between two Run calls.
 type State struct {
@@ -58,6 +62,11 @@ type State struct {
 	Extensions []ExtensionState `cbor:"38,keyasint,omitempty"`
 	// Blocked is the synchronous host call the Machine waits for, if any.
 	Blocked *BlockedState `cbor:"39,keyasint,omitempty"`
+	// MemAllocated and MemNext are the memory account's counters (bytes
+	// charged since the last mark, and the mark threshold), so a restored
+	// run marks at the same points as an uninterrupted one.
+	MemAllocated int64 `cbor:"40,keyasint,omitempty"`
+	MemNext      int64 `cbor:"41,keyasint,omitempty"`
 
 	// Symbols are the program's symbols in creation order; Registry maps
 	// Symbol.for names to symbol keys, sorted by name.
@@ -114,6 +123,11 @@ type ValueState struct {
 	R int32   `cbor:"4,keyasint,omitempty"`
 }
 
+// PropList is an object's properties. Its CBOR form is one flat array:
+// key and value for a plain property, an array [key, value, flags, getter,
+// setter] for any other (snapshot_cbor.go).
+type PropList []PropState
+
 // PropState is one named property (K indexes State.Keys); an accessor has
 // G and S (object refs) instead of V.
 type PropState struct {
@@ -142,7 +156,7 @@ const (
 	iToolFn
 	iToolNS
 	iThenable // Str: the search result's JSON
-	iExtFn    // Str: path; Bool: async
+	iExtFn    // Str: path; Bool: async; Num: host function reference (HostRef.Ref), 0 for a global
 )
 
 // ObjectState is one heap object. Most objects are plain (a prototype,
@@ -153,7 +167,7 @@ type ObjectState struct {
 	Sealed   uint8        `cbor:"2,keyasint,omitempty"`
 	Internal uint8        `cbor:"3,keyasint,omitempty"` // which class-specific data X holds
 	Proto    int32        `cbor:"4,keyasint,omitempty"`
-	Props    []PropState  `cbor:"5,keyasint,omitempty"`
+	Props    PropList     `cbor:"5,keyasint,omitzero"` // (a cbor.Marshaler is never "empty")
 	Arr      []ValueState `cbor:"6,keyasint,omitempty"`
 	Fn       *FuncState   `cbor:"7,keyasint,omitempty"`
 	X        *ObjectExtra `cbor:"8,keyasint,omitempty"`
@@ -207,6 +221,7 @@ type ReactionState struct {
 	OnRejected  ValueState `cbor:"3,keyasint"`
 	Derived     int32      `cbor:"4,keyasint,omitempty"`
 	Async       int32      `cbor:"5,keyasint,omitempty"`
+	Gen         int32      `cbor:"6,keyasint,omitempty"` // async generator of an AsyncGeneratorAwaitReturn reaction
 }
 
 // JobState is a queued promise job.
@@ -261,6 +276,18 @@ type GenState struct {
 	State uint8        `cbor:"1,keyasint,omitempty"`
 	Frame int32        `cbor:"2,keyasint,omitempty"`
 	Saved []ValueState `cbor:"3,keyasint,omitempty"`
+	// Async marks an async generator; Queue holds its pending
+	// next/return/throw requests.
+	Async bool              `cbor:"4,keyasint,omitempty"`
+	Queue []GenRequestState `cbor:"5,keyasint,omitempty"`
+}
+
+// GenRequestState is a queued call of an async generator's next (Mode 0),
+// throw (1) or return (2), with the promise that call returned.
+type GenRequestState struct {
+	Mode    uint8      `cbor:"1,keyasint,omitempty"`
+	V       ValueState `cbor:"2,keyasint"`
+	Promise int32      `cbor:"3,keyasint,omitempty"`
 }
 
 // MapState is the entry store of a Map, Set, WeakMap or WeakSet (deleted

@@ -11,9 +11,10 @@ import (
 // ValueState has its own compact CBOR form (values are most of a state):
 //
 //	undefined, null, false, true   the CBOR simple values
-//	number                         a CBOR float in its shortest exact form
+//	number                         an unsigned integer when it is one (not -0),
+//	                               else a CBOR float in its shortest exact form
 //	string                         a text string (WTF-8)
-//	object                         an unsigned integer: the object ref
+//	object                         a negative integer -1-ref: the object ref
 //	anything else                  an array [kind] or [kind, ref | key]
 //
 // The output follows the Core Deterministic rules (shortest heads and
@@ -31,6 +32,9 @@ func (v ValueState) MarshalCBOR() ([]byte, error) {
 	case svTrue:
 		return []byte{0xf5}, nil
 	case svNumber:
+		if isUintNumber(v.N) {
+			return appendHead(nil, 0, uint64(v.N)), nil
+		}
 		return appendFloat(nil, v.N), nil
 	case svNegZero:
 		return []byte{0xf9, 0x80, 0x00}, nil
@@ -41,7 +45,7 @@ func (v ValueState) MarshalCBOR() ([]byte, error) {
 		if v.R < 0 {
 			return nil, errors.New("negative object ref")
 		}
-		return appendHead(nil, 0, uint64(v.R)), nil
+		return appendHead(nil, 1, uint64(v.R)), nil
 	case svEmpty:
 		return []byte{0x81, svEmpty}, nil
 	case svCell, svIter:
@@ -108,6 +112,12 @@ func (v *ValueState) UnmarshalCBOR(data []byte) error {
 	}
 	switch major {
 	case 0:
+		if len(rest) != 0 {
+			return errBadValue
+		}
+		v.K, v.N = svNumber, float64(n)
+		return nil
+	case 1:
 		if n > math.MaxInt32 || len(rest) != 0 {
 			return errBadValue
 		}
@@ -201,4 +211,11 @@ func appendFloat(b []byte, f float64) []byte {
 		return binary.BigEndian.AppendUint32(append(b, 0xfa), math.Float32bits(f32))
 	}
 	return binary.BigEndian.AppendUint64(append(b, 0xfb), math.Float64bits(f))
+}
+
+// isUintNumber reports a number that is a non-negative integer below 2^64
+// (and not -0): it is written as a CBOR unsigned integer, which converts
+// back exactly.
+func isUintNumber(f float64) bool {
+	return f >= 0 && f < 1<<64 && f == math.Trunc(f) && !math.Signbit(f)
 }

@@ -1,0 +1,286 @@
+package vm
+
+import "unsafe"
+
+// The mark pass of the memory account (memory.go): it walks everything
+// reachable from the Machine's roots and adds up estimated sizes. Objects
+// are marked with a per-pass number (Object.memMark), other shared records
+// (cells, frames, async and generator states, Map stores, iterators) with a
+// set; the walk uses an explicit work list, so a deep structure cannot
+// exhaust the Go stack.
+
+type marker struct {
+	m     *Machine
+	epoch uint32
+	size  int64
+	work  []*Object
+	seen  map[unsafe.Pointer]struct{}
+	// bigStrings holds the longest use of each backing array of a long
+	// string: concatenation results in a loop are prefixes of one buffer.
+	bigStrings map[*byte]int
+}
+
+// liveBytes measures the live heap.
+func (m *Machine) liveBytes() int64 {
+	m.mem.epoch++
+	k := &marker{m: m, epoch: m.mem.epoch, seen: map[unsafe.Pointer]struct{}{}}
+	k.roots()
+	for len(k.work) > 0 {
+		o := k.work[len(k.work)-1]
+		k.work = k.work[:len(k.work)-1]
+		k.object(o)
+	}
+	for _, n := range k.bigStrings {
+		k.size += int64(strHeader + n)
+	}
+	return k.size
+}
+
+// roots visits what MarshalState saves, plus the values built-ins have
+// pinned.
+func (k *marker) roots() {
+	m := k.m
+	// Buffers are counted by what is in use, not their capacity (a restored
+	// Machine's differ): the stack up to its height, the concatenation
+	// buffer through the strings that use it.
+	k.obj(m.mainPromise)
+	k.obj(m.globalObj)
+	k.obj(m.toolsObj)
+	for i := range m.protos {
+		k.obj(m.protos[i])
+		k.obj(m.ctors[i])
+	}
+	k.values(m.stack[:min(m.sp, len(m.stack))])
+	for _, fr := range m.frames {
+		k.frame(fr)
+	}
+	for _, j := range m.jobs[m.jobHead:] {
+		k.size += int64(unsafe.Sizeof(j))
+		k.reaction(j.r)
+		k.value(j.arg)
+		k.obj(j.promise)
+		k.value(j.thenable)
+		k.value(j.then)
+	}
+	for _, pc := range m.pending {
+		// Map order does not matter: the sum is the same.
+		k.size += int64(unsafe.Sizeof(*pc)) + int64(len(pc.call.Path)+len(pc.call.Input))
+		k.obj(pc.promise)
+	}
+	if m.blocked != nil {
+		k.obj(m.blocked.data)
+	}
+	for _, c := range m.newCalls {
+		k.size += int64(unsafe.Sizeof(c)) + int64(len(c.Path)+len(c.Input))
+	}
+	for _, line := range m.logs {
+		k.str(line)
+	}
+	for _, w := range m.warnings {
+		k.size += int64(unsafe.Sizeof(w)) + int64(len(w.Message))
+	}
+	for _, p := range m.rejections {
+		k.obj(p)
+	}
+	k.value(m.throwValue)
+	k.value(m.nestedResult)
+	for _, p := range m.mem.pinned {
+		if p != nil {
+			k.values(*p)
+		}
+	}
+	for key, sym := range m.symbols {
+		k.size += int64(len(key) + len(sym.description) + 48)
+	}
+}
+
+func (k *marker) obj(o *Object) {
+	if o == nil || o.memMark == k.epoch {
+		return
+	}
+	o.memMark = k.epoch
+	k.work = append(k.work, o)
+}
+
+// once reports whether p is seen for the first time in this pass.
+func (k *marker) once(p unsafe.Pointer) bool {
+	if _, ok := k.seen[p]; ok {
+		return false
+	}
+	k.seen[p] = struct{}{}
+	return true
+}
+
+func (k *marker) str(s string) {
+	if len(s) < dedupString {
+		k.size += int64(strHeader + len(s))
+		return
+	}
+	if k.bigStrings == nil {
+		k.bigStrings = map[*byte]int{}
+	}
+	p := unsafe.StringData(s)
+	if n, ok := k.bigStrings[p]; !ok || len(s) > n {
+		k.bigStrings[p] = len(s)
+	}
+}
+
+func (k *marker) value(v Value) {
+	switch v.kind {
+	case KString:
+		k.str(v.ref.(string))
+	case KObject:
+		k.obj(v.ref.(*Object))
+	case KCell:
+		k.cell(v.ref.(*Cell))
+	case KInternal:
+		if it, ok := v.ref.(*iterState); ok {
+			k.iter(it)
+		}
+	}
+}
+
+func (k *marker) values(vs []Value) {
+	k.size += int64(len(vs) * valueSize)
+	for _, v := range vs {
+		if v.kind >= KString {
+			k.value(v)
+		}
+	}
+}
+
+func (k *marker) cell(c *Cell) {
+	if c == nil || !k.once(unsafe.Pointer(c)) {
+		return
+	}
+	k.size += int64(cellSize)
+	k.value(c.v)
+}
+
+func (k *marker) frame(f *frame) {
+	if f == nil || !k.once(unsafe.Pointer(f)) {
+		return
+	}
+	k.size += int64(frameSize + len(f.handlers)*int(unsafe.Sizeof(handler{})))
+	k.obj(f.fnObj)
+	k.value(f.this)
+	k.obj(f.retData)
+	k.async(f.async)
+	k.values(f.args)
+	k.obj(f.newTarget)
+	k.gen(f.gen)
+}
+
+func (k *marker) async(a *asyncState) {
+	if a == nil || !k.once(unsafe.Pointer(a)) {
+		return
+	}
+	k.size += int64(unsafe.Sizeof(*a))
+	k.obj(a.promise)
+	k.frame(a.frame)
+	k.values(a.saved)
+}
+
+func (k *marker) gen(g *genState) {
+	if g == nil || !k.once(unsafe.Pointer(g)) {
+		return
+	}
+	k.size += int64(unsafe.Sizeof(*g))
+	k.frame(g.frame)
+	k.values(g.saved)
+}
+
+func (k *marker) mapd(d *mapData) {
+	if d == nil || !k.once(unsafe.Pointer(d)) {
+		return
+	}
+	k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.keys)*mapEntrySize)
+	k.values(d.keys)
+	k.values(d.vals)
+}
+
+func (k *marker) iter(it *iterState) {
+	if it == nil || !k.once(unsafe.Pointer(it)) {
+		return
+	}
+	k.size += int64(unsafe.Sizeof(*it)) + int64(2*len(it.s))
+	k.obj(it.arr)
+	for _, s := range it.keys {
+		k.str(s)
+	}
+	k.values(it.vals)
+	k.obj(it.obj)
+	k.mapd(it.mapd)
+	k.value(it.next)
+}
+
+func (k *marker) reaction(r reaction) {
+	k.value(r.onFulfilled)
+	k.value(r.onRejected)
+	k.obj(r.derived)
+	k.async(r.async)
+}
+
+func (k *marker) object(o *Object) {
+	k.size += int64(objectSize + len(o.props)*propSize + len(o.index)*mapEntrySize)
+	k.obj(o.proto)
+	for i := range o.props {
+		p := &o.props[i]
+		k.size += int64(len(p.key))
+		if p.flags&flagAccessor != 0 {
+			if acc, ok := p.val.ref.(*accessor); ok {
+				k.size += int64(unsafe.Sizeof(*acc))
+				k.obj(acc.get)
+				k.obj(acc.set)
+			}
+			continue
+		}
+		if p.val.kind >= KString {
+			k.value(p.val)
+		}
+	}
+	k.values(o.arr)
+	if f := o.fn; f != nil {
+		k.size += int64(funcDataSize + 8*len(f.free))
+		for _, c := range f.free {
+			k.cell(c)
+		}
+		k.obj(f.home)
+	}
+	if o.lazy != nil {
+		k.size += int64(len(o.lazy.done) + 32)
+	}
+	switch d := o.internal.(type) {
+	case string:
+		k.str(d)
+	case *errorData:
+		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.hostKind))
+	case *boundData:
+		k.size += int64(unsafe.Sizeof(*d))
+		k.obj(d.target)
+		k.value(d.this)
+		k.values(d.args)
+	case *promiseState:
+		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.reactions)*int(unsafe.Sizeof(reaction{})))
+		k.value(d.value)
+		for _, r := range d.reactions {
+			k.reaction(r)
+		}
+	case *mapData:
+		k.mapd(d)
+	case *iterState:
+		k.iter(d)
+	case *genState:
+		k.gen(d)
+	case *regexpData:
+		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.source)+len(d.flags))
+	case *resolvingState:
+		k.size += int64(unsafe.Sizeof(*d))
+		k.obj(d.promise)
+	case *thenableData:
+		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.data))
+	case nil:
+	default:
+		k.size += 16 // numbers, booleans, symbols, tool and extension records
+	}
+}

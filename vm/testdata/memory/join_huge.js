@@ -1,0 +1,2 @@
+// error: ExecutionFailure: memory limit exceeded: the program needs more than 16777216 bytes of heap
+new Array(100000).join("x".repeat(1000));

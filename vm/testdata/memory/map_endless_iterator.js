@@ -1,0 +1,6 @@
+// error: ExecutionFailure: memory limit exceeded: the program needs more than 16777216 bytes of heap
+function* entries() {
+  let i = 0;
+  while (true) { yield [i, { i }]; i++; }
+}
+new Map(entries());
