@@ -106,13 +106,17 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 	}
 	if code.UsesArguments {
 		a := &Object{class: ClassArguments, proto: m.proto(protoObject), arr: argsCopy}
+		if code.Strict {
+			// arguments.callee throws in strict functions.
+			t := m.newNative(biThrowTypeError, nil)
+			m.defineAccessor(a, "callee", t, t, flagHidden|flagFixed)
+		} else {
+			a.addProp("callee", obj(fn), flagHidden)
+		}
 		stack[bp+int(code.ArgumentsSlot)] = obj(a)
 	}
-	if code.IsAsync {
+	if code.IsAsync && !code.IsGenerator {
 		fr.async = &asyncState{promise: m.newPromise()}
-	}
-	if code.IsGenerator {
-		m.startGenerator(fn)
 	}
 	return nil
 }
@@ -154,6 +158,7 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 			argc += n
 			continue
 		case ClassNative:
+			m.checkInterrupt() // a built-in may run long (interrupt.go)
 			b := &builtins[o.native]
 			v, err := b.fn(m, m.stack[base+1], m.stack[base+2:m.sp], o)
 			if err == errResume {
@@ -266,8 +271,12 @@ func (m *Machine) completeFrame(v Value) {
 	m.sp = fr.callBase
 	ret, data := fr.ret, fr.retData
 	if st := fr.gen; st != nil {
-		st.state, st.frame = genDone, nil
 		m.releaseFrame(fr)
+		if st.async {
+			m.asyncGenFinish(st, v, false)
+			return
+		}
+		st.state, st.frame = genDone, nil
 		m.deliver(m.iterResult(v, true), ret, data)
 		return
 	}
@@ -299,6 +308,11 @@ func (m *Machine) throwFrame(exc Value) bool {
 	m.sp = fr.callBase
 	ret, data := fr.ret, fr.retData
 	if st := fr.gen; st != nil {
+		if st.async {
+			m.releaseFrame(fr)
+			m.asyncGenFinish(st, exc, true)
+			return false
+		}
 		st.state, st.frame = genDone, nil
 	}
 	if st := fr.async; st != nil {
@@ -350,6 +364,13 @@ func (m *Machine) returnThroughFinally(fr *frame, v Value) bool {
 			m.stack[fr.bp+int(h.completion)+1] = v
 			return true
 		}
+		// A for-of's handler (it starts by closing the loop's iterator):
+		// returning out of the loop (a generator's return()) closes it.
+		if in := fr.code.Code[h.pc]; in.Op == compile.OpIterClose && in.B == 1 {
+			if it, ok := m.stack[fr.bp+int(in.A)].ref.(*iterState); ok && !it.done {
+				m.closeIterator(it) // an error of return() cannot replace the return
+			}
+		}
 	}
 	return false
 }
@@ -400,4 +421,32 @@ func (m *Machine) resume(st *asyncState, v Value, threw bool) {
 		return
 	}
 	m.push(v)
+}
+
+// nameFunction gives an anonymous function or class defined as a computed
+// property's value the key as its name ({[k]: () => {}}).
+func (m *Machine) nameFunction(v Value, key string) {
+	f := v.asObject()
+	if f == nil || f.class != ClassFunction || f.fn.name != "" || f.fn.code.Name != "" || f.find("name") >= 0 {
+		return
+	}
+	if isSymbolKey(key) {
+		if s := m.symbolForKey(key); s != nil {
+			key = "[" + s.description + "]"
+			if !s.hasDesc {
+				key = ""
+			}
+		}
+	}
+	f.fn.name = key
+}
+
+// biThrowTypeError is %ThrowTypeError%, the accessor of a strict
+// arguments object's callee.
+var biThrowTypeError int32
+
+func init() {
+	biThrowTypeError = register("%ThrowTypeError%", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		return undefined, m.typeError("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")
+	})
 }

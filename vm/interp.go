@@ -17,8 +17,12 @@ const nestedStepCap = 50_000_000
 func (m *Machine) exec(stopDepth int) {
 	limit := m.limit
 	nested := m.nestDepth > 0
+	var nestedEnd int64
 	if nested {
-		limit = m.steps + nestedStepCap
+		// A nested run stops at checkpoints to look at the interrupt
+		// flag (interrupt.go), and fails at nestedEnd.
+		nestedEnd = m.steps + nestedStepCap
+		limit = min(nestedEnd, m.steps+nestedCheckSteps)
 	}
 	var (
 		fr     *frame
@@ -47,6 +51,11 @@ load:
 		if steps >= limit {
 			fr.pc, m.sp = pc, sp
 			if nested {
+				if steps < nestedEnd {
+					m.checkInterrupt()
+					limit = min(nestedEnd, steps+nestedCheckSteps)
+					continue
+				}
 				err = m.rangeError("a callback run from a built-in took too many steps")
 				goto throw
 			}
@@ -198,8 +207,18 @@ load:
 			stack = m.stack
 		case compile.OpLoadThis:
 			t := fr.this
-			if t.isNullish() && !fr.code.Strict && !fr.code.IsArrow && fr.fnObj.fn.code != m.prog.Main {
-				t = obj(m.global())
+			if !fr.code.Strict && !fr.code.IsArrow && fr.fnObj.fn.code != m.prog.Main {
+				if t.isNullish() {
+					t = obj(m.global())
+				} else if t.kind != KObject {
+					// Sloppy functions see primitives boxed.
+					if o, e := m.toObject(t); e == nil {
+						t = obj(o)
+					}
+				}
+			} else if t.kind == KUndefined && fr.code.IsDerived {
+				err = m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+				goto throw
 			}
 			stack[sp] = t
 			sp++
@@ -231,7 +250,13 @@ load:
 			fr.pc, m.sp = pc, sp
 			a := stack[sp-1].ref.(*Object)
 			var vals []Value
+			if in.A < 0 {
+				m.iterDesc = spreadDesc
+			} else {
+				m.iterDesc = m.desc(consts, in.A-1)
+			}
 			vals, err = m.iterateToSlice(stack[sp])
+			m.iterDesc = ""
 			stack = m.stack
 			if err == nil {
 				err = m.checkArrayLen(len(a.arr) + len(vals))
@@ -247,7 +272,15 @@ load:
 		case compile.OpInitElem:
 			sp -= 2
 			o := stack[sp-1].ref.(*Object)
+			if in.A == 1 {
+				m.nameFunction(stack[sp+1], stack[sp].ref.(string))
+			}
 			o.setOwn(stack[sp].ref.(string), stack[sp+1])
+		case compile.OpSetProtoLit:
+			sp--
+			if v := stack[sp]; v.kind == KObject || v.kind == KNull {
+				stack[sp-1].ref.(*Object).proto = v.asObject()
+			}
 		case compile.OpInitGetter, compile.OpInitSetter:
 			sp--
 			f := stack[sp].ref.(*Object)
@@ -284,7 +317,11 @@ load:
 			}
 			fr.pc, m.sp = pc, sp
 			var r Value
-			r, err = m.getV(v, key)
+			if isPrivateKey(key) {
+				r, err = m.privateGet(v, key)
+			} else {
+				r, err = m.getV(v, key)
+			}
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -318,7 +355,12 @@ load:
 			sp--
 			fr.pc, m.sp = pc, sp+1
 			base, v := stack[sp-1], stack[sp]
-			if err = m.setV(base, consts[in.A].(string), v, fr.code.Strict); err != nil {
+			if key := consts[in.A].(string); isPrivateKey(key) {
+				err = m.privateSet(base, key, v)
+			} else {
+				err = m.setV(base, key, v, fr.code.Strict)
+			}
+			if err != nil {
 				stack = m.stack
 				goto throw
 			}
@@ -338,7 +380,11 @@ load:
 			v := stack[sp-1]
 			fr.pc, m.sp = pc, sp
 			var f Value
-			f, err = m.getV(v, consts[in.A].(string))
+			if key := consts[in.A].(string); isPrivateKey(key) {
+				f, err = m.privateGet(v, key)
+			} else {
+				f, err = m.getV(v, key)
+			}
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -397,7 +443,16 @@ load:
 		case compile.OpRequireObject:
 			if stack[sp-1].isNullish() {
 				fr.pc, m.sp = pc, sp
-				err = m.typeError("Cannot destructure '%s' as it is %s.", m.inspectShort(stack[sp-1]), typeName(stack[sp-1]))
+				v := stack[sp-1]
+				what := m.inspectShort(v)
+				if in.B > 0 {
+					what = consts[in.B-1].(string)
+				}
+				if in.A > 0 {
+					err = m.typeError("Cannot destructure property '%s' of '%s' as it is %s.", consts[in.A-1].(string), what, typeName(v))
+				} else {
+					err = m.typeError("Cannot destructure '%s' as it is %s.", what, typeName(v))
+				}
 				goto throw
 			}
 
@@ -477,6 +532,11 @@ load:
 			goto load
 		case compile.OpReturn:
 			v := stack[sp-1]
+			if fr.code.IsDerived && v.kind != KObject && fr.this.kind == KUndefined && (fr.ret == retConstruct || fr.ret == retSuper) {
+				fr.pc, m.sp = pc, sp
+				err = m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+				goto throw
+			}
 			if len(fr.handlers) == 0 && fr.ret == retPush && fr.async == nil && fr.gen == nil && len(m.frames) > stopDepth+1 {
 				// Fast path: return to a calling frame.
 				m.popFrame()
@@ -587,7 +647,9 @@ load:
 			sp--
 			fr.pc, m.sp = pc, sp
 			var it *iterState
+			m.iterDesc = m.desc(consts, in.B-1)
 			it, err = m.getIterator(stack[sp])
+			m.iterDesc = ""
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -626,18 +688,11 @@ load:
 		case compile.OpIterRest:
 			it := stack[bp+int(in.A)].ref.(*iterState)
 			fr.pc, m.sp = pc, sp
-			var rest []Value
-			for {
-				v, done, e := m.iterNext(it)
-				stack = m.stack
-				if e != nil {
-					err = e
-					goto throw
-				}
-				if done {
-					break
-				}
-				rest = append(rest, v)
+			rest, e := m.drainIterator(it)
+			stack = m.stack
+			if e != nil {
+				err = e
+				goto throw
 			}
 			if rest == nil {
 				rest = []Value{}
@@ -649,6 +704,9 @@ load:
 				fr.pc, m.sp = pc, sp
 				err = m.closeIterator(it)
 				stack = m.stack
+				if in.B == 1 {
+					err = nil // closing after an exception: that exception wins
+				}
 				if err != nil {
 					goto throw
 				}
@@ -764,7 +822,11 @@ load:
 			sp--
 			fr.pc, m.sp = pc, sp+1
 			var r bool
-			r, err = m.inOp(stack[sp-1], stack[sp])
+			if in.A == 1 {
+				r, err = m.privateIn(stack[sp-1].ref.(string), stack[sp])
+			} else {
+				r, err = m.inOp(stack[sp-1], stack[sp])
+			}
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -882,6 +944,11 @@ load:
 			target := stack[sp-1].ref.(*Object)
 			if in.B&compile.MethodStatic != 0 {
 				target = stack[sp-2].ref.(*Object)
+				if key == "prototype" {
+					fr.pc, m.sp = pc, sp
+					err = m.typeError("Classes may not have a static property named 'prototype'")
+					goto throw
+				}
 			}
 			f.fn.home = target
 			switch {
@@ -913,6 +980,11 @@ load:
 					flags = flagHidden
 				}
 				if i := o.find(key); i >= 0 {
+					if o.props[i].flags&flagFixed != 0 {
+						fr.pc, m.sp = pc, sp
+						err = m.typeError("Cannot redefine property: %s", key)
+						goto throw
+					}
 					o.props[i].val = v
 					o.props[i].flags = flags
 				} else if flags == 0 {
@@ -923,7 +995,7 @@ load:
 			}
 		case compile.OpSuperCall:
 			fr.pc, m.sp = pc, sp
-			if err = m.superCall(int(in.A)); err != nil {
+			if err = m.superCall(int(in.A), fr.fnObj, fr.newTarget); err != nil {
 				goto throw
 			}
 			goto load
@@ -934,7 +1006,7 @@ load:
 			for _, a := range args {
 				m.push(a)
 			}
-			if err = m.superCall(len(args)); err != nil {
+			if err = m.superCall(len(args), fr.fnObj, fr.newTarget); err != nil {
 				goto throw
 			}
 			goto load
@@ -956,8 +1028,14 @@ load:
 					goto throw
 				}
 			}
+			recv := fr.this
+			if in.B == 1 {
+				// An arrow's receiver is its lexical this, pushed first.
+				sp--
+				recv = stack[sp]
+			}
 			var r Value
-			r, err = m.get(base, key, fr.this)
+			r, err = m.get(base, key, recv)
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -967,8 +1045,172 @@ load:
 		case compile.OpYield:
 			sp--
 			fr.pc, m.sp = pc, sp
-			m.yieldGen(stack[sp])
+			m.yieldGen(stack[sp], in.A == 1)
 			goto load
+		case compile.OpInitPrivateMethods:
+			m.initPrivateMethods(fr)
+		case compile.OpSetHome:
+			if f, ok := stack[sp-1].ref.(*Object); ok && f.fn != nil {
+				if h, ok := stack[sp-1-int(in.A)].ref.(*Object); ok {
+					f.fn.home = h
+				}
+			}
+		case compile.OpInitialYield:
+			fr.pc, m.sp = pc, sp
+			m.initialYield()
+			goto load
+		case compile.OpAsyncYield:
+			sp--
+			fr.pc, m.sp = pc, sp
+			m.asyncGenYield(stack[sp])
+			goto load
+		case compile.OpGetIterObj:
+			fr.pc, m.sp = pc, sp
+			var it, next Value
+			it, next, err = m.getIteratorObject(stack[sp-1], in.A == 1)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = it
+			stack[sp] = next
+			sp++
+		case compile.OpYieldStarCall:
+			fr.pc, m.sp = pc, sp
+			it, recv, mode := stack[sp-4], stack[sp-2], resumeMode(stack[sp-1].num)
+			f := stack[sp-3]
+			if mode != resumeNext {
+				name := "throw"
+				if mode == resumeReturn {
+					name = "return"
+				}
+				f, err = m.getV(it, name)
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				if f.isNullish() {
+					if mode == resumeReturn {
+						sp -= 3
+						stack[sp-1] = recv
+						pc = int(in.B)
+						continue
+					}
+					if ito, ok := it.ref.(*Object); ok && it.kind == KObject {
+						if rf, e := m.getV(it, "return"); e == nil && rf.isCallable() {
+							_, err = m.callNested(rf, obj(ito), nil)
+							stack = m.stack
+							if err != nil {
+								goto throw
+							}
+						}
+					}
+					err = m.typeError("The iterator does not provide a 'throw' method.")
+					goto throw
+				}
+			}
+			stack[sp-4], stack[sp-3], stack[sp-2] = f, it, recv
+			sp--
+			m.sp = sp
+			if err = m.callValue(1, retPush, nil, ""); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpIterResult:
+			r := stack[sp-1]
+			ro := r.asObject()
+			if ro == nil {
+				err = m.typeError("Iterator result %s is not an object", m.inspectShort(r))
+				goto throw
+			}
+			fr.pc, m.sp = pc, sp
+			var d Value
+			d, err = m.get(ro, "done", r)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			done := truthy(d)
+			if done && in.B&1 == 0 {
+				sp--
+				pc = int(in.A)
+				continue
+			}
+			if !done && in.B&2 != 0 {
+				continue
+			}
+			var v Value
+			v, err = m.get(ro, "value", r)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = v
+			if done {
+				pc = int(in.A)
+			}
+		case compile.OpIterReturnMethod:
+			fr.pc, m.sp = pc, sp
+			var f Value
+			f, err = m.getV(stack[sp-1], "return")
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			if f.isNullish() {
+				sp--
+				pc = int(in.A)
+				continue
+			}
+			stack[sp] = stack[sp-1]
+			stack[sp-1] = f
+			sp++
+		case compile.OpCheckObject:
+			sp--
+			if stack[sp].kind != KObject {
+				err = m.typeError("Iterator result %s is not an object", m.inspectShort(stack[sp]))
+				goto throw
+			}
+		case compile.OpSuperCallArrow:
+			argc := int(in.A)
+			if in.B == 1 {
+				sp--
+				args := stack[sp].ref.(*Object).arr
+				argc = len(args)
+				fr.pc, m.sp = pc, sp
+				for _, a := range args {
+					m.push(a)
+				}
+				stack, sp = m.stack, m.sp
+			}
+			ctor, nt := stack[sp-argc-2].asObject(), stack[sp-argc-1].asObject()
+			copy(stack[sp-argc-2:], stack[sp-argc:sp])
+			sp -= 2
+			fr.pc, m.sp = pc, sp
+			if err = m.superCall(argc, ctor, nt); err != nil {
+				goto throw
+			}
+			goto load
+		case compile.OpCheckThis:
+			if stack[sp-1].kind == KUndefined {
+				fr.pc, m.sp = pc, sp
+				err = m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+				goto throw
+			}
+		case compile.OpSetThis:
+			sp--
+			ctor := stack[sp].asObject()
+			for i := len(m.frames) - 1; i >= 0; i-- {
+				if f := m.frames[i]; ctor != nil && f.fnObj == ctor && f.code != nil && f.code.IsDerived {
+					if f.this.kind != KUndefined {
+						fr.pc, m.sp = pc, sp
+						err = m.referenceError("Super constructor may only be called once")
+						goto throw
+					}
+					f.this = stack[sp-1]
+					break
+				}
+			}
 		case compile.OpNewTarget:
 			if fr.newTarget != nil {
 				stack[sp] = obj(fr.newTarget)

@@ -34,6 +34,39 @@ type iterState struct {
 }
 
 func (m *Machine) getIterator(v Value) (*iterState, error) {
+	if o := v.asObject(); o != nil && o.class == ClassArray && !m.arrayIterPristine(o) {
+		return m.protocolIterator(v)
+	}
+	return m.builtinIterator(v)
+}
+
+// arrayIterPristine reports whether iterating array o would run the
+// built-in Array.prototype[Symbol.iterator] (so it may iterate natively).
+func (m *Machine) arrayIterPristine(o *Object) bool {
+	if len(o.props) > 0 && o.find(symIterator.key) >= 0 {
+		return false
+	}
+	p := o.proto
+	if p == nil || p != m.protos[protoArray] {
+		return false
+	}
+	i := p.find(symIterator.key)
+	if i < 0 {
+		// Not created yet (lazy), unless it was deleted.
+		if li := p.lazy; li != nil && li.done != nil {
+			if j, ok := li.t.index[symIterator.key]; ok && li.done[j] {
+				return false
+			}
+		}
+		return true
+	}
+	f := p.props[i].val.asObject()
+	return f != nil && f.class == ClassNative && builtins[f.native].name == "Array.prototype.[Symbol.iterator]"
+}
+
+// builtinIterator iterates arrays, strings, Maps and Sets natively (the
+// built-in [Symbol.iterator] methods) and anything else by the protocol.
+func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 	switch v.kind {
 	case KObject:
 		o := v.ref.(*Object)
@@ -53,6 +86,12 @@ func (m *Machine) getIterator(v Value) (*iterState, error) {
 	case KString:
 		return &iterState{kind: iterString, s: toUTF16(v.ref.(string))}, nil
 	}
+	return m.protocolIterator(v)
+}
+
+// protocolIterator calls v[Symbol.iterator]() and steps the iterator it
+// returns through its next method.
+func (m *Machine) protocolIterator(v Value) (*iterState, error) {
 	if v.kind == KObject {
 		method, err := m.getV(v, symIterator.key)
 		if err != nil {
@@ -77,7 +116,22 @@ func (m *Machine) getIterator(v Value) (*iterState, error) {
 			return &iterState{kind: iterProtocol, obj: ito, next: next}, nil
 		}
 	}
-	return nil, m.typeError("%s is not iterable", m.inspectShort(v))
+	return nil, m.notIterable(v)
+}
+
+// spreadDesc marks a call's spread argument in Machine.iterDesc.
+const spreadDesc = "\x00spread"
+
+// notIterable is the TypeError for iterating v; Machine.iterDesc, when set,
+// is the iterated expression's source text (V8 names it in the message).
+func (m *Machine) notIterable(v Value) error {
+	switch d := m.iterDesc; {
+	case d == spreadDesc:
+		return m.typeError("Spread syntax requires ...iterable[Symbol.iterator] to be a function")
+	case d != "":
+		return m.typeError("%s is not iterable", d)
+	}
+	return m.typeError("%s is not iterable", m.inspectShort(v))
 }
 
 // closeIterator ends an iteration early (break, destructuring): a user
@@ -94,7 +148,10 @@ func (m *Machine) closeIterator(it *iterState) error {
 	if err != nil || !ret.isCallable() {
 		return err
 	}
-	_, err = m.callNested(ret, obj(it.obj), nil)
+	r, err := m.callNested(ret, obj(it.obj), nil)
+	if err == nil && r.kind != KObject {
+		err = m.typeError("Iterator result %s is not an object", m.inspectShort(r))
+	}
 	return err
 }
 
@@ -266,7 +323,8 @@ func (m *Machine) isEnumerable(o *Object, k string) bool {
 }
 
 func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
-	if o := v.asObject(); o != nil && o.class == ClassArray {
+	if o := v.asObject(); o != nil && o.class == ClassArray && m.arrayIterPristine(o) {
+		m.chargeValues(len(o.arr))
 		out := make([]Value, len(o.arr))
 		for i, x := range o.arr {
 			if x.kind == KEmpty {
@@ -280,7 +338,16 @@ func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	return m.drainIterator(it)
+}
+
+// drainIterator collects the rest of an iteration (spread, rest elements).
+// The values collected so far are pinned for the memory account: a user
+// iterator runs program code between them.
+func (m *Machine) drainIterator(it *iterState) ([]Value, error) {
 	var out []Value
+	m.pin(&out)
+	defer m.unpin()
 	for {
 		x, done, err := m.iterNext(it)
 		if err != nil {
@@ -292,6 +359,7 @@ func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
 		if len(out) >= maxArrayLength {
 			return nil, m.errArrayLength()
 		}
+		m.chargeValues(1)
 		out = append(out, x)
 	}
 }
@@ -389,12 +457,15 @@ func (m *Machine) prototypeFor(nt *Object) (*Object, error) {
 }
 
 // superCall runs super(args...) in the top frame: it constructs the parent
-// of the running class constructor with the frame's new.target. The
-// arguments are the top argc stack values.
-func (m *Machine) superCall(argc int) error {
+// of the class constructor ctor with new.target nt (the running frame's own,
+// or its enclosing constructor's for an arrow). The arguments are the top
+// argc stack values.
+func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 	fr := m.frames[len(m.frames)-1]
-	parent := fr.fnObj.proto
-	nt := fr.newTarget
+	var parent *Object
+	if ctor != nil {
+		parent = ctor.proto
+	}
 	if parent == nil || !parent.isCallable() || nt == nil {
 		m.sp -= argc
 		return m.typeError("Super constructor %s of anonymous class is not a constructor", m.inspectShort(obj(parent)))
@@ -428,8 +499,27 @@ func (m *Machine) superCall(argc int) error {
 		v, err := builtins[parent.native].ctor(m, undefined, m.stack[base+2:m.sp], parent)
 		m.sp = base
 		if err == errTail {
+			// The Promise constructor continues with its executor: the
+			// new promise becomes this, and super() gives it back once
+			// the executor returned.
+			t := m.tail
 			m.tail = tailCall{}
-			return m.typeError("extending %s is not supported yet", m.functionName(parent))
+			rs, ok := t.data.internal.(*resolvingState)
+			if !ok || t.ret != retPromiseCtor {
+				return m.typeError("extending %s is not supported", m.functionName(parent))
+			}
+			proto, err := m.prototypeFor(nt)
+			if err != nil {
+				return err
+			}
+			rs.promise.proto = proto
+			fr.this = obj(rs.promise)
+			m.push(t.fn)
+			m.push(t.this)
+			for _, a := range t.args {
+				m.push(a)
+			}
+			return m.callValue(len(t.args), retPromiseCtor, t.data, "")
 		}
 		if err != nil {
 			return err
@@ -487,4 +577,203 @@ func (m *Machine) superBase(fr *frame) (*Object, error) {
 		return nil, m.syntaxError("'super' keyword unexpected here")
 	}
 	return home.proto, nil
+}
+
+// getIteratorObject is GetIterator(v, sync or async) for yield* and for
+// await: the iterator object and its next method. An async iteration of an
+// object without Symbol.asyncIterator wraps its sync iterator
+// (CreateAsyncFromSyncIterator).
+func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
+	if async {
+		method := undefined
+		if v.kind == KObject || v.kind == KString {
+			var err error
+			method, err = m.getV(v, symAsyncIterator.key)
+			if err != nil {
+				return undefined, undefined, err
+			}
+		}
+		if !method.isNullish() {
+			if !method.isCallable() {
+				return undefined, undefined, m.typeError("%s is not async iterable", m.inspectShort(v))
+			}
+			return m.iteratorFrom(v, method, "Symbol.asyncIterator")
+		}
+		var it *iterState
+		if ao := v.asObject(); v.kind == KString || ao != nil && ao.class == ClassArray && m.arrayIterPristine(ao) {
+			var err error
+			if it, err = m.builtinIterator(v); err != nil {
+				return undefined, undefined, err
+			}
+		} else {
+			sm := undefined
+			if v.kind == KObject {
+				var err error
+				if sm, err = m.getV(v, symIterator.key); err != nil {
+					return undefined, undefined, err
+				}
+			}
+			if !sm.isCallable() {
+				return undefined, undefined, m.typeError("%s is not async iterable", m.inspectShort(v))
+			}
+			sit, next, err := m.iteratorFrom(v, sm, "Symbol.iterator")
+			if err != nil {
+				return undefined, undefined, err
+			}
+			it = &iterState{kind: iterProtocol, obj: sit.asObject(), next: next}
+		}
+		w := &Object{class: ClassIterator, proto: m.proto(protoAsyncFromSyncIterator), internal: it}
+		next, err := m.getV(obj(w), "next")
+		return obj(w), next, err
+	}
+	var method Value
+	if v.kind == KObject || v.kind == KString {
+		var err error
+		method, err = m.getV(v, symIterator.key)
+		if err != nil {
+			return undefined, undefined, err
+		}
+	}
+	if !method.isCallable() {
+		what := typeOf(v)
+		switch v.kind {
+		case KUndefined, KNull:
+			what = m.inspectShort(v)
+		case KObject:
+		default:
+			what += " " + m.inspectShort(v)
+		}
+		return undefined, undefined, m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", what)
+	}
+	return m.iteratorFrom(v, method, "Symbol.iterator")
+}
+
+// iteratorFrom calls an @@iterator/@@asyncIterator method and reads the
+// iterator's next method.
+func (m *Machine) iteratorFrom(v, method Value, which string) (Value, Value, error) {
+	itv, err := m.callNested(method, v, nil)
+	if err != nil {
+		return undefined, undefined, err
+	}
+	if itv.kind != KObject {
+		return undefined, undefined, m.typeError("Result of the %s method is not an object", which)
+	}
+	next, err := m.getV(itv, "next")
+	return itv, next, err
+}
+
+// The async-from-sync iterator (for await and yield* in async generators
+// over sync iterables): each method steps the sync iterator and returns a
+// promise of {value: await value, done}.
+
+func thisAsyncFromSync(this Value) *iterState {
+	if o := this.asObject(); o != nil && o.class == ClassIterator && o.proto != nil {
+		if it, ok := o.internal.(*iterState); ok {
+			return it
+		}
+	}
+	return nil
+}
+
+// asyncFromSyncContinue settles p from a sync iterator result: the value is
+// awaited (a rejected value rejects p).
+func (m *Machine) asyncFromSyncContinue(p *Object, v Value, done bool) {
+	vw := m.promiseResolve(v)
+	kind := reactIterResult
+	if done {
+		kind = reactIterResultDone
+	}
+	m.performThen(vw, reaction{kind: kind, derived: p})
+}
+
+// syncResult reads done and value of a sync iterator's result object.
+func (m *Machine) syncResult(r Value) (Value, bool, error) {
+	ro := r.asObject()
+	if ro == nil {
+		return undefined, false, m.typeError("Iterator result %s is not an object", m.inspectShort(r))
+	}
+	d, err := m.get(ro, "done", r)
+	if err != nil {
+		return undefined, false, err
+	}
+	v, err := m.get(ro, "value", r)
+	return v, truthy(d), err
+}
+
+func asyncFromSyncMethod(mode resumeMode) nativeFunc {
+	return func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		p := m.newPromise()
+		it := thisAsyncFromSync(this)
+		if it == nil {
+			m.rejectPromise(p, m.typeErrorValue("not an async-from-sync iterator"))
+			return obj(p), nil
+		}
+		v, done, err := m.asyncFromSyncStep(it, mode, args)
+		if err != nil {
+			m.rejectPromise(p, m.exceptionValue(err))
+			return obj(p), nil
+		}
+		if mode == resumeThrow && done && it.kind != iterProtocol {
+			m.rejectPromise(p, v)
+			return obj(p), nil
+		}
+		m.asyncFromSyncContinue(p, v, done)
+		return obj(p), nil
+	}
+}
+
+// asyncFromSyncStep calls next/return/throw of the sync iterator.
+func (m *Machine) asyncFromSyncStep(it *iterState, mode resumeMode, args []Value) (Value, bool, error) {
+	a := arg(args, 0)
+	if it.kind != iterProtocol {
+		switch mode {
+		case resumeNext:
+			v, done, err := m.iterNext(it)
+			return v, done, err
+		default:
+			it.done = true
+			return a, true, nil
+		}
+	}
+	name := "next"
+	switch mode {
+	case resumeReturn:
+		name = "return"
+	case resumeThrow:
+		name = "throw"
+	}
+	f := it.next
+	if mode != resumeNext {
+		var err error
+		f, err = m.getV(obj(it.obj), name)
+		if err != nil {
+			return undefined, true, err
+		}
+		if f.isNullish() {
+			if mode == resumeThrow {
+				return undefined, true, &Exception{Value: a}
+			}
+			return a, true, nil
+		}
+	}
+	if !f.isCallable() {
+		return undefined, true, m.typeError("%s is not a function", m.inspectShort(f))
+	}
+	var callArgs []Value
+	if len(args) > 0 {
+		callArgs = args[:1]
+	}
+	r, err := m.callNested(f, obj(it.obj), callArgs)
+	if err != nil {
+		return undefined, true, err
+	}
+	return m.syncResult(r)
+}
+
+func init() {
+	protoTables[protoAsyncFromSyncIterator] = newTable(
+		fn("%AsyncFromSyncIteratorPrototype%.next", 1, asyncFromSyncMethod(resumeNext)),
+		fn("%AsyncFromSyncIteratorPrototype%.return", 1, asyncFromSyncMethod(resumeReturn)),
+		fn("%AsyncFromSyncIteratorPrototype%.throw", 1, asyncFromSyncMethod(resumeThrow)),
+	)
 }

@@ -3,6 +3,7 @@ package vm
 import (
 	"bufio"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -23,6 +24,14 @@ import (
 //	// warning: <Kind>: <msg>    a warning (in order)
 //	// calls: <n>                number of host calls made
 //	// node: skip                exclude from the differential test against node
+//
+// The result, log and error lines of the programs named lang_*.js are
+// generated from node (the oracle): write the program, then run
+//
+//	go test ./vm -run TestNodeDifferential -update [-update-files 'lang_x*.js']
+//
+// and review the headers it wrote (at, calls, warning and node lines are
+// kept as written).
 //
 // The test driver settles host calls in id order whenever the machine
 // blocks (tools.test.echo returns its input, tools.test.fail fails with
@@ -179,8 +188,54 @@ new AsyncFunction(src)().then(
   (e) => { out.error = (e instanceof Error) ? e.name + ': ' + e.message : 'Uncaught ' + util.inspect(e); });
 `
 
+var (
+	update      = flag.Bool("update", false, "TestNodeDifferential: rewrite the result/log/error headers of the programs matching -update-files from node's output")
+	updateFiles = flag.String("update-files", "lang_*.js", "glob (under testdata/) of the programs -update rewrites")
+)
+
+// nodeOutcome is what the harness reports for one program.
+type nodeOutcome struct {
+	Result *string
+	Error  *string
+	Logs   []string
+}
+
+// updateHeaders rewrites a program's expectation comments from node's
+// outcome: result (only for programs with a return statement), error and
+// log lines are replaced; other directives (at, calls, warning, node) stay.
+func updateHeaders(src string, n nodeOutcome) string {
+	lines := strings.Split(src, "\n")
+	i := 0
+	var kept []string
+	for ; i < len(lines) && strings.HasPrefix(lines[i], "//"); i++ {
+		key, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(lines[i], "//"), " "), ":")
+		switch key {
+		case "result", "log", "error":
+		default:
+			kept = append(kept, lines[i])
+		}
+	}
+	var head []string
+	p, _ := syntax.Parse(src)
+	if n.Error != nil {
+		head = append(head, "// error: ExecutionFailure: "+*n.Error)
+	} else if n.Result != nil && p != nil && p.HasReturn {
+		head = append(head, "// result: "+compactJSON(*n.Result))
+	}
+	for _, l := range n.Logs {
+		for _, part := range strings.Split(l, "\n") {
+			head = append(head, "// log: "+part)
+		}
+	}
+	head = append(head, kept...)
+	return strings.Join(append(head, lines[i:]...), "\n")
+}
+
 // TestNodeDifferential runs the tool-free test programs under node and
-// compares console output, explicit return values and failures.
+// compares console output, explicit return values and failures. With
+// -update it instead rewrites the expected outcome of the programs matching
+// -update-files from node's answers (go test ./vm -run TestNodeDifferential
+// -update -update-files 'lang_*.js').
 func TestNodeDifferential(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -205,13 +260,19 @@ func TestNodeDifferential(t *testing.T) {
 			if err != nil {
 				t.Fatalf("node: %v", err)
 			}
-			var n struct {
-				Result *string
-				Error  *string
-				Logs   []string
-			}
+			var n nodeOutcome
 			if err := json.Unmarshal(raw, &n); err != nil {
 				t.Fatalf("node output %q: %v", raw, err)
+			}
+			if *update {
+				if ok, _ := filepath.Match(*updateFiles, filepath.Base(file)); ok {
+					if updated := updateHeaders(src, n); updated != src {
+						if err := os.WriteFile(file, []byte(updated), 0o644); err != nil {
+							t.Fatal(err)
+						}
+					}
+					return
+				}
 			}
 			out, err := runProgram(t, src, 1<<30)
 			if err != nil {

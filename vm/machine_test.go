@@ -177,8 +177,6 @@ func TestDeepRecursionGoStackIndependent(t *testing.T) {
 
 func TestCompileErrors(t *testing.T) {
 	for _, tc := range []struct{ src, msg string }{
-		{"class A { static { } }", "static blocks are not supported yet"},
-		{"async function* g() {}", "async generator functions are not supported yet"},
 		{"const x = 10n", "BigInt is not supported yet"},
 		{"label: for (;;) { continue nolabel }", ""},
 		{"with (a) {}", ""},

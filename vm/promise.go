@@ -23,6 +23,13 @@ type reactionKind uint8
 const (
 	reactThen  reactionKind = iota // then(onFulfilled, onRejected) with a derived promise
 	reactAwait                     // resume an async function
+	// reactAsyncGenReturn continues an async generator's return request
+	// once its value settled (AsyncGeneratorAwaitReturn).
+	reactAsyncGenReturn
+	// reactIterResult/reactIterResultDone resolve derived with {value,
+	// done: false/true} (the async-from-sync iterator's value unwrapping).
+	reactIterResult
+	reactIterResultDone
 )
 
 type reaction struct {
@@ -31,6 +38,7 @@ type reaction struct {
 	onRejected  Value
 	derived     *Object // may be nil
 	async       *asyncState
+	gen         *genState // reactAsyncGenReturn
 }
 
 type jobKind uint8
@@ -59,6 +67,7 @@ type resolvingState struct {
 func resolvingOf(o *Object) *resolvingState { return o.internal.(*resolvingState) }
 
 func (m *Machine) newPromise() *Object {
+	m.charge(promiseSize)
 	return &Object{class: ClassPromise, proto: m.proto(protoPromise), internal: &promiseState{}}
 }
 
@@ -167,8 +176,19 @@ func (m *Machine) runJob(j job) {
 	switch j.kind {
 	case jobReaction:
 		r := j.r
-		if r.kind == reactAwait {
+		switch r.kind {
+		case reactAwait:
 			m.resume(r.async, j.arg, j.rejected)
+			return
+		case reactAsyncGenReturn:
+			m.asyncGenReturned(r.gen, j.arg, j.rejected)
+			return
+		case reactIterResult, reactIterResultDone:
+			if j.rejected {
+				m.rejectPromise(r.derived, j.arg)
+			} else {
+				m.resolvePromise(r.derived, m.iterResult(j.arg, r.kind == reactIterResultDone))
+			}
 			return
 		}
 		h := r.onFulfilled

@@ -27,7 +27,7 @@ var unclaimed = []string{
 	"decorators", "import-attributes", "import-assertions", "json-modules", "source-phase-imports",
 	"import-defer", "dynamic-import", "import.meta", "top-level-await",
 	"regexp-modifiers", "regexp-match-indices", "regexp-v-flag", "regexp-duplicate-named-groups",
-	"BigInt", "async-iteration", "Array.fromAsync", "class-static-block", "tail-call-optimization",
+	"BigInt", "Array.fromAsync", "tail-call-optimization",
 	"Symbol.hasInstance", "IsHTMLDDA", "explicit-resource-management", "Atomics.waitAsync",
 	"Atomics.pause", "legacy-regexp", "caller", "promise-with-resolvers", "iterator-sequencing",
 	"joint-iteration", "upsert", "Math.sumPrecise", "Error.isError", "immutable-arraybuffer",

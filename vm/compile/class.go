@@ -1,6 +1,11 @@
 package compile
 
-import "github.com/codemode-go/codemode/vm/syntax"
+import (
+	"strconv"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/syntax"
+)
 
 // Classes compile to a constructor closure (OpClass creates it with its
 // prototype object), methods defined on the prototype or the constructor,
@@ -15,16 +20,14 @@ const (
 )
 
 // class compiles a class definition, leaving its constructor on the stack.
+// Elements are defined in order (computed keys evaluated as they come);
+// then static fields and static blocks run in order, each as a function
+// called with the class as this.
 func (c *compiler) class(cl *syntax.Class, nameHint string) {
 	c.at(cl)
 	name := nameHint
 	if cl.Name != nil {
 		name = cl.Name.Name
-	}
-	for _, m := range cl.Members {
-		if m.Kind == syntax.MemberStaticBlock {
-			c.fail(m, "static blocks are not supported yet")
-		}
 	}
 	inner := c.r.scopes[cl] // a named class expression's own binding
 	c.enterScope(inner, false)
@@ -33,6 +36,8 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 		c.expr(cl.SuperClass)
 		hasSuper = 1
 	}
+	c.pushClass(cl)
+	defer func() { c.classes = c.classes[:len(c.classes)-1] }()
 	ctor := c.r.classCtors[cl]
 	idx := c.compileFunc(ctor, name)
 	c.at(cl)
@@ -40,31 +45,14 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 	for _, m := range cl.Members {
 		c.at(m)
 		switch m.Kind {
-		case syntax.MemberConstructor:
+		case syntax.MemberConstructor, syntax.MemberStaticBlock:
 			continue
-		case syntax.MemberStaticBlock:
-			c.fail(m, "static blocks are not supported yet")
 		case syntax.MemberField:
-			if !m.Static {
-				if m.Computed {
-					c.fail(m, "computed class field names are not supported yet")
-				}
-				continue
+			if kb := c.r.fieldKeys[m]; kb != nil {
+				c.expr(m.Key)
+				c.op(OpToPropertyKey)
+				c.storeBinding(kb, true, m)
 			}
-			// Static field: defined on the constructor now.
-			c.emit(OpPick, 1, 0)
-			key, static := c.memberKey(m)
-			if m.Value != nil {
-				c.exprNamed(m.Value, key)
-			} else {
-				c.op(OpUndef)
-			}
-			if static {
-				c.emit(OpDefineField, c.strConst(key), privateFlag(m.Key))
-			} else {
-				c.emit(OpDefineField, -1, 0)
-			}
-			c.op(OpPop)
 		default:
 			key, static := c.memberKey(m)
 			flags := int32(0)
@@ -77,12 +65,47 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 			case syntax.MemberSetter:
 				flags |= MethodSetter
 			}
-			c.namedClosure(m.Func, key)
+			c.namedClosure(m.Func, displayKey(key))
 			if static {
 				c.emit(OpDefineMethod, c.strConst(key), flags)
 			} else {
 				c.emit(OpDefineMethod, -1, flags)
 			}
+		}
+	}
+	for _, m := range cl.Members {
+		switch {
+		case m.Kind == syntax.MemberStaticBlock:
+			c.at(m)
+			c.closure(c.r.staticInits[m])
+			c.emit(OpSetHome, 2, 0)
+			c.emit(OpPick, 2, 0)
+			c.emit(OpCall, 0, -1)
+			c.op(OpPop)
+		case m.Kind == syntax.MemberField && m.Static:
+			c.at(m)
+			c.emit(OpPick, 1, 0)
+			kb := c.r.fieldKeys[m]
+			n := int32(1)
+			if kb != nil {
+				c.loadBinding(kb, nil)
+				n = 2
+			}
+			if fn := c.r.staticInits[m]; fn != nil {
+				c.closure(fn)
+				c.emit(OpSetHome, n, 0)
+				c.emit(OpPick, n, 0)
+				c.emit(OpCall, 0, -1)
+			} else {
+				c.op(OpUndef)
+			}
+			if kb != nil {
+				c.emit(OpDefineField, -1, 0)
+			} else {
+				key, _ := c.propName(m.Key)
+				c.emit(OpDefineField, c.strConst(key), privateFlag(m.Key))
+			}
+			c.op(OpPop)
 		}
 	}
 	c.op(OpPop) // the prototype
@@ -105,17 +128,37 @@ func (c *compiler) memberKey(m *syntax.ClassMember) (string, bool) {
 	return "", false
 }
 
-// emitFields initializes a class's instance fields on this.
-func (c *compiler) emitFields(fields []*syntax.ClassMember) {
-	for _, f := range fields {
+// emitFields initializes a class's instance elements on this: its private
+// methods, then its fields in order.
+func (c *compiler) emitFields(ctor *syntax.Function) {
+	if cl := c.r.classOf[ctor]; cl != nil {
+		for _, m := range cl.Members {
+			if !m.Static && m.Kind != syntax.MemberField && m.Kind != syntax.MemberConstructor && privateFlag(m.Key) == 1 {
+				c.op(OpInitPrivateMethods)
+				break
+			}
+		}
+	}
+	for _, f := range c.r.classFields[ctor] {
 		c.at(f)
+		c.op(OpLoadThis)
+		if kb := c.r.fieldKeys[f]; kb != nil {
+			c.loadBinding(kb, nil)
+			if f.Value != nil {
+				c.expr(f.Value)
+			} else {
+				c.op(OpUndef)
+			}
+			c.emit(OpDefineField, -1, 0)
+			c.op(OpPop)
+			continue
+		}
 		name, ok := c.propName(f.Key)
 		if !ok {
 			c.fail(f, "unsupported class field name")
 		}
-		c.op(OpLoadThis)
 		if f.Value != nil {
-			c.exprNamed(f.Value, name)
+			c.exprNamed(f.Value, displayKey(name))
 		} else {
 			c.op(OpUndef)
 		}
@@ -124,8 +167,54 @@ func (c *compiler) emitFields(fields []*syntax.ClassMember) {
 	}
 }
 
-// Private members (#x) are kept as non-enumerable properties named "#x":
-// invisible to keys, JSON and console output, though not brand-checked.
+// PrivateKey is the property key of private name #name: a hidden key (like
+// a symbol's) that no string or symbol property key can equal, so private
+// members are invisible to keys, reflection, JSON and console output. The VM
+// brand-checks accesses to such keys.
+// Each class gets its own keys ("\x00p#name@<class number>"), so a nested
+// class's #x is a different member than its enclosing class's #x.
+func PrivateKey(name string) string { return "\x00p#" + name }
+
+// privateKey resolves #name to the key of the innermost enclosing class
+// that declares it.
+func (c *compiler) privateKey(name string) string {
+	for i := len(c.classes) - 1; i >= 0; i-- {
+		if pc := c.classes[i]; pc.names[name] {
+			return PrivateKey(name) + "@" + strconv.Itoa(pc.id)
+		}
+	}
+	return PrivateKey(name)
+}
+
+// privateClass is a class body being compiled: its number and the private
+// names it declares.
+type privateClass struct {
+	id    int
+	names map[string]bool
+}
+
+func (c *compiler) pushClass(cl *syntax.Class) {
+	c.classCount++
+	pc := privateClass{id: c.classCount, names: map[string]bool{}}
+	for _, m := range cl.Members {
+		if pn, ok := m.Key.(*syntax.PrivateName); ok {
+			pc.names[pn.Name] = true
+		}
+	}
+	c.classes = append(c.classes, pc)
+}
+
+// displayKey turns a private key back into #name (for function names).
+func displayKey(key string) string {
+	if len(key) > 2 && key[:3] == "\x00p#" {
+		key = key[2:]
+		if i := strings.LastIndexByte(key, '@'); i >= 0 {
+			key = key[:i]
+		}
+	}
+	return key
+}
+
 func privateFlag(key syntax.Expr) int32 {
 	if _, ok := key.(*syntax.PrivateName); ok {
 		return 1
@@ -133,33 +222,62 @@ func privateFlag(key syntax.Expr) int32 {
 	return 0
 }
 
-func (c *compiler) loadThis() {
-	if c.fc.info.isArrow() {
-		fi := c.fc.info
-		for fi.isArrow() {
-			fi = fi.parent
-		}
-		if fi.thisBinding != nil {
-			c.loadBinding(fi.thisBinding, nil)
-			return
-		}
+// lexicalFunc is the nearest enclosing function with its own this,
+// new.target and super (arrows have none).
+func (c *compiler) lexicalFunc() *funcInfo {
+	fi := c.fc.info
+	for fi.isArrow() && fi.parent != nil {
+		fi = fi.parent
 	}
-	c.op(OpLoadThis)
+	return fi
+}
+
+// isDerivedCtor reports whether fi is the constructor of a class with
+// extends, whose this stays undefined until super() returns.
+func (c *compiler) isDerivedCtor(fi *funcInfo) bool {
+	cls := c.r.classOf[fi.node]
+	return fi.node != nil && cls != nil && cls.SuperClass != nil
+}
+
+// loadThis pushes this. Arrows read the enclosing function's this through
+// its hidden binding (a ReferenceError in a derived constructor before
+// super()).
+func (c *compiler) loadThis() {
+	fi := c.lexicalFunc()
+	if fi == c.fc.info || fi.thisBinding == nil {
+		c.op(OpLoadThis)
+		return
+	}
+	c.loadBinding(fi.thisBinding, nil)
+	if c.isDerivedCtor(fi) {
+		c.op(OpCheckThis)
+	}
 }
 
 func (c *compiler) superGet(e *syntax.MemberExpr) {
 	c.at(e)
+	recv := int32(0)
+	if c.fc.info.isArrow() || c.isDerivedCtor(c.fc.info) {
+		// The receiver is read first: an arrow's is its lexical this, and
+		// a derived constructor's is a ReferenceError before super().
+		c.loadThis()
+		recv = 1
+	}
 	if e.Computed {
 		c.expr(e.Property)
-		c.op(OpSuperGetElem)
+		c.emit(OpSuperGetElem, 0, recv)
 		return
 	}
-	c.emit(OpSuperGet, c.strConst(c.memberName(e)), 0)
+	c.emit(OpSuperGet, c.strConst(c.memberName(e)), recv)
 }
 
 // superCall compiles super(args): it constructs the parent class, makes the
 // result this, and then runs the class's field initializers.
 func (c *compiler) superCall(e *syntax.CallExpr) {
+	if c.fc.info.isArrow() {
+		c.arrowSuperCall(e)
+		return
+	}
 	info := c.fc.info
 	if info.node == nil || c.r.classOf[info.node] == nil || c.r.classOf[info.node].SuperClass == nil {
 		c.fail(e, "'super' keyword unexpected here")
@@ -179,5 +297,50 @@ func (c *compiler) superCall(e *syntax.CallExpr) {
 		c.op(OpDup)
 		c.storeBinding(b, true, e)
 	}
-	c.emitFields(c.r.classFields[info.node])
+	c.emitFields(info.node)
+}
+
+// arrowSuperCall compiles super(args) inside an arrow in a derived
+// constructor: the constructor and its new.target come from hidden
+// bindings of the constructor, and the result is stored in its this binding.
+func (c *compiler) arrowSuperCall(e *syntax.CallExpr) {
+	fi := c.lexicalFunc()
+	if !c.isDerivedCtor(fi) || fi.calleeBinding == nil || fi.newTargetBinding == nil || fi.thisBinding == nil {
+		c.fail(e, "'super' keyword unexpected here")
+	}
+	if len(c.r.classFields[fi.node]) > 0 || c.hasPrivateMethods(fi.node) {
+		c.fail(e, "super() inside an arrow function is not supported in a class with instance fields or private methods")
+	}
+	c.loadBinding(fi.calleeBinding, nil)
+	c.loadBinding(fi.newTargetBinding, nil)
+	if hasSpread(e.Args) {
+		c.spreadArgs(e.Args)
+		c.at(e)
+		c.emit(OpSuperCallArrow, 0, 1)
+	} else {
+		for _, a := range e.Args {
+			c.expr(a)
+		}
+		c.at(e)
+		c.emit(OpSuperCallArrow, int32(len(e.Args)), 0)
+	}
+	c.loadBinding(fi.calleeBinding, nil)
+	c.op(OpSetThis)
+	c.op(OpDup)
+	c.storeBinding(fi.thisBinding, true, e)
+}
+
+// hasPrivateMethods reports whether the class of ctor has instance private
+// methods or accessors (copied onto this by field initialization).
+func (c *compiler) hasPrivateMethods(ctor *syntax.Function) bool {
+	cl := c.r.classOf[ctor]
+	if cl == nil {
+		return false
+	}
+	for _, m := range cl.Members {
+		if !m.Static && m.Kind != syntax.MemberField && m.Kind != syntax.MemberConstructor && privateFlag(m.Key) == 1 {
+			return true
+		}
+	}
+	return false
 }

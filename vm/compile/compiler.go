@@ -41,13 +41,15 @@ func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
 }
 
 type compiler struct {
-	awaitEach  bool // the for-of being compiled is a for await
 	r          *resolver
 	prog       *Program
 	globals    map[string]int32
 	fc         *fcomp
 	selfHosted bool
 	src        string
+	classes    []privateClass // enclosing class bodies (private names)
+	patDesc    string         // source of the value bindPattern destructures next
+	classCount int
 }
 
 type constKey struct {
@@ -79,6 +81,29 @@ type ctrl struct {
 	continues    []int
 	handlerDepth int
 	iterSlot     int32 // for-of iterator to close on break, or -1
+	asyncIter    bool  // iterSlot holds a for await's iterator object
+}
+
+// closeIter closes the iterator of a for-of being left early: a for await
+// calls its return method and awaits the result.
+func (c *compiler) closeIter(ct *ctrl) {
+	if ct.iterSlot < 0 {
+		return
+	}
+	if !ct.asyncIter {
+		c.emit(OpIterClose, ct.iterSlot, 0)
+		return
+	}
+	c.emit(OpLoadLocal, ct.iterSlot, 0)
+	// The loop is being left: clearing the slot tells the loop's exception
+	// path (forAwait) that this iterator is already closing.
+	c.op(OpUndef)
+	c.emit(OpStoreLocal, ct.iterSlot, 0)
+	skip := c.emit(OpIterReturnMethod, 0, 0)
+	c.emit(OpCall, 0, -1)
+	c.op(OpAwait)
+	c.op(OpCheckObject)
+	c.patch(skip)
 }
 
 func (c *compiler) fail(n syntax.Node, msg string) {
@@ -218,7 +243,26 @@ func (c *compiler) funcPrologue(info *funcInfo) {
 		}
 	}
 	if b := info.thisBinding; b != nil {
-		c.op(OpLoadThis)
+		if cls := c.r.classOf[info.node]; info.node != nil && cls != nil && cls.SuperClass != nil {
+			c.op(OpUndef) // a derived constructor's this exists after super()
+		} else {
+			c.op(OpLoadThis)
+		}
+		c.emit(OpStoreLocal, b.slot, 0)
+		c.emit(OpBoxLocal, b.slot, 0)
+	}
+	for _, b := range info.templateSites {
+		c.op(OpUndef)
+		c.emit(OpStoreLocal, b.slot, 0)
+		c.emit(OpBoxLocal, b.slot, 0)
+	}
+	if b := info.newTargetBinding; b != nil {
+		c.op(OpNewTarget)
+		c.emit(OpStoreLocal, b.slot, 0)
+		c.emit(OpBoxLocal, b.slot, 0)
+	}
+	if b := info.calleeBinding; b != nil {
+		c.op(OpLoadCallee)
 		c.emit(OpStoreLocal, b.slot, 0)
 		c.emit(OpBoxLocal, b.slot, 0)
 	}
@@ -390,9 +434,6 @@ func (c *compiler) namedClosure(fn *syntax.Function, name string) {
 }
 
 func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
-	if fn.IsGenerator && fn.IsAsync {
-		c.fail(fn, "async generator functions are not supported yet")
-	}
 	info := c.r.funcs[fn]
 	name := nameHint
 	if fn.Name != nil {
@@ -435,6 +476,22 @@ func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
 	// Captured var and let bindings of the body get their cells before the
 	// parameters run, since default values may create closures.
 	c.enterScopeBindings(info.scope)
+	// Parameters that a default value reads before their initialization
+	// start out uninitialized; a plain one's argument waits in a temporary.
+	argTemp := map[int]int32{}
+	for _, b := range info.scope.order {
+		if b.kind != bParam || !b.paramTDZ {
+			continue
+		}
+		if b.paramIdx < len(info.paramSlots) && info.paramSlots[b.paramIdx] == b.slot {
+			tmp := c.newSlot()
+			c.emit(loadOp(b), b.slot, 0)
+			c.emit(OpStoreLocal, tmp, 0)
+			argTemp[b.paramIdx] = tmp
+		}
+		c.op(OpHole)
+		c.emit(storeOp(b), b.slot, 0)
+	}
 	for i, p := range fn.Params {
 		if rest, ok := p.(*syntax.RestElement); ok {
 			p = rest.Target
@@ -442,7 +499,11 @@ func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
 		slot := info.paramSlots[i]
 		switch p := p.(type) {
 		case *syntax.Identifier:
-			// Already in place.
+			// Already in place, unless it waits in a temporary.
+			if tmp, ok := argTemp[i]; ok {
+				c.emit(OpLoadLocal, tmp, 0)
+				c.storeBinding(c.binding(p), true, p)
+			}
 		case *syntax.AssignPattern:
 			c.at(p)
 			c.emit(OpLoadLocal, slot, 0)
@@ -460,8 +521,28 @@ func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
 		c.closure(fd.Func)
 		c.storeBinding(b, true, fd)
 	}
+	if bs := c.r.scopes[fn.Body]; fn.Body != nil && bs != nil && bs != info.scope {
+		// The body's own scope (see resolver.function): its vars start out
+		// with the values of same-named parameters, then its functions.
+		c.enterScopeBindings(bs)
+		for _, b := range bs.order {
+			if pb := info.scope.names[b.name]; b.kind == bVar && pb != nil && pb.kind == bParam {
+				c.loadBinding(pb, nil)
+				c.storeBinding(b, true, fn)
+			}
+		}
+		for _, fd := range bs.funcs {
+			c.closure(fd.Func)
+			c.storeBinding(bs.names[fd.Func.Name.Name], true, fd)
+		}
+	}
+	if fn.IsGenerator {
+		// The parameters are initialized at the call; the body runs at the
+		// first next().
+		c.op(OpInitialYield)
+	}
 	if cls != nil && cls.SuperClass == nil {
-		c.emitFields(c.r.classFields[fn])
+		c.emitFields(fn)
 	}
 	if fn.Body != nil {
 		c.stmts(fn.Body.Body)
@@ -469,7 +550,7 @@ func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
 		c.op(OpReturn)
 	} else {
 		c.at(fn.ExprBody)
-		c.expr(fn.ExprBody)
+		c.exprNamed(fn.ExprBody, c.r.initNames[fn])
 		c.op(OpReturn)
 	}
 	done := c.end()
@@ -508,4 +589,19 @@ func (c *compiler) source(n syntax.Node) string {
 		return ""
 	}
 	return s
+}
+
+// loadOp and storeOp access a binding of the current function in its slot.
+func loadOp(b *binding) Opcode {
+	if b.captured {
+		return OpLoadCell
+	}
+	return OpLoadLocal
+}
+
+func storeOp(b *binding) Opcode {
+	if b.captured {
+		return OpStoreCell
+	}
+	return OpStoreLocal
 }

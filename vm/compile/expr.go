@@ -43,11 +43,7 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 	case *syntax.Identifier:
 		c.loadName(e)
 	case *syntax.ThisExpr:
-		if b := c.r.thisRefs[e]; b != nil {
-			c.loadBinding(b, nil)
-		} else {
-			c.op(OpLoadThis)
-		}
+		c.loadThis()
 	case *syntax.TemplateLit:
 		c.template(e)
 	case *syntax.ArrayLit:
@@ -59,7 +55,7 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 			case *syntax.SpreadElement:
 				c.expr(el.X)
 				c.at(el)
-				c.op(OpArraySpread)
+				c.emit(OpArraySpread, c.descConst(c.source(el.X)), 0)
 			default:
 				c.expr(el)
 				c.op(OpArrayPush)
@@ -75,10 +71,13 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 		c.update(e, true)
 	case *syntax.BinaryExpr:
 		if pn, ok := e.X.(*syntax.PrivateName); ok {
-			c.pushString("#" + pn.Name)
-		} else {
-			c.expr(e.X)
+			c.pushString(c.privateKey(pn.Name))
+			c.expr(e.Y)
+			c.at(e)
+			c.emit(OpIn, 1, 0)
+			break
 		}
+		c.expr(e.X)
 		c.expr(e.Y)
 		c.at(e)
 		c.op(binaryOps[e.Op])
@@ -145,6 +144,14 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 		c.fail(e, "'super' keyword unexpected here")
 	case *syntax.MetaProperty:
 		if e.Meta == "new" && e.Property == "target" {
+			if c.r.undefinedNewTarget[e] {
+				c.op(OpUndef)
+				return
+			}
+			if b := c.lexicalFunc().newTargetBinding; b != nil && c.fc.info.isArrow() {
+				c.loadBinding(b, nil) // an arrow's new.target is its enclosing function's
+				return
+			}
 			c.op(OpNewTarget)
 			return
 		}
@@ -214,7 +221,7 @@ func (c *compiler) propName(key syntax.Expr) (string, bool) {
 			return strconv.FormatFloat(v, 'f', -1, 64), true
 		}
 	case *syntax.PrivateName:
-		return "#" + k.Name, true
+		return c.privateKey(k.Name), true
 	}
 	return "", false
 }
@@ -241,9 +248,15 @@ func (c *compiler) objectLit(e *syntax.ObjectLit) {
 			c.op(OpToPropertyKey)
 		}
 		fn, _ := p.Value.(*syntax.FunctionExpr)
+		// Methods, getters and setters see the object as super's home.
+		home := int32(1)
+		if !static {
+			home = 2
+		}
 		switch p.Kind {
 		case syntax.PropGet, syntax.PropSet:
 			c.namedClosure(fn.Func, name)
+			c.emit(OpSetHome, home, 0)
 			op := OpInitGetter
 			if p.Kind == syntax.PropSet {
 				op = OpInitSetter
@@ -258,11 +271,20 @@ func (c *compiler) objectLit(e *syntax.ObjectLit) {
 		if ae, ok := p.Value.(*syntax.AssignExpr); ok && p.Shorthand {
 			c.fail(ae, "invalid shorthand property initializer")
 		}
+		if static && name == "__proto__" && !p.Shorthand && !p.Method {
+			// {__proto__: v} sets the prototype (to an object or null).
+			c.expr(p.Value)
+			c.op(OpSetProtoLit)
+			continue
+		}
 		c.exprNamed(p.Value, name)
+		if p.Method {
+			c.emit(OpSetHome, home, 0)
+		}
 		if static {
 			c.emit(OpInitProp, c.strConst(name), 0)
 		} else {
-			c.op(OpInitElem)
+			c.emit(OpInitElem, isAnonFn(p.Value), 0)
 		}
 	}
 }
@@ -428,7 +450,7 @@ func (c *compiler) memberName(m *syntax.MemberExpr) string {
 	case *syntax.Identifier:
 		return p.Name
 	case *syntax.PrivateName:
-		return "#" + p.Name
+		return c.privateKey(p.Name)
 	}
 	c.fail(m, "invalid member expression")
 	return ""
@@ -564,6 +586,8 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 // bindPattern pops the value on the stack into a target: a declared binding
 // (init) or any assignment target.
 func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
+	desc := c.patDesc // the source of the value, for error messages
+	c.patDesc = ""
 	switch p := p.(type) {
 	case *syntax.Identifier:
 		c.storeName(p, init)
@@ -587,7 +611,13 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 		c.bindPattern(p.Target, init)
 	case *syntax.ObjectPattern:
 		c.at(p)
-		c.op(OpRequireObject)
+		first := int32(0)
+		if len(p.Props) > 0 && !p.Props[0].Computed {
+			if name, ok := c.propName(p.Props[0].Key); ok {
+				first = c.strConst(displayKey(name)) + 1
+			}
+		}
+		c.emit(OpRequireObject, first, c.descConst(desc))
 		var keySlots []int32
 		var keyNames []string
 		for _, prop := range p.Props {
@@ -630,7 +660,7 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 	case *syntax.ArrayPattern:
 		c.at(p)
 		iter := c.newSlot()
-		c.emit(OpGetIterator, iter, 0)
+		c.emit(OpGetIterator, iter, c.descConst(desc))
 		for _, el := range p.Elements {
 			c.emit(OpIterNextOrUndef, iter, 0)
 			if el == nil {
@@ -665,11 +695,13 @@ func (c *compiler) member(e *syntax.MemberExpr, ends *[]int) {
 		}
 		*ends = append(*ends, c.emit(OpOptionalChain, 0, 0))
 	}
-	c.at(e)
 	if e.Computed {
+		c.at(e)
 		c.expr(e.Property)
+		c.at(e)
 		c.op(OpGetElem)
 	} else {
+		c.at(e.Property) // V8 reports a failed read at the property name
 		c.emit(OpGetNamed, c.strConst(c.memberName(e)), 0)
 	}
 }
@@ -792,7 +824,8 @@ func (c *compiler) spreadArgs(args []syntax.Expr) {
 	for _, a := range args {
 		if s, ok := a.(*syntax.SpreadElement); ok {
 			c.expr(s.X)
-			c.op(OpArraySpread)
+			c.at(s)
+			c.emit(OpArraySpread, -1, 0)
 		} else {
 			c.expr(a)
 			c.op(OpArrayPush)
@@ -893,6 +926,9 @@ func describe(e syntax.Expr) string {
 			if id, ok := e.Property.(*syntax.Identifier); ok {
 				return obj + sep + id.Name
 			}
+			if pn, ok := e.Property.(*syntax.PrivateName); ok {
+				return obj + sep + "#" + pn.Name
+			}
 			return obj + sep + "#private"
 		}
 		switch p := e.Property.(type) {
@@ -903,12 +939,19 @@ func describe(e syntax.Expr) string {
 		case *syntax.Identifier:
 			return obj + "[" + p.Name + "]"
 		}
+		if d := describe(e.Property); d != "(intermediate value)" {
+			return obj + "[" + d + "]"
+		}
 		return obj + "[...]"
 	case *syntax.CallExpr:
 		return describe(e.Callee) + "(...)"
 	case *syntax.UnaryExpr:
 		if e.Op == syntax.OpVoid || e.Op == syntax.OpTypeof {
 			return "(" + e.Op.String() + " " + describe(e.X) + ")"
+		}
+	case *syntax.BinaryExpr:
+		if _, ok := e.X.(*syntax.PrivateName); !ok {
+			return "(" + describe(e.X) + " " + e.Op.String() + " " + describe(e.Y) + ")"
 		}
 	case *syntax.SequenceExpr:
 		parts := make([]string, len(e.List))
@@ -927,10 +970,11 @@ func formatNumberLiteral(f float64) string {
 	return strconv.FormatFloat(f, 'g', -1, 64)
 }
 
-// yield compiles yield and yield* (the latter as a loop yielding each value
-// of the inner iterable; values sent to next() are not forwarded to it and
-// its return value is not kept).
+// yield compiles yield and yield*. In an async generator, yield awaits its
+// operand, and a return request resumes it at a stub that awaits the value
+// and returns.
 func (c *compiler) yield(e *syntax.YieldExpr) {
+	async := c.fc.f.IsAsync
 	if !e.Delegate {
 		if e.X != nil {
 			c.expr(e.X)
@@ -938,20 +982,86 @@ func (c *compiler) yield(e *syntax.YieldExpr) {
 			c.op(OpUndef)
 		}
 		c.at(e)
-		c.op(OpYield)
+		if !async {
+			c.op(OpYield)
+			return
+		}
+		c.op(OpAwait)
+		y := c.emit(OpAsyncYield, 0, 0)
+		j := c.emit(OpJump, 0, 0)
+		c.fc.f.Code[y].B = int32(c.pc())
+		c.returnValue()
+		c.patch(j)
 		return
 	}
+	c.yieldStar(e, async)
+}
+
+// yieldStar compiles yield* as a loop that forwards each next/throw/return
+// to the inner iterator and yields its results; the loop ends with the
+// inner iterator's return value (the expression's value), or returns from
+// the generator after a return request.
+func (c *compiler) yieldStar(e *syntax.YieldExpr, async bool) {
+	fc := c.fc
 	c.expr(e.X)
 	c.at(e)
-	iter := c.newSlot()
-	c.emit(OpGetIterator, iter, 0)
-	top := c.pc()
-	next := c.emit(OpIterNext, iter, 0)
-	c.op(OpYield)
-	c.op(OpPop)
-	c.emit(OpJump, int32(top), 0)
-	c.fc.f.Code[next].B = int32(c.pc())
+	asyncFlag := int32(0)
+	if async {
+		asyncFlag = 1
+	}
+	sIt, sNext, sRecv, sMode := c.newSlot(), c.newSlot(), c.newSlot(), c.newSlot()
+	c.emit(OpGetIterObj, asyncFlag, 0)
+	c.emit(OpStoreLocal, sNext, 0)
+	c.emit(OpStoreLocal, sIt, 0)
 	c.op(OpUndef)
+	c.emit(OpStoreLocal, sRecv, 0)
+	c.emit(OpInt, 0, 0)
+	c.emit(OpStoreLocal, sMode, 0)
+	top := c.pc()
+	c.emit(OpLoadLocal, sIt, 0)
+	c.emit(OpLoadLocal, sNext, 0)
+	c.emit(OpLoadLocal, sRecv, 0)
+	c.emit(OpLoadLocal, sMode, 0)
+	call := c.emit(OpYieldStarCall, 0, 0)
+	if async {
+		c.op(OpAwait)
+	}
+	flags := int32(1)
+	if !async {
+		flags |= 2
+	}
+	res := c.emit(OpIterResult, 0, flags)
+	if async {
+		c.emit(OpAsyncYield, 1, 0)
+	} else {
+		c.emit(OpYield, 1, 0)
+	}
+	c.emit(OpStoreLocal, sMode, 0)
+	c.emit(OpStoreLocal, sRecv, 0)
+	c.emit(OpJump, int32(top), 0)
+	// Done: the inner result's value is on the stack.
+	c.patch(res)
+	fc.depth++
+	c.emit(OpLoadLocal, sMode, 0)
+	c.emit(OpInt, 2, 0)
+	c.op(OpStrictEq)
+	end := c.emit(OpJumpIfFalse, 0, 0)
+	fc.f.Code[call].B = int32(c.pc())
+	c.returnValue()
+	c.patch(end)
+}
+
+// returnValue returns the value on the stack from the function, as a
+// return statement does (an async generator awaits it first).
+func (c *compiler) returnValue() {
+	if c.fc.f.IsAsync && c.fc.f.IsGenerator {
+		c.op(OpAwait)
+	}
+	// Leaving for-of loops early closes their iterators.
+	for i := len(c.fc.ctrls) - 1; i >= 0; i-- {
+		c.closeIter(c.fc.ctrls[i])
+	}
+	c.op(OpReturn)
 }
 
 // taggedTemplate compiles tag`a${x}b` as tag(strings, x) where strings is a
@@ -960,20 +1070,30 @@ func (c *compiler) taggedTemplate(e *syntax.TaggedTemplate) {
 	desc := c.strConst(describe(e.Tag))
 	if m, ok := e.Tag.(*syntax.MemberExpr); ok && !m.Optional {
 		if _, isSuper := m.Object.(*syntax.SuperExpr); isSuper {
-			c.fail(m, "super in a tagged template is not supported")
-		}
-		c.expr(m.Object)
-		if m.Computed {
-			c.expr(m.Property)
-			c.op(OpGetMethodElem)
+			c.superGet(m)
+			c.loadThis()
 		} else {
-			c.emit(OpGetMethod, c.strConst(c.memberName(m)), 0)
+			c.expr(m.Object)
+			if m.Computed {
+				c.expr(m.Property)
+				c.op(OpGetMethodElem)
+			} else {
+				c.emit(OpGetMethod, c.strConst(c.memberName(m)), 0)
+			}
 		}
 	} else {
 		c.expr(e.Tag)
 		c.op(OpUndef)
 	}
+	// The strings array is made once per call site (then cached in the
+	// site's program-level cell) and is the same object at every evaluation.
 	q := e.Quasi
+	site := c.r.templateSite[e]
+	var cached int
+	if site != nil {
+		c.loadBinding(site, nil)
+		cached = c.emit(OpJumpIfNotUndefined, 0, 0)
+	}
 	c.emit(OpNewArray, int32(len(q.Quasis)), 0)
 	for _, el := range q.Quasis {
 		if el.Cooked == nil {
@@ -989,9 +1109,39 @@ func (c *compiler) taggedTemplate(e *syntax.TaggedTemplate) {
 		c.op(OpArrayPush)
 	}
 	c.op(OpTemplateObject)
+	if site != nil {
+		c.op(OpDup)
+		c.storeBinding(site, true, e)
+		c.patch(cached)
+	}
 	for _, x := range q.Exprs {
 		c.expr(x)
 	}
 	c.at(e)
 	c.emit(OpCall, int32(1+len(q.Exprs)), desc)
+}
+
+// descConst is the operand naming a value's source text in an error
+// message: its constant index plus one, or 0 when there is none.
+func (c *compiler) descConst(src string) int32 {
+	if src == "" {
+		return 0
+	}
+	return c.strConst(src) + 1
+}
+
+// isAnonFn is 1 when e is an anonymous function or class definition (it
+// takes its name from the property key it is assigned to), else 0.
+func isAnonFn(e syntax.Expr) int32 {
+	switch e := e.(type) {
+	case *syntax.FunctionExpr:
+		if e.Func.Name == nil {
+			return 1
+		}
+	case *syntax.ClassExpr:
+		if e.Class.Name == nil {
+			return 1
+		}
+	}
+	return 0
 }

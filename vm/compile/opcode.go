@@ -54,7 +54,7 @@ const (
 	OpArrayHole     // arr -> arr (appends a hole)
 	OpArraySpread   // arr iterable -> arr
 	OpInitProp      // A=name const: obj v -> obj
-	OpInitElem      // obj k v -> obj
+	OpInitElem      // A=1 names an anonymous function value after the key: obj k v -> obj
 	OpInitGetter    // A=name const or -1 (computed: obj k f): obj f -> obj
 	OpInitSetter    // like OpInitGetter
 	OpObjectSpread  // obj src -> obj
@@ -102,7 +102,7 @@ const (
 	OpIterNext        // A=slot B=target: -> v, or jumps when done
 	OpIterNextOrUndef // A=slot: -> v (undefined when done)
 	OpIterRest        // A=slot: -> array of the remaining values
-	OpIterClose       // A=slot: closes the iterator (break out of for-of)
+	OpIterClose       // A=slot: closes the iterator (break out of for-of); B=1 ignores errors of its return method
 
 	// Operators
 	OpAdd
@@ -140,15 +140,28 @@ const (
 	OpToPropertyKey
 
 	// Classes
-	OpClass           // A=constructor func index B=1 with a superclass: [super] -> ctor proto
-	OpDefineMethod    // A=name const or -1 (computed: key below f) B=flags (1 static, 2 getter, 4 setter): ctor proto [k] f -> ctor proto
-	OpDefineField     // A=name const or -1 (computed): target [k] v -> target (an own enumerable data property)
-	OpSuperCall       // A=argc: args... -> this (constructs the parent class with new.target)
-	OpSuperCallSpread // argsArray -> this
-	OpSuperGet        // A=name const: -> super[name] (with this as receiver)
-	OpSuperGetElem    // k -> super[k]
-	OpNewTarget       // -> new.target
-	OpYield           // v -> sent value (suspends the generator)
+	OpClass              // A=constructor func index B=1 with a superclass: [super] -> ctor proto
+	OpDefineMethod       // A=name const or -1 (computed: key below f) B=flags (1 static, 2 getter, 4 setter): ctor proto [k] f -> ctor proto
+	OpDefineField        // A=name const or -1 (computed): target [k] v -> target (an own enumerable data property)
+	OpSuperCall          // A=argc: args... -> this (constructs the parent class with new.target)
+	OpSuperCallSpread    // argsArray -> this
+	OpSuperGet           // A=name const: -> super[name] (with this as receiver); B=1: this -> super[name] (an arrow's lexical this)
+	OpSuperGetElem       // k -> super[k]; B=1: this k -> super[k]
+	OpNewTarget          // -> new.target
+	OpYield              // A=0: v -> sent value (suspends the generator); A=1 (yield*): result -> sent mode (the inner result object is handed on as it is)
+	OpInitialYield       // a generator's parameters are initialized: suspends it and delivers the generator object
+	OpAsyncYield         // async generators; A=0: v -> sent (a return request continues at B with the value); A=1 (yield*): v -> sent mode
+	OpGetIterObj         // A=1 for async: v -> iterator next (GetIterator; async wraps a sync iterator)
+	OpYieldStarCall      // B=target: it next recv mode -> result (calls next/throw/return); with mode return and no return method: -> recv, jumps to B
+	OpIterResult         // A=target B=flags: result -> value (not done) or jumps when done; B&1 pushes the value when done, B&2 keeps the result object when not done
+	OpIterReturnMethod   // A=target: it -> f it (the iterator's return method), or pops and jumps when it has none
+	OpCheckObject        // v -> (TypeError when v is not an object: an iterator result)
+	OpInitPrivateMethods // copies the class's private methods onto this (field initialization)
+	OpSetHome            // A=n: f -> f (f's home object for super becomes the object n below f)
+	OpSetProtoLit        // obj v -> obj ({__proto__: v}: v becomes the prototype when it is an object or null)
+	OpSuperCallArrow     // A=argc B=1 spread (one args array): ctor nt args... -> this (super() inside an arrow: the enclosing constructor and new.target)
+	OpCheckThis          // v -> v (ReferenceError when a derived constructor's this is still undefined)
+	OpSetThis            // this ctor -> this (super() inside an arrow binds this in the running frame of constructor ctor; ReferenceError when bound already)
 
 	// Intrinsics for self-hosted library code only.
 	OpIntrinsic // A=intrinsic id B=argc: args... -> v
@@ -185,6 +198,10 @@ var opNames = [...]string{
 	OpToPropertyKey: "ToPropertyKey", OpIntrinsic: "Intrinsic",
 	OpClass: "Class", OpDefineMethod: "DefineMethod", OpDefineField: "DefineField", OpSuperCall: "SuperCall",
 	OpSuperCallSpread: "SuperCallSpread", OpSuperGet: "SuperGet", OpSuperGetElem: "SuperGetElem", OpNewTarget: "NewTarget", OpYield: "Yield",
+	OpInitialYield: "InitialYield", OpAsyncYield: "AsyncYield", OpGetIterObj: "GetIterObj", OpYieldStarCall: "YieldStarCall",
+	OpIterResult: "IterResult", OpIterReturnMethod: "IterReturnMethod", OpCheckObject: "CheckObject",
+	OpInitPrivateMethods: "InitPrivateMethods", OpSetHome: "SetHome", OpSetProtoLit: "SetProtoLit",
+	OpSuperCallArrow: "SuperCallArrow", OpCheckThis: "CheckThis", OpSetThis: "SetThis",
 }
 
 func (op Opcode) String() string {
@@ -201,8 +218,16 @@ func stackEffect(in Instr) int {
 	case OpNop, OpIncLocal, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ,
 		OpGetNamed, OpGetNamedChain, OpRequireObject, OpJump, OpPushCatch, OpPushFinally, OpPopHandler, OpEndFinally, OpJumpUnwind,
 		OpSetCompletionNormal, OpIterClose, OpNeg, OpPlus, OpNot, OpBitNot, OpTypeof, OpInc, OpDec, OpToNumeric,
-		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpYield:
+		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpInitialYield, OpIterResult, OpInitPrivateMethods, OpSetHome:
 		return 0
+	case OpYield, OpAsyncYield:
+		return int(in.A)
+	case OpGetIterObj, OpIterReturnMethod:
+		return 1
+	case OpYieldStarCall:
+		return -3
+	case OpCheckObject, OpSetProtoLit:
+		return -1
 	case OpTemplateObject, OpPop, OpStoreLocal, OpStoreCell, OpStoreFree, OpStoreGlobal, OpArrayPush, OpArraySpread, OpInitProp,
 		OpObjectSpread, OpGetElem, OpSetNamed, OpDeleteElem, OpJumpIfFalse, OpJumpIfTrue, OpJumpIfFalseKeep,
 		OpJumpIfTrueKeep, OpJumpIfNotNullish, OpJumpIfNotUndefined, OpThrow, OpGetIterator, OpForInIterator,
@@ -252,10 +277,21 @@ func stackEffect(in Instr) int {
 		return -1
 	case OpSuperCall:
 		return 1 - int(in.A)
-	case OpSuperCallSpread, OpSuperGetElem:
+	case OpSuperCallSpread:
 		return 0
-	case OpSuperGet, OpNewTarget:
+	case OpSuperGetElem:
+		return -int(in.B)
+	case OpSuperGet:
+		return 1 - int(in.B)
+	case OpNewTarget:
 		return 1
+	case OpSuperCallArrow:
+		if in.B == 1 {
+			return -2
+		}
+		return -1 - int(in.A)
+	case OpSetThis:
+		return -1
 	}
 	return 0
 }

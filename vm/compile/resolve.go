@@ -1,6 +1,10 @@
 package compile
 
-import "github.com/codemode-go/codemode/vm/syntax"
+import (
+	"strconv"
+
+	"github.com/codemode-go/codemode/vm/syntax"
+)
 
 // The resolver is the compiler's first pass. It declares every binding in
 // its scope (hoisting var and function declarations), resolves each
@@ -31,6 +35,11 @@ type binding struct {
 	// needsTDZ: some reference may run before the declaration, so the
 	// slot must start out uninitialized (and that reference is checked).
 	needsTDZ bool
+	// paramIdx is a parameter name's parameter position; paramTDZ marks a
+	// parameter read by a default value before it is initialized (the
+	// slot starts out uninitialized, as in JavaScript's parameter scope).
+	paramIdx int
+	paramTDZ bool
 }
 
 func (b *binding) lexical() bool { return b.kind == bLet || b.kind == bConst }
@@ -45,17 +54,24 @@ type scope struct {
 }
 
 type funcInfo struct {
-	parent       *funcInfo
-	node         *syntax.Function // nil for the program
-	scope        *scope
-	nlocals      int32
-	thisBinding  *binding // set when an arrow inside reads `this`
-	argsBinding  *binding // set when the function reads `arguments`
-	paramSlots   []int32
-	selfName     *binding // a named function expression's own name
-	selfHosted   bool
-	isProgram    bool
-	usesArgument bool
+	parent      *funcInfo
+	node        *syntax.Function // nil for the program
+	scope       *scope
+	nlocals     int32
+	thisBinding *binding // set when an arrow inside reads `this`
+	// newTargetBinding and calleeBinding hold new.target and the function
+	// itself for arrows inside that use new.target, super.x or super().
+	newTargetBinding *binding
+	calleeBinding    *binding
+	// templateSites (the program's only) cache each tagged template's
+	// strings array: one frozen array per call site.
+	templateSites []*binding
+	argsBinding   *binding // set when the function reads `arguments`
+	paramSlots    []int32
+	selfName      *binding // a named function expression's own name
+	selfHosted    bool
+	isProgram     bool
+	usesArgument  bool
 }
 
 func (f *funcInfo) isArrow() bool { return f.node != nil && f.node.IsArrow }
@@ -70,14 +86,29 @@ type resolver struct {
 	scopes   map[syntax.Node]*scope
 	refs     map[*syntax.Identifier]*binding
 	thisRefs map[*syntax.ThisExpr]*binding
-	funcs    map[*syntax.Function]*funcInfo
-	cur      *scope
+	// templateSite is the program-level cell caching a tagged template's
+	// strings array.
+	templateSite map[*syntax.TaggedTemplate]*binding
+	// fieldsOf is the constructor whose field initializers are being
+	// resolved; new.target in them is undefined (undefinedNewTarget).
+	fieldsOf           *funcInfo
+	undefinedNewTarget map[*syntax.MetaProperty]bool
+	funcs              map[*syntax.Function]*funcInfo
+	cur                *scope
 	// classCtors holds each class's constructor (synthesized when the
 	// class has none); classFields the instance fields its constructor
 	// initializes.
 	classCtors  map[*syntax.Class]*syntax.Function
 	classFields map[*syntax.Function][]*syntax.ClassMember
 	classOf     map[*syntax.Function]*syntax.Class
+	// staticInits are the functions that run a static field's initializer
+	// or a static block (called with the class as this); initNames the
+	// names their values take. fieldKeys are the hidden bindings holding
+	// computed field keys (evaluated with the class definition).
+	staticInits map[*syntax.ClassMember]*syntax.Function
+	initNames   map[*syntax.Function]string
+	fieldKeys   map[*syntax.ClassMember]*binding
+	hiddenCount int
 	// declaring is set while resolving the names a declaration binds
 	// (they are not reads, so they never need a TDZ check).
 	declaring bool
@@ -86,18 +117,29 @@ type resolver struct {
 	// such references.
 	inLoopHead bool
 	forceCheck map[*syntax.Identifier]bool
+	// paramFn/paramIdx: the function whose parameter paramIdx is being
+	// resolved; inDefault is set inside its default values and computed
+	// keys, where later parameters are still uninitialized.
+	paramFn   *funcInfo
+	paramIdx  int
+	inDefault bool
 }
 
 func newResolver() *resolver {
 	return &resolver{
-		scopes:   map[syntax.Node]*scope{},
-		refs:     map[*syntax.Identifier]*binding{},
-		thisRefs: map[*syntax.ThisExpr]*binding{},
-		funcs:    map[*syntax.Function]*funcInfo{},
+		scopes:             map[syntax.Node]*scope{},
+		refs:               map[*syntax.Identifier]*binding{},
+		thisRefs:           map[*syntax.ThisExpr]*binding{},
+		templateSite:       map[*syntax.TaggedTemplate]*binding{},
+		undefinedNewTarget: map[*syntax.MetaProperty]bool{},
+		funcs:              map[*syntax.Function]*funcInfo{},
 
 		classCtors:  map[*syntax.Class]*syntax.Function{},
 		classFields: map[*syntax.Function][]*syntax.ClassMember{},
 		classOf:     map[*syntax.Function]*syntax.Class{},
+		staticInits: map[*syntax.ClassMember]*syntax.Function{},
+		initNames:   map[*syntax.Function]string{},
+		fieldKeys:   map[*syntax.ClassMember]*binding{},
 	}
 }
 
@@ -296,44 +338,78 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 		}
 		if id, ok := p.(*syntax.Identifier); ok {
 			b := r.declare(s, id.Name, bParam, id.End)
+			b.paramIdx = len(fi.paramSlots)
 			fi.paramSlots = append(fi.paramSlots, b.slot)
 		} else {
 			fi.paramSlots = append(fi.paramSlots, fi.newSlot())
 		}
 	}
-	for _, p := range f.Params {
+	for i, p := range f.Params {
 		if rest, ok := p.(*syntax.RestElement); ok {
 			p = rest.Target
 		}
 		if _, ok := p.(*syntax.Identifier); !ok {
+			n := len(s.order)
 			r.declarePatternNames(s, p, bParam)
+			for _, b := range s.order[n:] {
+				b.paramIdx = i
+			}
 		}
 	}
+	// With parameters other than plain names, the body's declarations get
+	// their own scope: closures in default values see the parameters, not
+	// the body's vars (which start out with the same-named parameter's value).
+	bodyScope := s
 	if f.Body != nil {
-		r.hoistVars(s, f.Body.Body)
-		r.declareLexical(s, f.Body.Body)
+		if !simpleParams(f) {
+			bodyScope = &scope{parent: s, fn: fi, names: map[string]*binding{}}
+			r.scopes[f.Body] = bodyScope
+		}
+		r.hoistVars(bodyScope, f.Body.Body)
+		r.declareLexical(bodyScope, f.Body.Body)
 	}
 	// A named function expression sees its own name unless a parameter or
 	// declaration of the body shadows it.
 	if f.Name != nil && !isDecl {
-		if _, ok := s.names[f.Name.Name]; !ok {
+		_, inParams := s.names[f.Name.Name]
+		_, inBody := bodyScope.names[f.Name.Name]
+		if !inParams && !inBody {
 			fi.selfName = r.declare(s, f.Name.Name, bFunc, f.Name.End)
 		}
 	}
-	for _, p := range f.Params {
+	savedFn, savedIdx, savedIn := r.paramFn, r.paramIdx, r.inDefault
+	r.paramFn, r.inDefault = fi, false
+	for i, p := range f.Params {
+		r.paramIdx = i
 		r.pattern(p)
 	}
+	r.paramFn, r.paramIdx, r.inDefault = savedFn, savedIdx, savedIn
+	savedFields := r.fieldsOf
+	r.fieldsOf = fi
 	for _, fld := range r.classFields[f] {
 		if fld.Value != nil {
 			r.expr(fld.Value)
 		}
 	}
+	r.fieldsOf = savedFields
 	if f.Body != nil {
+		r.cur = bodyScope
 		r.stmts(f.Body.Body)
+		r.cur = s
 	} else if f.ExprBody != nil {
 		r.expr(f.ExprBody)
 	}
 	r.pop()
+}
+
+// simpleParams reports whether every parameter is a plain name.
+func simpleParams(f *syntax.Function) bool {
+	for _, p := range f.Params {
+		if _, ok := p.(*syntax.Identifier); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 func (r *resolver) stmts(list []syntax.Stmt) {
@@ -477,10 +553,13 @@ func (r *resolver) declPattern(p syntax.Pattern) {
 // exprRead resolves an expression inside a pattern (a default value or a
 // computed key): its names are reads even within a declaration.
 func (r *resolver) exprRead(e syntax.Expr) {
-	saved := r.declaring
+	saved, savedIn := r.declaring, r.inDefault
 	r.declaring = false
+	if r.paramFn != nil {
+		r.inDefault = true
+	}
 	r.expr(e)
-	r.declaring = saved
+	r.declaring, r.inDefault = saved, savedIn
 }
 
 // pattern resolves the names and default expressions in a binding or
@@ -525,6 +604,13 @@ func (r *resolver) ident(id *syntax.Identifier) {
 	}
 	if b != nil {
 		r.refs[id] = b
+		if r.inDefault && b.kind == bParam && b.fn == r.paramFn && b.paramIdx >= r.paramIdx {
+			b.paramTDZ = true
+			if r.forceCheck == nil {
+				r.forceCheck = map[*syntax.Identifier]bool{}
+			}
+			r.forceCheck[id] = true
+		}
 		if !r.declaring && b.lexical() && (b.fn != r.cur.fn || b.inSwitch || id.Start.Offset < b.declEnd) {
 			b.needsTDZ = true
 		}
@@ -548,6 +634,16 @@ func (r *resolver) nonArrow() *funcInfo {
 	return fi
 }
 
+// lexicalThis is the hidden binding through which arrows read the this of
+// the nearest enclosing function with its own this.
+func (r *resolver) lexicalThis() *binding {
+	fi := r.nonArrow()
+	if fi.thisBinding == nil {
+		fi.thisBinding = &binding{name: "this", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
+	}
+	return fi.thisBinding
+}
+
 func (r *resolver) argumentsBinding() *binding {
 	fi := r.nonArrow()
 	if fi.isProgram {
@@ -569,17 +665,41 @@ func (r *resolver) expr(e syntax.Expr) {
 		r.ident(e)
 	case *syntax.ThisExpr:
 		if r.cur.fn.isArrow() {
+			r.thisRefs[e] = r.lexicalThis()
+		}
+	case *syntax.SuperExpr:
+		// super.x and super() inside an arrow use the enclosing function's
+		// this, new.target and function object.
+		if r.cur.fn.isArrow() {
 			fi := r.nonArrow()
-			if fi.thisBinding == nil {
-				fi.thisBinding = &binding{name: "this", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
+			r.lexicalThis()
+			if fi.newTargetBinding == nil {
+				fi.newTargetBinding = &binding{name: "new.target", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
 			}
-			r.thisRefs[e] = fi.thisBinding
+			if fi.calleeBinding == nil {
+				fi.calleeBinding = &binding{name: "callee", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
+			}
+		}
+	case *syntax.MetaProperty:
+		if fi := r.nonArrow(); fi == r.fieldsOf {
+			// Field initializers run with new.target undefined, though they
+			// are compiled into the constructor.
+			r.undefinedNewTarget[e] = true
+		} else if r.cur.fn.isArrow() && !fi.isProgram && fi.newTargetBinding == nil {
+			fi.newTargetBinding = &binding{name: "new.target", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
 		}
 	case *syntax.TemplateLit:
 		for _, x := range e.Exprs {
 			r.expr(x)
 		}
 	case *syntax.TaggedTemplate:
+		root := r.cur.fn
+		for root.parent != nil {
+			root = root.parent
+		}
+		b := &binding{name: "template", kind: bHidden, fn: root, slot: root.newSlot(), captured: true}
+		root.templateSites = append(root.templateSites, b)
+		r.templateSite[e] = b
 		r.expr(e.Tag)
 		r.expr(e.Quasi)
 	case *syntax.ArrayLit:
@@ -689,14 +809,31 @@ func (r *resolver) class(c *syntax.Class, isExpr bool) {
 	for _, m := range c.Members {
 		if m.Computed && m.Key != nil {
 			r.expr(m.Key)
+			if m.Kind == syntax.MemberField {
+				r.hiddenCount++
+				kb := r.declare(r.cur, "\x00fieldkey"+strconv.Itoa(r.hiddenCount), bLet, 0)
+				kb.captured = !m.Static // the constructor reads it
+				r.fieldKeys[m] = kb
+			}
 		}
 		switch m.Kind {
 		case syntax.MemberMethod, syntax.MemberGetter, syntax.MemberSetter:
 			r.function(m.Func, r.cur.fn.selfHosted, false)
 		case syntax.MemberField:
 			if m.Static && m.Value != nil {
-				r.expr(m.Value)
+				fn := &syntax.Function{Span: m.Span, ExprBody: m.Value, Strict: true, SimpleParams: true}
+				if !m.Computed {
+					if name, ok := staticKeyName(m.Key); ok {
+						r.initNames[fn] = name
+					}
+				}
+				r.staticInits[m] = fn
+				r.function(fn, r.cur.fn.selfHosted, false)
 			}
+		case syntax.MemberStaticBlock:
+			fn := &syntax.Function{Span: m.Span, Body: &syntax.BlockStmt{Span: m.Span, Body: m.Body}, Strict: true, SimpleParams: true}
+			r.staticInits[m] = fn
+			r.function(fn, r.cur.fn.selfHosted, false)
 		}
 	}
 	r.function(ctor, r.cur.fn.selfHosted, true)
@@ -715,4 +852,17 @@ func importLocals(st *syntax.ImportDecl) []*syntax.Identifier {
 		ids = append(ids, spec.Local)
 	}
 	return ids
+}
+
+// staticKeyName is the name of a non-computed class member key.
+func staticKeyName(key syntax.Expr) (string, bool) {
+	switch k := key.(type) {
+	case *syntax.Identifier:
+		return k.Name, true
+	case *syntax.StringLit:
+		return k.Value, true
+	case *syntax.PrivateName:
+		return "#" + k.Name, true
+	}
+	return "", false
 }

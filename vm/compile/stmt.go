@@ -24,9 +24,6 @@ func (c *compiler) stmt(st syntax.Stmt) {
 	case *syntax.VarDecl:
 		c.varDecl(st)
 	case *syntax.FunctionDecl:
-		if st.Func.IsAsync && st.Func.IsGenerator {
-			c.fail(st, "async generator functions are not supported yet")
-		}
 		// Hoisted: created when its scope is entered.
 	case *syntax.ExprStmt:
 		c.exprDiscard(st.X)
@@ -72,17 +69,16 @@ func (c *compiler) stmt(st syntax.Stmt) {
 	case *syntax.ReturnStmt:
 		if st.X != nil {
 			c.expr(st.X)
+			c.at(st)
+			c.returnValue()
 		} else {
 			c.op(OpUndef)
-		}
-		// Leaving for-of loops early closes their iterators.
-		for i := len(c.fc.ctrls) - 1; i >= 0; i-- {
-			if slot := c.fc.ctrls[i].iterSlot; slot >= 0 {
-				c.emit(OpIterClose, slot, 0)
+			c.at(st)
+			for i := len(c.fc.ctrls) - 1; i >= 0; i-- {
+				c.closeIter(c.fc.ctrls[i])
 			}
+			c.op(OpReturn)
 		}
-		c.at(st)
-		c.op(OpReturn)
 	case *syntax.ThrowStmt:
 		c.expr(st.X)
 		c.at(st)
@@ -125,6 +121,7 @@ func (c *compiler) varDecl(d *syntax.VarDecl) {
 			c.op(OpUndef)
 		} else {
 			c.exprNamed(decl.Init, patternName(decl.Target))
+			c.patDesc = c.source(decl.Init)
 		}
 		c.bindPattern(decl.Target, d.Kind != syntax.Var || true)
 	}
@@ -227,14 +224,12 @@ func (c *compiler) breakContinue(st syntax.Node, label *syntax.Identifier, isCon
 	for i := len(fc.ctrls) - 1; i >= 0; i-- {
 		ct := fc.ctrls[i]
 		if ct == target {
-			if !isContinue && ct.iterSlot >= 0 {
-				c.emit(OpIterClose, ct.iterSlot, 0)
+			if !isContinue {
+				c.closeIter(ct)
 			}
 			break
 		}
-		if ct.iterSlot >= 0 {
-			c.emit(OpIterClose, ct.iterSlot, 0)
-		}
+		c.closeIter(ct)
 	}
 	var pc int
 	if fc.handlerDepth > target.handlerDepth {
@@ -297,13 +292,14 @@ func (c *compiler) forOf(st *syntax.ForOfStmt, labels []string) {
 	if st.Await && !c.fc.f.IsAsync {
 		c.fail(st, "for await is only valid in async functions")
 	}
-	c.awaitEach = st.Await
+	if st.Await {
+		c.forAwait(st, labels)
+		return
+	}
 	c.forInOf(st, st.Left, st.Right, st.Body, false, labels)
 }
 
 func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr, body syntax.Stmt, isIn bool, labels []string) {
-	awaitEach := c.awaitEach
-	c.awaitEach = false
 	s := c.r.scopes[node]
 	c.enterScope(s, true) // the iterated expression sees the bindings in their TDZ
 	c.expr(right)
@@ -311,7 +307,7 @@ func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr
 	if isIn {
 		c.emit(OpForInIterator, iter, 0)
 	} else {
-		c.emit(OpGetIterator, iter, 0)
+		c.emit(OpGetIterator, iter, c.descConst(c.source(right)))
 	}
 	ct := c.pushCtrl(labels, true)
 	if !isIn {
@@ -319,8 +315,12 @@ func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr
 	}
 	top := c.pc()
 	next := c.emit(OpIterNext, iter, 0)
-	if awaitEach {
-		c.op(OpAwait)
+	// An exception from the binding or the body closes a for-of's
+	// iterator (errors of its return method give way to the exception).
+	push := -1
+	if !isIn {
+		push = c.op(OpPushCatch)
+		c.fc.handlerDepth++
 	}
 	c.enterScope(s, true)
 	switch l := left.(type) {
@@ -332,9 +332,92 @@ func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr
 		c.fail(node, "unsupported for-in/for-of target")
 	}
 	c.stmt(body)
+	if push >= 0 {
+		c.op(OpPopHandler)
+		c.fc.handlerDepth--
+	}
 	c.patchContinues(ct, top)
 	c.emit(OpJump, int32(top), 0)
+	if push >= 0 {
+		c.patch(push)
+		c.fc.depth++ // the exception
+		if c.fc.depth > c.fc.f.MaxStack {
+			c.fc.f.MaxStack = c.fc.depth
+		}
+		c.emit(OpIterClose, iter, 1)
+		c.op(OpThrow)
+	}
 	c.fc.f.Code[next].B = int32(c.pc())
+	c.popCtrl(ct)
+}
+
+// forAwait compiles for await: the iterator comes from Symbol.asyncIterator
+// (or wraps a sync iterator); each next() result is awaited.
+func (c *compiler) forAwait(st *syntax.ForOfStmt, labels []string) {
+	s := c.r.scopes[st]
+	c.enterScope(s, true)
+	c.expr(st.Right)
+	c.at(st.Right)
+	sIt, sNext := c.newSlot(), c.newSlot()
+	c.emit(OpGetIterObj, 1, 0)
+	c.emit(OpStoreLocal, sNext, 0)
+	c.emit(OpStoreLocal, sIt, 0)
+	ct := c.pushCtrl(labels, true)
+	ct.iterSlot, ct.asyncIter = sIt, true
+	top := c.pc()
+	c.emit(OpLoadLocal, sNext, 0)
+	c.emit(OpLoadLocal, sIt, 0)
+	c.emit(OpCall, 0, -1)
+	c.op(OpAwait)
+	res := c.emit(OpIterResult, 0, 0)
+	// An exception from the binding or the body calls the iterator's return
+	// method and awaits it; whatever that does, the exception wins.
+	push := c.op(OpPushCatch)
+	c.fc.handlerDepth++
+	c.enterScope(s, true)
+	switch l := st.Left.(type) {
+	case *syntax.VarDecl:
+		c.bindPattern(l.Decls[0].Target, true)
+	case *syntax.PatternTarget:
+		c.bindPattern(l.Target, false)
+	default:
+		c.fail(st, "unsupported for await target")
+	}
+	c.stmt(st.Body)
+	c.op(OpPopHandler)
+	c.fc.handlerDepth--
+	c.patchContinues(ct, top)
+	c.emit(OpJump, int32(top), 0)
+	c.patch(push)
+	c.fc.depth++ // the exception
+	if c.fc.depth > c.fc.f.MaxStack {
+		c.fc.f.MaxStack = c.fc.depth
+	}
+	exc := c.newSlot()
+	c.emit(OpStoreLocal, exc, 0)
+	// A slot cleared by closeIter (a break or return whose own closing
+	// threw) makes the return lookup below throw, which is swallowed too.
+	inner := c.op(OpPushCatch)
+	c.fc.handlerDepth++
+	c.emit(OpLoadLocal, sIt, 0)
+	skip := c.emit(OpIterReturnMethod, 0, 0)
+	c.emit(OpCall, 0, -1)
+	c.op(OpAwait)
+	c.op(OpPop)
+	c.patch(skip)
+	c.op(OpPopHandler)
+	c.fc.handlerDepth--
+	done := c.op(OpJump)
+	c.patch(inner)
+	c.fc.depth++ // the return method's exception, dropped
+	if c.fc.depth > c.fc.f.MaxStack {
+		c.fc.f.MaxStack = c.fc.depth
+	}
+	c.op(OpPop)
+	c.patch(done)
+	c.emit(OpLoadLocal, exc, 0)
+	c.op(OpThrow)
+	c.patch(res)
 	c.popCtrl(ct)
 }
 

@@ -1,0 +1,4 @@
+// log: [ 1, 3 ]
+const fs = [];
+for (let i = 0; i < 3; i++) { fs.push(() => i); i++; }
+console.log(fs.map(f => f()));

@@ -1,0 +1,3 @@
+// log: after debugger
+debugger;
+console.log('after debugger');

@@ -1,0 +1,2 @@
+// log: bad json
+try { JSON.parse('{'); } catch { console.log('bad json'); }
