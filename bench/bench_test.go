@@ -22,7 +22,10 @@ import (
 
 // programs are the files under programs/, each a CodeMode program that ends
 // with a top-level return of a number.
-var programs = []string{"add", "fib", "loop", "objects", "strings", "json", "closures"}
+var programs = []string{"add", "fib", "loop", "objects", "strings", "json", "closures",
+	// Built-ins on hot paths (issue 5: none slower than 1.5x goja).
+	"array_map", "array_filter", "array_reduce", "array_foreach", "array_sort",
+	"string_join", "string_template", "string_replace", "string_split", "json_parse", "json_stringify"}
 
 func load(tb testing.TB, name string) string {
 	tb.Helper()

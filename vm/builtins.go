@@ -57,6 +57,7 @@ func (m *Machine) newNative(id int32, internal any) *Object {
 }
 
 func (m *Machine) newClosure(code *compile.Func, cells []*Cell) *Object {
+	m.charge(objectSize + funcDataSize + 8*len(cells))
 	return &Object{class: ClassFunction, proto: m.proto(protoFunction), fn: &funcData{code: code, free: cells}}
 }
 
@@ -68,9 +69,10 @@ type lazyTable struct {
 }
 
 type lazyEntry struct {
-	name   string
-	make   func(m *Machine) Value
-	getter bool // make returns a getter function: the property is an accessor
+	name    string
+	make    func(m *Machine) Value
+	getter  bool                   // make returns a getter function: the property is an accessor
+	makeSet func(m *Machine) Value // the accessor's setter (nil: none)
 }
 
 type lazyInst struct {
@@ -121,7 +123,11 @@ func (m *Machine) materialize(o *Object, key string) (Value, bool) {
 	e := li.t.entries[i]
 	v := e.make(m)
 	if e.getter {
-		m.defineAccessor(o, key, v.asObject(), nil, flagHidden)
+		var set *Object
+		if e.makeSet != nil {
+			set = e.makeSet(m).asObject()
+		}
+		m.defineAccessor(o, key, v.asObject(), set, flagHidden)
 		return undefined, false
 	}
 	o.addProp(key, v, flagHidden)
@@ -164,6 +170,20 @@ const (
 	protoRegExp
 	protoWeakMap
 	protoWeakSet
+	protoAsyncIterator
+	protoAsyncGenerator
+	protoAsyncFromSyncIterator
+	protoURL
+	protoURLSearchParams
+	protoUint8Array
+	protoTextEncoder
+	protoTextDecoder
+	protoIntlNumberFormat
+	protoIntlDateTimeFormat
+	protoIntlCollator
+	protoIntlPluralRules
+	protoIntlRelativeTimeFormat
+	protoIntlListFormat
 	numProtos
 )
 
@@ -184,6 +204,8 @@ func (m *Machine) proto(id protoID) *Object {
 	case protoObject:
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
 		p.proto = m.proto(protoError)
+	case protoAsyncGenerator, protoAsyncFromSyncIterator:
+		p.proto = m.proto(protoAsyncIterator)
 	default:
 		p.proto = m.proto(protoObject)
 	}
@@ -280,12 +302,14 @@ func (m *Machine) functionVirtualProp(o *Object, key string) (Value, bool) {
 			return undefined, false
 		}
 		code := o.fn.code
-		if code.IsArrow || code.IsAsync || code.SelfHosted {
+		if code.IsArrow || code.IsAsync && !code.IsGenerator || code.SelfHosted {
 			return undefined, false
 		}
 		o.protoReady = true
 		p := m.newObject()
-		if code.IsGenerator {
+		if code.IsGenerator && code.IsAsync {
+			p.proto = m.proto(protoAsyncGenerator)
+		} else if code.IsGenerator {
 			p.proto = m.proto(protoGenerator)
 		} else {
 			p.setHidden("constructor", obj(o))

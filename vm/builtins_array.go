@@ -1,6 +1,10 @@
 package vm
 
-import "math"
+import (
+	"math"
+	"strconv"
+	"strings"
+)
 
 func init() {
 	ctorIDs[protoArray] = registerCtor("Array", 1, arrayCtor, arrayCtor)
@@ -17,22 +21,22 @@ func init() {
 	)
 	protoTables[protoArray] = newTable(protoEntries(protoArray)...)
 	protoTables[protoArray].add(
-		fn("Array.prototype.push", 1, arrayPush),
-		fn("Array.prototype.pop", 0, arrayPop),
-		fn("Array.prototype.shift", 0, arrayShift),
-		fn("Array.prototype.unshift", 1, arrayUnshift),
-		fn("Array.prototype.slice", 2, arraySlice),
-		fn("Array.prototype.splice", 2, arraySplice),
+		afn("Array.prototype.push", 1, arrayPush),
+		afn("Array.prototype.pop", 0, arrayPop),
+		afn("Array.prototype.shift", 0, arrayShift),
+		afn("Array.prototype.unshift", 1, arrayUnshift),
+		afn("Array.prototype.slice", 2, arraySlice),
+		afn("Array.prototype.splice", 2, arraySplice),
 		fn("Array.prototype.concat", 1, arrayConcat),
-		fn("Array.prototype.join", 1, arrayJoin),
+		afn("Array.prototype.join", 1, arrayJoin),
 		arrayToStringEntry(),
-		fn("Array.prototype.reverse", 0, arrayReverse),
-		fn("Array.prototype.indexOf", 1, arrayIndexOf),
-		fn("Array.prototype.lastIndexOf", 1, arrayLastIndexOf),
-		fn("Array.prototype.includes", 1, arrayIncludes),
-		fn("Array.prototype.fill", 1, arrayFill),
-		fn("Array.prototype.at", 1, arrayAt),
-		fn("Array.prototype.flat", 0, arrayFlat),
+		afn("Array.prototype.reverse", 0, arrayReverse),
+		afn("Array.prototype.indexOf", 1, arrayIndexOf),
+		afn("Array.prototype.lastIndexOf", 1, arrayLastIndexOf),
+		afn("Array.prototype.includes", 1, arrayIncludes),
+		afn("Array.prototype.fill", 1, arrayFill),
+		afn("Array.prototype.at", 1, arrayAt),
+		afn("Array.prototype.flat", 0, arrayFlat),
 		lib("map", "Array_map"),
 		lib("filter", "Array_filter"),
 		lib("forEach", "Array_forEach"),
@@ -47,7 +51,7 @@ func init() {
 		lib("flatMap", "Array_flatMap"),
 		lib("sort", "Array_sort"),
 		lib("toSorted", "Array_toSorted"),
-		fn("Array.prototype.toReversed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		afn("Array.prototype.toReversed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "toReversed")
 			if err != nil {
 				return undefined, err
@@ -58,7 +62,7 @@ func init() {
 			}
 			return m.newArrayValue(out), nil
 		}),
-		fn("Array.prototype.with", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		afn("Array.prototype.with", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "with")
 			if err != nil {
 				return undefined, err
@@ -77,7 +81,7 @@ func init() {
 			out[i] = arg(args, 1)
 			return m.newArrayValue(out), nil
 		}),
-		fn("Array.prototype.toSpliced", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		afn("Array.prototype.toSpliced", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "toSpliced")
 			if err != nil {
 				return undefined, err
@@ -103,6 +107,7 @@ func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error
 		if n > maxArrayLength {
 			return undefined, m.errArrayLength()
 		}
+		m.chargeValues(int(n))
 		a := make([]Value, int(n))
 		for i := range a {
 			a[i] = empty
@@ -112,8 +117,110 @@ func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error
 	return m.newArrayValue(append([]Value{}, args...)), nil
 }
 
+// afn is fn for the native Array.prototype methods: they work on the
+// element storage of arrays and arguments objects, and on any other
+// receiver through a dense copy of its array-like view ({length, 0: ...});
+// the mutating methods write the copy back (elements, holes as deletions,
+// then length), which is what their generic specification steps amount to.
+func afn(qualified string, length int, f nativeFunc) lazyEntry {
+	method := qualified[strings.LastIndex(qualified, ".")+1:]
+	mutates := false
+	switch method {
+	case "push", "pop", "shift", "unshift", "splice", "reverse", "fill", "copyWithin":
+		mutates = true
+	}
+	return fn(qualified, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		if o := this.asObject(); o != nil && o.isArrayLike() {
+			return f(m, this, args, self)
+		}
+		if this.isNullish() {
+			if method == "indexOf" {
+				return undefined, m.typeError("Array.prototype.%s called on null or undefined", method)
+			}
+			return undefined, m.typeError("Cannot convert undefined or null to object")
+		}
+		o, err := m.toObject(this)
+		if err != nil {
+			return undefined, err
+		}
+		tmp, err := m.arrayLikeCopy(o)
+		if err != nil {
+			return undefined, err
+		}
+		n := len(tmp.arr)
+		r, err := f(m, obj(tmp), args, self)
+		if err != nil {
+			return undefined, err
+		}
+		if mutates {
+			if err := m.writeBackArrayLike(o, tmp, n); err != nil {
+				return undefined, err
+			}
+		}
+		if r.asObject() == tmp {
+			r = obj(o)
+		}
+		return r, nil
+	})
+}
+
+// arrayLikeCopy reads o's length and elements into a new array (absent
+// elements stay holes).
+func (m *Machine) arrayLikeCopy(o *Object) (*Object, error) {
+	l, err := m.get(o, "length", obj(o))
+	if err != nil {
+		return nil, err
+	}
+	f, err := m.toNumber(l)
+	if err != nil {
+		return nil, err
+	}
+	f = toInteger(f)
+	if f < 0 {
+		f = 0
+	}
+	if f > maxArrayLength {
+		return nil, m.errArrayLength()
+	}
+	vals := make([]Value, int(f))
+	for i := range vals {
+		k := strconv.Itoa(i)
+		if !m.hasProperty(o, k) {
+			vals[i] = empty
+			continue
+		}
+		if vals[i], err = m.get(o, k, obj(o)); err != nil {
+			return nil, err
+		}
+	}
+	return m.newArray(vals), nil
+}
+
+// writeBackArrayLike stores a mutated copy back into the array-like o that
+// had oldLen elements.
+func (m *Machine) writeBackArrayLike(o, tmp *Object, oldLen int) error {
+	for i, v := range tmp.arr {
+		k := strconv.Itoa(i)
+		var err error
+		if v.kind == KEmpty {
+			_, err = m.deleteProp(o, k, true)
+		} else {
+			err = m.set(o, k, v, true)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	for i := len(tmp.arr); i < oldLen; i++ {
+		if _, err := m.deleteProp(o, strconv.Itoa(i), true); err != nil {
+			return err
+		}
+	}
+	return m.set(o, "length", num(float64(len(tmp.arr))), true)
+}
+
 // thisArray returns the receiver's element storage: arrays and arguments
-// objects (generic array-likes are not supported by these natives).
+// objects (afn turns other receivers into arrays first).
 func thisArray(m *Machine, this Value, method string) (*Object, error) {
 	if o := this.asObject(); o != nil && o.isArrayLike() {
 		return o, nil
@@ -148,12 +255,21 @@ func relIndex(m *Machine, v Value, n int, def int) (int, error) {
 	return int(f), nil
 }
 
+// errFrozenLength is the TypeError of the length update every push, pop,
+// shift and unshift makes, which fails on a frozen array.
+func (m *Machine) errFrozenLength() error {
+	return m.typeError("Cannot assign to read only property 'length' of object '[object Array]'")
+}
+
 func arrayPush(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	a, err := thisArray(m, this, "push")
 	if err != nil {
 		return undefined, err
 	}
-	if a.sealed > 0 {
+	if a.sealed >= 3 && len(args) == 0 {
+		return undefined, m.errFrozenLength()
+	}
+	if a.sealed > 0 && len(args) > 0 {
 		return undefined, m.typeError("Cannot add property %d, object is not extensible", len(a.arr))
 	}
 	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
@@ -169,6 +285,9 @@ func arrayPop(m *Machine, this Value, args []Value, self *Object) (Value, error)
 		return undefined, err
 	}
 	if len(a.arr) == 0 {
+		if a.sealed >= 3 {
+			return undefined, m.errFrozenLength()
+		}
 		return undefined, nil
 	}
 	if a.sealed >= 2 {
@@ -186,10 +305,16 @@ func arrayShift(m *Machine, this Value, args []Value, self *Object) (Value, erro
 		return undefined, err
 	}
 	if len(a.arr) == 0 {
+		if a.sealed >= 3 {
+			return undefined, m.errFrozenLength()
+		}
 		return undefined, nil
 	}
+	if a.sealed >= 3 && len(a.arr) > 1 {
+		return undefined, m.typeError("Cannot assign to read only property '0' of object '[object Array]'")
+	}
 	if a.sealed >= 2 {
-		return undefined, m.typeError("Cannot delete property of [object Array]")
+		return undefined, m.typeError("Cannot delete property '%d' of [object Array]", len(a.arr)-1)
 	}
 	// Reslicing keeps shift O(1) (queues built on shift stay linear).
 	v := a.arr[0]
@@ -202,6 +327,9 @@ func arrayUnshift(m *Machine, this Value, args []Value, self *Object) (Value, er
 	a, err := thisArray(m, this, "unshift")
 	if err != nil {
 		return undefined, err
+	}
+	if a.sealed >= 3 && len(args) == 0 {
+		return undefined, m.errFrozenLength()
 	}
 	if a.sealed > 0 && len(args) > 0 {
 		return undefined, m.typeError("Cannot add property, object is not extensible")
@@ -329,20 +457,51 @@ func arrayJoin(m *Machine, this Value, args []Value, self *Object) (Value, error
 	return m.joinArray(a, sep)
 }
 
+// isJoining reports whether a is being joined already (a cycle). A few
+// levels are scanned; deeper nesting uses a set, so that a deep array
+// costs linear time, not quadratic.
+func (m *Machine) isJoining(a *Object) bool {
+	if m.joinSet != nil {
+		return m.joinSet[a]
+	}
+	if len(m.joining) < 64 {
+		for _, x := range m.joining {
+			if x == a {
+				return true
+			}
+		}
+		return false
+	}
+	m.joinSet = make(map[*Object]bool, 2*len(m.joining))
+	for _, x := range m.joining {
+		m.joinSet[x] = true
+	}
+	return m.joinSet[a]
+}
+
 // joinDepth guards against cycles in join (JavaScript prints "" for them).
 func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
-	for _, x := range m.joining {
-		if x == a {
-			return str(""), nil
-		}
+	if m.isJoining(a) {
+		return str(""), nil
 	}
 	m.joining = append(m.joining, a)
-	defer func() { m.joining = m.joining[:len(m.joining)-1] }()
+	if m.joinSet != nil {
+		m.joinSet[a] = true
+	}
+	defer func() {
+		m.joining = m.joining[:len(m.joining)-1]
+		if m.joinSet != nil {
+			delete(m.joinSet, a)
+			if len(m.joining) == 0 {
+				m.joinSet = nil
+			}
+		}
+	}()
 	// The separators alone may already be too long: fail before building.
 	if n := len(a.arr); n > 1 && float64(n-1)*float64(utf16Len(sep)) > maxStringLength {
 		return undefined, m.errStringLength()
 	}
-	var b strBuf
+	b := strBuf{m: m}
 	for i := 0; i < len(a.arr); i++ {
 		if i > 0 {
 			b.WriteString(sep)

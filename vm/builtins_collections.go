@@ -118,6 +118,7 @@ func init() {
 				if err != nil {
 					return undefined, err
 				}
+				m.charge(len(vals) * mapStoreSize)
 				for _, v := range vals {
 					if set {
 						d.set(v, v)
@@ -149,9 +150,6 @@ func init() {
 	ctorIDs[protoSet] = registerCtor("Set", 0, noCall("Set"), newCollection(true))
 	ctorTables[protoMap] = newTable(ctorEntries(protoMap)...)
 	ctorTables[protoSet] = newTable(ctorEntries(protoSet)...)
-	ctorTables[protoMap].add(fn("Map.groupBy", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		return undefined, m.typeError("Map.groupBy is not supported yet")
-	}))
 	size := func(set bool) lazyEntry {
 		name := "Map.prototype.size"
 		if set {
@@ -190,6 +188,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
+			m.charge(mapStoreSize)
 			d.set(arg(args, 0), arg(args, 1))
 			return this, nil
 		}),
@@ -229,6 +228,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
+			m.charge(mapStoreSize)
 			d.set(arg(args, 0), arg(args, 0))
 			return this, nil
 		}),
@@ -296,21 +296,21 @@ func init() {
 		}),
 	)
 	protoTables[protoArray].add(
-		fn("Array.prototype.keys", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		afn("Array.prototype.keys", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "keys")
 			if err != nil {
 				return undefined, err
 			}
 			return obj(m.newIteratorObject(&iterState{kind: iterArrayKeys, arr: a})), nil
 		}),
-		fn("Array.prototype.values", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		afn("Array.prototype.values", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "values")
 			if err != nil {
 				return undefined, err
 			}
 			return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: a})), nil
 		}),
-		fn("Array.prototype.entries", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		afn("Array.prototype.entries", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "entries")
 			if err != nil {
 				return undefined, err

@@ -47,9 +47,12 @@ func init() {
 		}),
 		fn("Object.prototype.isPrototypeOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			v := arg(args, 0).asObject()
-			t := this.asObject()
-			if v == nil || t == nil {
+			if v == nil {
 				return vFalse, nil
+			}
+			t, err := m.toObject(this)
+			if err != nil {
+				return undefined, err
 			}
 			for p := v.proto; p != nil; p = p.proto {
 				if p == t {
@@ -70,7 +73,32 @@ func init() {
 			return boolean(m.hasOwn(o, k) && m.isEnumerable(o, k)), nil
 		}),
 		fn("Object.prototype.toString", 0, objectProtoToString),
-		fn("Object.prototype.toLocaleString", 0, objectProtoToString),
+		fn("Object.prototype.__defineGetter__", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return undefined, m.legacyDefineAccessor(this, args, true)
+		}),
+		fn("Object.prototype.__defineSetter__", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return undefined, m.legacyDefineAccessor(this, args, false)
+		}),
+		fn("Object.prototype.__lookupGetter__", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return m.legacyLookupAccessor(this, args, true)
+		}),
+		fn("Object.prototype.__lookupSetter__", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return m.legacyLookupAccessor(this, args, false)
+		}),
+		fn("Object.prototype.toLocaleString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			// Invoke(this, "toString"): objects may override toString.
+			if this.isNullish() {
+				return undefined, m.typeError("Object.prototype.toLocaleString called on null or undefined")
+			}
+			f, err := m.getV(this, "toString")
+			if err != nil {
+				return undefined, err
+			}
+			if !f.isCallable() {
+				return undefined, m.typeError("%s is not a function", m.inspectShort(f))
+			}
+			return m.callNested(f, this, nil)
+		}),
 		fn("Object.prototype.valueOf", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o, err := m.toObject(this)
 			if err != nil {
@@ -116,12 +144,7 @@ func init() {
 			if t == nil || !t.isCallable() {
 				return undefined, m.typeError("Function.prototype.toString requires that 'this' be a Function")
 			}
-			if t.class == ClassFunction && !t.fn.code.SelfHosted {
-				if src := m.functionSource(t); src != "" {
-					return str(src), nil
-				}
-			}
-			return str("function " + m.functionName(t) + "() { [native code] }"), nil
+			return str(m.functionText(t)), nil
 		}),
 	)
 
@@ -297,8 +320,19 @@ func consoleLog(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if err != nil {
 		return undefined, err
 	}
+	m.charge(strHeader + len(line))
 	m.logs = append(m.logs, line)
 	return undefined, nil
+}
+
+// functionText is Function.prototype.toString of a callable.
+func (m *Machine) functionText(t *Object) string {
+	if t.class == ClassFunction && !t.fn.code.SelfHosted {
+		if src := m.functionSource(t); src != "" {
+			return src
+		}
+	}
+	return "function " + m.functionName(t) + "() { [native code] }"
 }
 
 func (m *Machine) functionSource(o *Object) string {
@@ -396,6 +430,9 @@ func (m *Machine) argList(v Value) ([]Value, error) {
 	}
 	var out []Value
 	for i := 0; i < int(toInteger(n)); i++ {
+		if i&0x3fff == 0x3fff {
+			m.checkInterrupt() // up to 2^24 lookups (interrupt.go)
+		}
 		x, err := m.getIndex(v, i)
 		if err != nil {
 			return nil, err
@@ -462,7 +499,13 @@ func objectAssign(m *Machine, this Value, args []Value, self *Object) (Value, er
 			continue
 		}
 		so, _ := m.toObject(src)
-		for _, k := range m.ownKeys(so, true) {
+		keys := m.ownKeys(so, true)
+		for _, p := range so.props { // then the enumerable symbol keys
+			if isSymbolKey(p.key) && p.flags&flagHidden == 0 {
+				keys = append(keys, p.key)
+			}
+		}
+		for _, k := range keys {
 			v, err := m.get(so, k, src)
 			if err != nil {
 				return undefined, err
@@ -552,21 +595,105 @@ func objectFromEntries(m *Machine, this Value, args []Value, self *Object) (Valu
 	return obj(o), nil
 }
 
+// legacyDefineAccessor is __defineGetter__ / __defineSetter__ (Annex B).
+func (m *Machine) legacyDefineAccessor(this Value, args []Value, getter bool) error {
+	o, err := m.toObject(this)
+	if err != nil {
+		return err
+	}
+	f := arg(args, 1)
+	if !f.isCallable() {
+		if getter {
+			return m.typeError("Object.prototype.__defineGetter__: Expecting function")
+		}
+		return m.typeError("Object.prototype.__defineSetter__: Expecting function")
+	}
+	k, err := m.toPropertyKey(arg(args, 0))
+	if err != nil {
+		return err
+	}
+	pd := &propDesc{enumerable: true, configurable: true, hasEnumerable: true, hasConfigurable: true}
+	if getter {
+		pd.get, pd.hasGet = f, true
+	} else {
+		pd.set, pd.hasSet = f, true
+	}
+	return m.defineOwnOrThrow(o, k, pd)
+}
+
+// legacyLookupAccessor is __lookupGetter__ / __lookupSetter__ (Annex B).
+func (m *Machine) legacyLookupAccessor(this Value, args []Value, getter bool) (Value, error) {
+	o, err := m.toObject(this)
+	if err != nil {
+		return undefined, err
+	}
+	k, err := m.toPropertyKey(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	for p := o; p != nil; p = p.proto {
+		_, acc, ok := m.getOwn(p, k)
+		if !ok {
+			continue
+		}
+		if acc == nil {
+			return undefined, nil
+		}
+		f := acc.set
+		if getter {
+			f = acc.get
+		}
+		if f == nil {
+			return undefined, nil
+		}
+		return obj(f), nil
+	}
+	return undefined, nil
+}
+
 func objectCreate(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	p := arg(args, 0)
 	if p.kind != KObject && p.kind != KNull {
 		return undefined, m.typeError("Object prototype may only be an Object or null: %s", m.inspectShort(p))
 	}
 	o := &Object{proto: p.asObject()}
-	if props := arg(args, 1).asObject(); props != nil {
-		for _, k := range m.ownKeys(props, true) {
-			d, _ := m.get(props, k, obj(props))
-			if err := m.defineFromDescriptor(o, k, d); err != nil {
-				return undefined, err
-			}
+	if props := arg(args, 1); props.kind != KUndefined {
+		if err := m.defineProperties(o, props); err != nil {
+			return undefined, err
 		}
 	}
 	return obj(o), nil
+}
+
+// defineProperties is ObjectDefineProperties: it reads every descriptor
+// before defining any property.
+func (m *Machine) defineProperties(o *Object, props Value) error {
+	po, err := m.toObject(props)
+	if err != nil {
+		return err
+	}
+	type def struct {
+		key string
+		pd  *propDesc
+	}
+	var defs []def
+	for _, k := range m.ownKeys(po, true) {
+		d, err := m.get(po, k, obj(po))
+		if err != nil {
+			return err
+		}
+		pd, err := m.toPropertyDescriptor(d)
+		if err != nil {
+			return err
+		}
+		defs = append(defs, def{k, pd})
+	}
+	for _, d := range defs {
+		if err := m.defineOwnOrThrow(o, d.key, d.pd); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func objectGetPrototypeOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -581,20 +708,38 @@ func objectGetPrototypeOf(m *Machine, this Value, args []Value, self *Object) (V
 }
 
 func objectSetPrototypeOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if arg(args, 0).isNullish() {
+		return undefined, m.typeError("Object.setPrototypeOf called on null or undefined")
+	}
 	o := arg(args, 0).asObject()
 	p := arg(args, 1)
 	if p.kind != KObject && p.kind != KNull {
 		return undefined, m.typeError("Object prototype may only be an Object or null: %s", m.inspectShort(p))
 	}
 	if o != nil {
-		for q := p.asObject(); q != nil; q = q.proto {
-			if q == o {
-				return undefined, m.typeError("Cyclic __proto__ value")
-			}
+		if err := m.setPrototype(o, p.asObject()); err != nil {
+			return undefined, err
 		}
-		o.proto = p.asObject()
 	}
 	return arg(args, 0), nil
+}
+
+// setPrototype is [[SetPrototypeOf]]; a refusal (a cycle, a non-extensible
+// object) is a TypeError.
+func (m *Machine) setPrototype(o, p *Object) error {
+	if o.proto == p {
+		return nil
+	}
+	if o.sealed > 0 {
+		return m.typeError("%s is not extensible", m.displayObject(o))
+	}
+	for q := p; q != nil; q = q.proto {
+		if q == o {
+			return m.typeError("Cyclic __proto__ value")
+		}
+	}
+	o.proto = p
+	return nil
 }
 
 func objectGetOwnPropertyNames(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -603,9 +748,12 @@ func objectGetOwnPropertyNames(m *Machine, this Value, args []Value, self *Objec
 		return undefined, err
 	}
 	keys := m.ownKeys(o, false)
-	vals := make([]Value, len(keys))
+	vals := make([]Value, len(keys), len(keys)+1)
 	for i, k := range keys {
 		vals[i] = str(k)
+	}
+	if o.class == ClassString {
+		vals = append(vals, str("length"))
 	}
 	return m.newArrayValue(vals), nil
 }
@@ -637,85 +785,275 @@ func objectDefineProperty(m *Machine, this Value, args []Value, self *Object) (V
 	return arg(args, 0), nil
 }
 
-// defineFromDescriptor implements the common cases of defineProperty.
-func (m *Machine) defineFromDescriptor(o *Object, k string, d Value) error {
+// propDesc is a property descriptor as read from an object
+// (ToPropertyDescriptor): has* say which fields were present.
+type propDesc struct {
+	value, get, set                             Value
+	enumerable, configurable, writable          bool
+	hasValue, hasGet, hasSet                    bool
+	hasEnumerable, hasConfigurable, hasWritable bool
+}
+
+func (d *propDesc) isAccessor() bool { return d.hasGet || d.hasSet }
+func (d *propDesc) isData() bool     { return d.hasValue || d.hasWritable }
+
+// toPropertyDescriptor reads a descriptor object's fields in the
+// specification's order (each is a HasProperty then a Get).
+func (m *Machine) toPropertyDescriptor(d Value) (*propDesc, error) {
 	do := d.asObject()
 	if do == nil {
-		return m.typeError("Property description must be an object: %s", m.inspectShort(d))
+		return nil, m.typeError("Property description must be an object: %s", m.inspectShort(d))
 	}
 	field := func(name string) (Value, bool, error) {
 		if !m.hasProperty(do, name) {
 			return undefined, false, nil
 		}
 		v, err := m.get(do, name, d)
-		return v, true, err
+		return v, err == nil, err
 	}
-	getter, hasGet, err := field("get")
+	var pd propDesc
+	var v Value
+	var err error
+	if v, pd.hasEnumerable, err = field("enumerable"); err != nil {
+		return nil, err
+	}
+	pd.enumerable = truthy(v)
+	if v, pd.hasConfigurable, err = field("configurable"); err != nil {
+		return nil, err
+	}
+	pd.configurable = truthy(v)
+	if pd.value, pd.hasValue, err = field("value"); err != nil {
+		return nil, err
+	}
+	if v, pd.hasWritable, err = field("writable"); err != nil {
+		return nil, err
+	}
+	pd.writable = truthy(v)
+	if pd.get, pd.hasGet, err = field("get"); err != nil {
+		return nil, err
+	}
+	if pd.hasGet && !pd.get.isCallable() && pd.get.kind != KUndefined {
+		return nil, m.typeError("Getter must be a function: %s", m.inspectShort(pd.get))
+	}
+	if pd.set, pd.hasSet, err = field("set"); err != nil {
+		return nil, err
+	}
+	if pd.hasSet && !pd.set.isCallable() && pd.set.kind != KUndefined {
+		return nil, m.typeError("Setter must be a function: %s", m.inspectShort(pd.set))
+	}
+	if pd.isAccessor() && pd.isData() {
+		return nil, m.typeError("Invalid property descriptor. Cannot both specify accessors and a value or writable attribute, %s", m.displayObject(do))
+	}
+	return &pd, nil
+}
+
+// defineFromDescriptor is Object.defineProperty's DefinePropertyOrThrow
+// with a descriptor object.
+func (m *Machine) defineFromDescriptor(o *Object, k string, d Value) error {
+	pd, err := m.toPropertyDescriptor(d)
 	if err != nil {
 		return err
 	}
-	setter, hasSet, err := field("set")
-	if err != nil {
+	return m.defineOwnOrThrow(o, k, pd)
+}
+
+// defineOwnOrThrow is DefinePropertyOrThrow with V8's messages.
+func (m *Machine) defineOwnOrThrow(o *Object, k string, pd *propDesc) error {
+	had := m.hasOwn(o, k)
+	ok, err := m.defineOwn(o, k, pd)
+	if err != nil || ok {
 		return err
 	}
-	value, hasValue, err := field("value")
-	if err != nil {
-		return err
+	if !had && o.sealed > 0 {
+		return m.typeError("Cannot define property %s, object is not extensible", k)
 	}
-	enumerable, _, _ := field("enumerable")
-	writable, _, _ := field("writable")
-	configurable, _, _ := field("configurable")
-	var flags propFlag
-	exists := m.hasOwn(o, k)
-	if !truthy(enumerable) {
-		flags |= flagHidden
+	return m.typeError("Cannot redefine property: %s", k)
+}
+
+// ownFlags are the attributes of an existing own property.
+func (m *Machine) ownFlags(o *Object, k string) propFlag {
+	flags := propFlag(0)
+	if i := o.find(k); i >= 0 {
+		flags = o.props[i].flags
+	} else if o.class == ClassArray && k == "length" {
+		flags = flagHidden | flagFixed
+	} else if o.class == ClassString {
+		flags = flagReadOnly | flagFixed // its indices and length
+		if k == "length" {
+			flags |= flagHidden
+		}
+	} else if o.isCallable() && (k == "name" || k == "length") {
+		flags = flagHidden | flagReadOnly
+	} else if o.lazy != nil || o.isCallable() {
+		flags = flagHidden
 	}
-	if !truthy(configurable) {
+	if o.sealed >= 2 {
 		flags |= flagFixed
 	}
-	if hasGet || hasSet {
-		if (hasGet && !getter.isCallable() && getter.kind != KUndefined) || (hasSet && !setter.isCallable() && setter.kind != KUndefined) {
-			return m.typeError("Getter must be a function")
-		}
-		m.defineAccessor(o, k, getter.asObject(), setter.asObject(), flags)
-		return nil
-	}
-	if !truthy(writable) {
+	if o.sealed >= 3 && flags&flagAccessor == 0 {
 		flags |= flagReadOnly
 	}
+	return flags
+}
+
+// defineOwn is [[DefineOwnProperty]] (ValidateAndApplyPropertyDescriptor):
+// ok is false when the definition is not allowed.
+func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
+	if o.lazy != nil {
+		m.materialize(o, k)
+	}
+	tomb := o.find(k) // a deleted virtual property is replaced in place
+	if tomb >= 0 && !o.props[tomb].isTombstone() {
+		tomb = -1
+	}
+	add := func(v Value, flags propFlag) {
+		if tomb >= 0 {
+			o.props[tomb] = prop{key: k, val: v, flags: flags}
+			return
+		}
+		o.addProp(k, v, flags)
+	}
+	if o.class == ClassUint8Array {
+		if _, ok := arrayIndex(k); ok {
+			if pd.isAccessor() || pd.hasWritable && !pd.writable || pd.hasEnumerable && !pd.enumerable || pd.hasConfigurable && !pd.configurable {
+				return false, nil
+			}
+			return true, m.set(o, k, pd.value, true)
+		}
+	}
+	curVal, curAcc, exists := m.getOwn(o, k)
+	if !exists {
+		if o.sealed > 0 || o.class == ClassString && k == "length" {
+			return false, nil
+		}
+		if o.isArrayLike() {
+			if i, ok := arrayIndex(k); ok {
+				if pd.isAccessor() {
+					// Elements are plain values (their data attributes are
+					// approximated as writable, enumerable, configurable).
+					return false, m.typeError("Cannot define accessor property %s on an array in this interpreter", k)
+				}
+				if !o.setIndex(i, pd.value) {
+					return false, m.errArrayLength()
+				}
+				return true, nil
+			}
+		}
+		var flags propFlag
+		if !pd.enumerable {
+			flags |= flagHidden
+		}
+		if !pd.configurable {
+			flags |= flagFixed
+		}
+		if pd.isAccessor() {
+			add(Value{kind: KInternal, ref: &accessor{get: pd.get.asObject(), set: pd.set.asObject()}}, flags|flagAccessor)
+			return true, nil
+		}
+		if !pd.writable {
+			flags |= flagReadOnly
+		}
+		add(pd.value, flags)
+		return true, nil
+	}
+	cur := m.ownFlags(o, k)
+	curIsAcc := curAcc != nil
+	if cur&flagFixed != 0 {
+		if pd.hasConfigurable && pd.configurable || pd.hasEnumerable && pd.enumerable != (cur&flagHidden == 0) {
+			return false, nil
+		}
+		if (pd.isAccessor() || pd.isData()) && pd.isAccessor() != curIsAcc {
+			return false, nil
+		}
+		if curIsAcc {
+			if pd.hasGet && pd.get.asObject() != curAcc.get || pd.hasSet && pd.set.asObject() != curAcc.set {
+				return false, nil
+			}
+		} else if cur&flagReadOnly != 0 {
+			if pd.hasWritable && pd.writable || pd.hasValue && !sameValue(pd.value, curVal) {
+				return false, nil
+			}
+		}
+	}
+	// Apply. Array elements and lengths live outside props.
 	if o.isArrayLike() {
 		if i, ok := arrayIndex(k); ok {
-			if !o.setIndex(i, value) {
-				return m.errArrayLength()
+			if pd.isAccessor() {
+				return false, m.typeError("Cannot define accessor property %s on an array in this interpreter", k)
 			}
-			return nil
+			if pd.hasValue {
+				o.arr[i] = pd.value
+			}
+			return true, nil
+		}
+		if o.class == ClassArray && k == "length" {
+			if pd.isAccessor() || pd.hasEnumerable && pd.enumerable {
+				return false, nil
+			}
+			if pd.hasValue {
+				if err := m.set(o, "length", pd.value, true); err != nil {
+					return false, err
+				}
+			}
+			// A read-only length is not modelled: writable: false is ignored.
+			return true, nil
 		}
 	}
-	if i := o.find(k); i >= 0 {
-		if o.props[i].flags&flagFixed != 0 && o.props[i].flags&flagReadOnly != 0 {
-			return m.typeError("Cannot redefine property: %s", k)
-		}
-		if hasValue {
-			o.props[i].val = value
-		}
-		if exists {
-			// Attributes not mentioned keep their values.
-			old := o.props[i].flags
-			if !m.hasProperty(do, "enumerable") {
-				flags = flags&^flagHidden | old&flagHidden
-			}
-			if !m.hasProperty(do, "writable") {
-				flags = flags&^flagReadOnly | old&flagReadOnly
-			}
-			if !m.hasProperty(do, "configurable") {
-				flags = flags&^flagFixed | old&flagFixed
-			}
-		}
-		o.props[i].flags = flags
-		return nil
+	if o.class == ClassString {
+		return true, nil // validated above: nothing can change
 	}
-	o.addProp(k, value, flags)
-	return nil
+	i := o.find(k)
+	if i < 0 {
+		// A virtual property (a function's name or length): make it real.
+		o.addProp(k, curVal, cur&^flagFixed)
+		i = len(o.props) - 1
+	}
+	p := &o.props[i]
+	flags := p.flags
+	if pd.hasEnumerable {
+		flags = flags&^flagHidden | boolFlag(!pd.enumerable, flagHidden)
+	}
+	if pd.hasConfigurable {
+		flags = flags&^flagFixed | boolFlag(!pd.configurable, flagFixed)
+	}
+	switch {
+	case pd.isAccessor():
+		acc := &accessor{}
+		if curIsAcc {
+			*acc = *curAcc
+		} else {
+			flags &^= flagReadOnly
+		}
+		if pd.hasGet {
+			acc.get = pd.get.asObject()
+		}
+		if pd.hasSet {
+			acc.set = pd.set.asObject()
+		}
+		p.val = Value{kind: KInternal, ref: acc}
+		flags |= flagAccessor
+	case pd.isData():
+		if curIsAcc {
+			flags &^= flagAccessor
+			flags |= flagReadOnly
+			p.val = undefined
+		}
+		if pd.hasValue {
+			p.val = pd.value
+		}
+		if pd.hasWritable {
+			flags = flags&^flagReadOnly | boolFlag(!pd.writable, flagReadOnly)
+		}
+	}
+	p.flags = flags
+	return true, nil
+}
+
+func boolFlag(b bool, f propFlag) propFlag {
+	if b {
+		return f
+	}
+	return 0
 }
 
 func globalParseInt(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -5,7 +5,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/codemode-go/codemode/vm/compile"
 )
@@ -74,7 +73,7 @@ func init() {
 				}
 				radix = toInteger(radix)
 				if radix < 2 || radix > 36 {
-					return undefined, m.rangeError("toString() radix must be between 2 and 36")
+					return undefined, m.rangeError("toString() radix argument must be between 2 and 36")
 				}
 			}
 			if radix == 10 {
@@ -87,7 +86,8 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			return str(localeNumber(f)), nil
+			out, err := numberToLocaleString(m, f, args)
+			return str(out), err
 		}),
 		fn("Number.prototype.valueOf", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			f, err := thisNumber(m, this, "valueOf")
@@ -134,14 +134,7 @@ func init() {
 				}
 				digits = int(d)
 			}
-			s := strconv.FormatFloat(f, 'e', digits, 64)
-			mant, exp, _ := strings.Cut(s, "e")
-			e, _ := strconv.Atoi(exp)
-			sign := "+"
-			if e < 0 {
-				sign = "-"
-			}
-			return str(mant + "e" + sign + strconv.Itoa(abs(e))), nil
+			return str(toExponential(f, digits)), nil
 		}),
 		fn("Number.prototype.toPrecision", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			f, err := thisNumber(m, this, "toPrecision")
@@ -191,8 +184,8 @@ func toFixed(f float64, digits int) string {
 	if isTie(exact, digits) {
 		s = roundHalfUp(exact, digits)
 	}
-	if s == "-0" || strings.HasPrefix(s, "-0.") && strings.Trim(s[3:], "0") == "" {
-		s = s[1:]
+	if f == 0 && strings.HasPrefix(s, "-") {
+		s = s[1:] // -0 formats without a sign; small negatives keep theirs
 	}
 	return s
 }
@@ -255,10 +248,7 @@ func toPrecision(f float64, p int) string {
 	if neg {
 		f = -f
 	}
-	s := strconv.FormatFloat(f, 'e', p-1, 64)
-	mant, expS, _ := strings.Cut(s, "e")
-	e, _ := strconv.Atoi(expS)
-	digits := strings.Replace(mant, ".", "", 1)
+	digits, e := roundSignificant(f, p)
 	var out string
 	if e < -6 || e >= p {
 		out = digits[:1]
@@ -284,6 +274,9 @@ func toPrecision(f float64, p int) string {
 	return out
 }
 
+// formatRadix is Number.prototype.toString(radix) for radix != 10,
+// following V8's DoubleToRadixCString: fraction digits only up to the
+// double's precision (rounded to even), integer digits past 2^53 as zeros.
 func formatRadix(f float64, radix int) string {
 	if f != f {
 		return "NaN"
@@ -297,61 +290,134 @@ func formatRadix(f float64, radix int) string {
 	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
 		return strconv.FormatInt(int64(f), radix)
 	}
+	const chars = "0123456789abcdefghijklmnopqrstuvwxyz"
 	neg := f < 0
 	if neg {
 		f = -f
 	}
-	ip := math.Floor(f)
-	fp := f - ip
-	s := new(big.Int)
-	new(big.Float).SetFloat64(ip).Int(s)
-	out := s.Text(radix)
-	if fp > 0 {
-		out += "."
-		for i := 0; i < 52 && fp > 0; i++ {
-			fp *= float64(radix)
-			d := int(fp)
-			out += strconv.FormatInt(int64(d), radix)
-			fp -= float64(d)
+	integer := math.Floor(f)
+	fraction := f - integer
+	delta := 0.5 * (math.Nextafter(f, math.Inf(1)) - f)
+	delta = math.Max(math.Nextafter(0, 1), delta)
+	var frac []byte
+	if fraction >= delta {
+		frac = append(frac, '.')
+		for {
+			fraction *= float64(radix)
+			delta *= float64(radix)
+			digit := int(fraction)
+			frac = append(frac, chars[digit])
+			fraction -= float64(digit)
+			if fraction > 0.5 || fraction == 0.5 && digit&1 == 1 {
+				if fraction+delta > 1 {
+					// Round up, carrying into earlier digits.
+					for {
+						last := len(frac) - 1
+						if last == 0 {
+							integer++
+							frac = frac[:1]
+							break
+						}
+						c := frac[last]
+						d := strings.IndexByte(chars, c)
+						if d+1 < radix {
+							frac[last] = chars[d+1]
+							break
+						}
+						frac = frac[:last]
+					}
+					break
+				}
+			}
+			if fraction < delta {
+				break
+			}
+		}
+		if len(frac) == 1 {
+			frac = nil
 		}
 	}
+	var ip []byte
+	for integer/float64(radix) >= 1<<53 {
+		integer /= float64(radix)
+		ip = append(ip, '0')
+	}
+	for {
+		rem := math.Mod(integer, float64(radix))
+		ip = append(ip, chars[int(rem)])
+		integer = (integer - rem) / float64(radix)
+		if integer <= 0 {
+			break
+		}
+	}
+	for a, b := 0, len(ip)-1; a < b; a, b = a+1, b-1 {
+		ip[a], ip[b] = ip[b], ip[a]
+	}
+	out := string(ip) + string(frac)
 	if neg {
 		out = "-" + out
 	}
 	return out
 }
 
-// localeNumber formats like en-US toLocaleString (grouping, at most 3
-// fraction digits).
-func localeNumber(f float64) string {
-	if f != f || math.IsInf(f, 0) {
-		if f != f {
-			return "NaN"
+// roundSignificant returns the p significant decimal digits of x > 0,
+// rounded half up on its exact binary value (the specification's "if there
+// are two such n, pick the larger"), and the decimal exponent of the first.
+func roundSignificant(x float64, p int) (string, int) {
+	// 800 digits hold any double's exact decimal expansion, so the
+	// truncated tail decides the rounding exactly.
+	exact := new(big.Float).SetPrec(2000).SetFloat64(x).Text('e', 800)
+	mant, expS, _ := strings.Cut(exact, "e")
+	e, _ := strconv.Atoi(expS)
+	all := strings.Replace(mant, ".", "", 1)
+	d := []byte(all[:p])
+	if all[p] >= '5' {
+		i := p - 1
+		for ; i >= 0 && d[i] == '9'; i-- {
+			d[i] = '0'
 		}
-		if f > 0 {
-			return "∞"
+		if i < 0 {
+			d = append([]byte{'1'}, d[:p-1]...)
+			e++
+		} else {
+			d[i]++
 		}
-		return "-∞"
 	}
-	s := toFixed(f, 3)
-	neg := strings.HasPrefix(s, "-")
+	return string(d), e
+}
+
+// toExponential is Number.prototype.toExponential for a finite f;
+// digits < 0 means as many as needed to represent f uniquely.
+func toExponential(f float64, digits int) string {
+	if f == 0 {
+		f = 0 // no sign for -0
+	}
+	neg := f < 0
 	if neg {
-		s = s[1:]
+		f = -f
 	}
-	ip, fp, _ := strings.Cut(s, ".")
-	fp = strings.TrimRight(fp, "0")
-	var b strings.Builder
-	for i, c := range ip {
-		if i > 0 && (len(ip)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
+	var ds string
+	var e int
+	if f == 0 {
+		ds = strings.Repeat("0", max(digits, 0)+1)
+	} else if digits < 0 {
+		s := strconv.FormatFloat(f, 'e', -1, 64)
+		mant, expS, _ := strings.Cut(s, "e")
+		e, _ = strconv.Atoi(expS)
+		ds = strings.Replace(mant, ".", "", 1)
+	} else {
+		ds, e = roundSignificant(f, digits+1)
 	}
-	out := b.String()
-	if fp != "" {
-		out += "." + fp
+	out := ds[:1]
+	if len(ds) > 1 {
+		out += "." + ds[1:]
 	}
-	if neg && out != "0" {
+	sign := "+"
+	if e < 0 {
+		sign = "-"
+	}
+	out += "e" + sign + strconv.Itoa(abs(e))
+	if neg {
 		out = "-" + out
 	}
 	return out
@@ -480,15 +546,39 @@ var mathTable = newTable(
 		return num(r), nil
 	}),
 	fn("Math.hypot", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		s := 0.0
-		for _, a := range args {
+		// V8's algorithm: scale by the largest magnitude, Kahan-sum the
+		// squares (no overflow, node's last bits).
+		abs := make([]float64, len(args))
+		maxAbs, anyNaN := 0.0, false
+		for i, a := range args {
 			f, err := m.toNumber(a)
 			if err != nil {
 				return undefined, err
 			}
-			s += f * f
+			abs[i] = math.Abs(f)
+			if f != f {
+				anyNaN = true
+			} else if abs[i] > maxAbs {
+				maxAbs = abs[i]
+			}
 		}
-		return num(math.Sqrt(s)), nil
+		switch {
+		case math.IsInf(maxAbs, 1):
+			return num(math.Inf(1)), nil
+		case anyNaN:
+			return num(math.NaN()), nil
+		case maxAbs == 0:
+			return num(0), nil
+		}
+		sum, comp := 0.0, 0.0
+		for _, a := range abs {
+			n := a / maxAbs
+			summand := n*n - comp
+			pre := sum + summand
+			comp = (pre - sum) - summand
+			sum = pre
+		}
+		return num(math.Sqrt(sum) * maxAbs), nil
 	}),
 	fn("Math.random", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return num(m.random()), nil
@@ -513,232 +603,4 @@ func (m *Machine) random() float64 {
 	z = (z ^ (z >> 27)) * 0x94D049BB133111EB
 	z ^= z >> 31
 	return float64(z>>11) / (1 << 53)
-}
-
-// Date: the clock comes from Config.Clock (the Unix epoch without one).
-
-func (m *Machine) now() float64 {
-	if m.cfg.Clock == nil {
-		return 0
-	}
-	return float64(m.cfg.Clock().UnixMilli())
-}
-
-func init() {
-	ctorIDs[protoDate] = registerCtor("Date", 7,
-		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			return str(time.UnixMilli(int64(m.now())).UTC().Format("Mon Jan 02 2006 15:04:05 GMT+0000 (Coordinated Universal Time)")), nil
-		},
-		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t := m.now()
-			switch {
-			case len(args) == 1:
-				v, err := m.toPrimitive(args[0], "")
-				if err != nil {
-					return undefined, err
-				}
-				if v.kind == KString {
-					t = parseDate(v.ref.(string))
-				} else {
-					f, err := m.toNumber(v)
-					if err != nil {
-						return undefined, err
-					}
-					t = timeClip(f)
-				}
-			case len(args) > 1:
-				var parts [7]float64
-				parts[2] = 1
-				for i := 0; i < len(args) && i < 7; i++ {
-					f, err := m.toNumber(args[i])
-					if err != nil {
-						return undefined, err
-					}
-					parts[i] = f
-				}
-				for _, p := range parts {
-					if p != p || math.IsInf(p, 0) {
-						t = math.NaN()
-					}
-				}
-				if t == t {
-					y := parts[0]
-					if y >= 0 && y <= 99 && y == math.Trunc(y) {
-						y += 1900
-					}
-					d := time.Date(int(y), time.Month(int(parts[1])+1), int(parts[2]), int(parts[3]), int(parts[4]), int(parts[5]), int(parts[6])*1e6, time.UTC)
-					t = timeClip(float64(d.UnixMilli()))
-				}
-			}
-			return obj(&Object{class: ClassDate, proto: m.proto(protoDate), internal: t}), nil
-		})
-	ctorTables[protoDate] = newTable(ctorEntries(protoDate)...)
-	ctorTables[protoDate].add(
-		fn("Date.now", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			return num(m.now()), nil
-		}),
-		fn("Date.parse", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			s, err := m.toString(arg(args, 0))
-			return num(parseDate(s)), err
-		}),
-		fn("Date.UTC", 7, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			var parts [7]float64
-			parts[2] = 1
-			for i := 0; i < len(args) && i < 7; i++ {
-				f, err := m.toNumber(args[i])
-				if err != nil {
-					return undefined, err
-				}
-				parts[i] = f
-			}
-			d := time.Date(int(parts[0]), time.Month(int(parts[1])+1), int(parts[2]), int(parts[3]), int(parts[4]), int(parts[5]), int(parts[6])*1e6, time.UTC)
-			return num(float64(d.UnixMilli())), nil
-		}),
-	)
-	protoTables[protoDate] = newTable(protoEntries(protoDate)...)
-	dateGetter := func(name string, f func(t time.Time) float64) lazyEntry {
-		return fn("Date.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
-			if err != nil {
-				return undefined, err
-			}
-			if t != t {
-				return num(math.NaN()), nil
-			}
-			return num(f(time.UnixMilli(int64(t)).UTC())), nil
-		})
-	}
-	protoTables[protoDate].add(
-		fn("Date.prototype.getTime", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
-			return num(t), err
-		}),
-		fn("Date.prototype.valueOf", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
-			return num(t), err
-		}),
-		fn("Date.prototype.toISOString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
-			if err != nil {
-				return undefined, err
-			}
-			if t != t {
-				return undefined, m.rangeError("Invalid time value")
-			}
-			return str(isoString(t)), nil
-		}),
-		fn("Date.prototype.toJSON", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
-			if err != nil {
-				return undefined, err
-			}
-			if t != t {
-				return null, nil
-			}
-			return str(isoString(t)), nil
-		}),
-		fn("Date.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
-			if err != nil {
-				return undefined, err
-			}
-			if t != t {
-				return str("Invalid Date"), nil
-			}
-			return str(time.UnixMilli(int64(t)).UTC().Format("Mon Jan 02 2006 15:04:05 GMT+0000 (Coordinated Universal Time)")), nil
-		}),
-		dateFormat("toLocaleDateString", "1/2/2006"),
-		dateFormat("toLocaleTimeString", "3:04:05 PM"),
-		dateFormat("toLocaleString", "1/2/2006, 3:04:05 PM"),
-		dateFormat("toDateString", "Mon Jan 02 2006"),
-		dateFormat("toUTCString", "Mon, 02 Jan 2006 15:04:05 GMT"),
-		dateFormat("toTimeString", "15:04:05 GMT+0000 (Coordinated Universal Time)"),
-		dateGetter("getFullYear", func(t time.Time) float64 { return float64(t.Year()) }),
-		dateGetter("getMonth", func(t time.Time) float64 { return float64(t.Month() - 1) }),
-		dateGetter("getDate", func(t time.Time) float64 { return float64(t.Day()) }),
-		dateGetter("getDay", func(t time.Time) float64 { return float64(t.Weekday()) }),
-		dateGetter("getHours", func(t time.Time) float64 { return float64(t.Hour()) }),
-		dateGetter("getMinutes", func(t time.Time) float64 { return float64(t.Minute()) }),
-		dateGetter("getSeconds", func(t time.Time) float64 { return float64(t.Second()) }),
-		dateGetter("getMilliseconds", func(t time.Time) float64 { return float64(t.Nanosecond() / 1e6) }),
-		dateGetter("getUTCFullYear", func(t time.Time) float64 { return float64(t.Year()) }),
-		dateGetter("getUTCMonth", func(t time.Time) float64 { return float64(t.Month() - 1) }),
-		dateGetter("getUTCDate", func(t time.Time) float64 { return float64(t.Day()) }),
-		dateGetter("getUTCDay", func(t time.Time) float64 { return float64(t.Weekday()) }),
-		dateGetter("getUTCHours", func(t time.Time) float64 { return float64(t.Hour()) }),
-		dateGetter("getUTCMinutes", func(t time.Time) float64 { return float64(t.Minute()) }),
-		dateGetter("getUTCSeconds", func(t time.Time) float64 { return float64(t.Second()) }),
-		dateGetter("getTimezoneOffset", func(t time.Time) float64 { return 0 }),
-	)
-}
-
-// dateFormat formats in UTC with en-US conventions (the VM has no time zone).
-func dateFormat(name, layout string) lazyEntry {
-	return fn("Date.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		t, err := thisDate(m, this)
-		if err != nil {
-			return undefined, err
-		}
-		if t != t {
-			return str("Invalid Date"), nil
-		}
-		return str(time.UnixMilli(int64(t)).UTC().Format(layout)), nil
-	})
-}
-
-func thisDate(m *Machine, this Value) (float64, error) {
-	if o := this.asObject(); o != nil && o.class == ClassDate {
-		return o.internal.(float64), nil
-	}
-	return 0, m.typeError("this is not a Date object.")
-}
-
-func timeClip(f float64) float64 {
-	if f != f || math.Abs(f) > 8.64e15 {
-		return math.NaN()
-	}
-	return math.Trunc(f) + 0
-}
-
-func isoString(t float64) string {
-	tm := time.UnixMilli(int64(t)).UTC()
-	y := tm.Year()
-	if y >= 0 && y <= 9999 {
-		return tm.Format("2006-01-02T15:04:05.000Z")
-	}
-	sign := "+"
-	if y < 0 {
-		sign = "-"
-		y = -y
-	}
-	return sign + leftPad(strconv.Itoa(y), 6) + tm.Format("-01-02T15:04:05.000Z")
-}
-
-func leftPad(s string, n int) string {
-	for len(s) < n {
-		s = "0" + s
-	}
-	return s
-}
-
-func (m *Machine) dateISO(o *Object) string {
-	t := o.internal.(float64)
-	if t != t {
-		return "Invalid Date"
-	}
-	return isoString(t)
-}
-
-// parseDate accepts the ISO format (and its date-only forms) in UTC.
-func parseDate(s string) float64 {
-	layouts := []string{
-		"2006-01-02T15:04:05.000Z07:00", "2006-01-02T15:04:05Z07:00", "2006-01-02T15:04Z07:00",
-		"2006-01-02T15:04:05.000", "2006-01-02T15:04:05", "2006-01-02T15:04", "2006-01-02", "2006-01", "2006",
-	}
-	for _, l := range layouts {
-		if t, err := time.Parse(l, s); err == nil {
-			return float64(t.UnixMilli())
-		}
-	}
-	return math.NaN()
 }

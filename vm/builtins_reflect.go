@@ -139,18 +139,11 @@ func init() {
 		}),
 		fn("Object.defineProperties", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := arg(args, 0).asObject()
-			props := arg(args, 1).asObject()
-			if o == nil || props == nil {
+			if o == nil {
 				return undefined, m.typeError("Object.defineProperties called on non-object")
 			}
-			for _, k := range m.ownKeys(props, true) {
-				d, err := m.get(props, k, obj(props))
-				if err != nil {
-					return undefined, err
-				}
-				if err := m.defineFromDescriptor(o, k, d); err != nil {
-					return undefined, err
-				}
+			if err := m.defineProperties(o, arg(args, 1)); err != nil {
+				return undefined, err
 			}
 			return arg(args, 0), nil
 		}),
@@ -212,10 +205,66 @@ var reflectTable = newTable(
 		}
 		return boolean(m.set(o, k, arg(args, 2), true) == nil), nil
 	}),
-	fn("Reflect.getPrototypeOf", 1, objectGetPrototypeOf),
+	fn("Reflect.getPrototypeOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		if arg(args, 0).asObject() == nil {
+			return undefined, m.typeError("Reflect.getPrototypeOf called on non-object")
+		}
+		return objectGetPrototypeOf(m, this, args, self)
+	}),
+	fn("Reflect.setPrototypeOf", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("Reflect.setPrototypeOf called on non-object")
+		}
+		p := arg(args, 1)
+		if p.kind != KObject && p.kind != KNull {
+			return undefined, m.typeError("Object prototype may only be an Object or null: %s", m.inspectShort(p))
+		}
+		return boolean(m.setPrototype(o, p.asObject()) == nil), nil
+	}),
+	fn("Reflect.getOwnPropertyDescriptor", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("Reflect.getOwnPropertyDescriptor called on non-object")
+		}
+		k, err := m.toPropertyKey(arg(args, 1))
+		if err != nil {
+			return undefined, err
+		}
+		return m.descriptor(o, k), nil
+	}),
+	fn("Reflect.isExtensible", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("Reflect.isExtensible called on non-object")
+		}
+		return boolean(o.sealed == 0), nil
+	}),
+	fn("Reflect.preventExtensions", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("Reflect.preventExtensions called on non-object")
+		}
+		if o.sealed == 0 {
+			o.sealed = 1
+		}
+		return vTrue, nil
+	}),
 	fn("Reflect.defineProperty", 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		_, err := objectDefineProperty(m, this, args, self)
-		return boolean(err == nil), nil
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("Reflect.defineProperty called on non-object")
+		}
+		k, err := m.toPropertyKey(arg(args, 1))
+		if err != nil {
+			return undefined, err
+		}
+		pd, err := m.toPropertyDescriptor(arg(args, 2))
+		if err != nil {
+			return undefined, err
+		}
+		ok, err := m.defineOwn(o, k, pd)
+		return boolean(ok), err
 	}),
 	fn("Reflect.deleteProperty", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
@@ -249,6 +298,8 @@ func (m *Machine) descriptor(o *Object, k string) Value {
 		flags = o.props[i].flags
 	} else if o.class == ClassArray && k == "length" {
 		flags = flagHidden | flagFixed
+	} else if o.isCallable() && (k == "name" || k == "length") {
+		flags = flagHidden | flagReadOnly // a function's own name and length
 	} else if o.lazy != nil || o.isCallable() {
 		flags = flagHidden
 	}

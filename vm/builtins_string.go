@@ -2,10 +2,13 @@ package vm
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"unicode/utf16"
+	"unicode/utf8"
 
+	"golang.org/x/text/cases"
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
@@ -63,7 +66,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			var b strBuf
+			b := strBuf{m: m}
 			for i, r := range raw {
 				s, err := m.toString(r)
 				if err != nil {
@@ -117,6 +120,14 @@ func init() {
 	)
 	protoTables[protoString] = newTable(protoEntries(protoString)...)
 	protoTables[protoString].add(
+		fn("String.prototype.isWellFormed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "isWellFormed")
+			return boolean(isWellFormed(s)), err
+		}),
+		fn("String.prototype.toWellFormed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "toWellFormed")
+			return str(toWellFormed(s)), err
+		}),
 		fn("String.prototype.toString", 0, stringValueOf),
 		fn("String.prototype.valueOf", 0, stringValueOf),
 		fn("String.prototype.charAt", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -217,7 +228,7 @@ func init() {
 				f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
 				s = substring(s, f, utf16Len(s))
 			}
-			return boolean(strings.HasPrefix(s, sub)), nil
+			return boolean(hasPrefixUnits(s, sub)), nil
 		}),
 		fn("String.prototype.endsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, sub, err := strAndArg(m, this, args, "endsWith")
@@ -229,7 +240,7 @@ func init() {
 				e := int(math.Max(0, math.Min(toInteger(end), float64(utf16Len(s)))))
 				s = substring(s, 0, e)
 			}
-			return boolean(strings.HasSuffix(s, sub)), nil
+			return boolean(hasSuffixUnits(s, sub)), nil
 		}),
 		fn("String.prototype.slice", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "slice")
@@ -301,19 +312,19 @@ func init() {
 		}),
 		fn("String.prototype.toUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toUpperCase")
-			return str(strings.ToUpper(s)), err
+			return str(jsUpper(s)), err
 		}),
 		fn("String.prototype.toLowerCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toLowerCase")
-			return str(strings.ToLower(s)), err
+			return str(jsLower(s)), err
 		}),
 		fn("String.prototype.toLocaleUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toLocaleUpperCase")
-			return str(strings.ToUpper(s)), err
+			return str(jsUpper(s)), err
 		}),
 		fn("String.prototype.toLocaleLowerCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toLocaleLowerCase")
-			return str(strings.ToLower(s)), err
+			return str(jsLower(s)), err
 		}),
 		fn("String.prototype.trim", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "trim")
@@ -325,6 +336,15 @@ func init() {
 		}),
 		fn("String.prototype.trimEnd", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "trimEnd")
+			return str(strings.TrimRightFunc(s, isJSSpace)), err
+		}),
+		fn("String.prototype.toLocaleString", 0, stringValueOf),
+		fn("String.prototype.trimLeft", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "trimLeft")
+			return str(strings.TrimLeftFunc(s, isJSSpace)), err
+		}),
+		fn("String.prototype.trimRight", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := thisString(m, this, "trimRight")
 			return str(strings.TrimRightFunc(s, isJSSpace)), err
 		}),
 		fn("String.prototype.padStart", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -349,6 +369,7 @@ func init() {
 			if float64(m.strLen(s))*f > maxStringLength {
 				return undefined, m.errStringLength()
 			}
+			m.charge(len(s) * int(f))
 			return str(strings.Repeat(s, int(f))), nil
 		}),
 		fn("String.prototype.concat", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -375,7 +396,8 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			return num(float64(localeCompare(s, other))), nil
+			c, err := stringLocaleCompare(m, s, other, args)
+			return num(float64(c)), err
 		}),
 		fn("String.prototype.normalize", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "normalize")
@@ -408,13 +430,90 @@ func (m *Machine) normalize(f norm.Form, s string) (Value, error) {
 	if 18*len(s) <= maxStringLength {
 		return str(f.String(s)), nil
 	}
-	var b strBuf
+	b := strBuf{m: m}
 	var it norm.Iter
 	it.InitString(f, s)
 	for !it.Done() && !b.tooLong {
 		b.WriteString(string(it.Next()))
 	}
 	return b.result(m)
+}
+
+// jsUpper and jsLower are the full Unicode case mappings JavaScript uses
+// (ß → SS, İ → i̇, final sigma); lone surrogates pass through unchanged.
+func jsUpper(s string) string {
+	if isASCII(s) {
+		return strings.ToUpper(s)
+	}
+	return mapValidRuns(s, func(t string) string { return cases.Upper(language.Und).String(t) })
+}
+
+func jsLower(s string) string {
+	if isASCII(s) {
+		return strings.ToLower(s)
+	}
+	return mapValidRuns(s, func(t string) string { return cases.Lower(language.Und).String(t) })
+}
+
+// mapValidRuns applies f to the well-formed UTF-8 runs of a WTF-8 string.
+func mapValidRuns(s string, f func(string) string) string {
+	if utf8.ValidString(s) {
+		return f(s)
+	}
+	var b strings.Builder
+	start := 0
+	for i := 0; i < len(s); {
+		r, n := decodeWTF8(s[i:])
+		if r >= 0xD800 && r < 0xE000 && n == 3 {
+			b.WriteString(f(s[start:i]))
+			b.WriteString(s[i : i+n])
+			start = i + n
+		}
+		i += n
+	}
+	b.WriteString(f(s[start:]))
+	return b.String()
+}
+
+// hasPrefixUnits and hasSuffixUnits compare UTF-16 code units (a lone
+// surrogate in sub can match half of a pair in s).
+func hasPrefixUnits(s, sub string) bool {
+	if strings.HasPrefix(s, sub) {
+		return true
+	}
+	if isASCII(s) && isASCII(sub) {
+		return false
+	}
+	u, p := toUTF16(s), toUTF16(sub)
+	return len(p) <= len(u) && slices.Equal(u[:len(p)], p)
+}
+
+func hasSuffixUnits(s, sub string) bool {
+	if strings.HasSuffix(s, sub) {
+		return true
+	}
+	if isASCII(s) && isASCII(sub) {
+		return false
+	}
+	u, p := toUTF16(s), toUTF16(sub)
+	return len(p) <= len(u) && slices.Equal(u[len(u)-len(p):], p)
+}
+
+// indexUnits is the index of the first occurrence of sub in u, or -1.
+func indexUnits(u, sub []uint16) int {
+	for i := 0; i+len(sub) <= len(u); i++ {
+		match := true
+		for j := range sub {
+			if u[i+j] != sub[j] {
+				match = false
+				break
+			}
+		}
+		if match {
+			return i
+		}
+	}
+	return -1
 }
 
 func thisString(m *Machine, this Value, method string) (string, error) {
@@ -487,6 +586,7 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 	}
 	fu := toUTF16(fill)
 	need := int(target) - n
+	m.charge(3 * need) // the padding as UTF-16, then as bytes
 	pad := make([]uint16, 0, need)
 	for len(pad) < need {
 		pad = append(pad, fu...)
@@ -575,31 +675,45 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 			return undefined, err
 		}
 	}
+	// Positions are found in one pass: on bytes when both strings are
+	// ASCII (UTF-16 indices equal byte indices), else on code units.
 	var positions []int
-	from := 0
-	for {
-		i := indexOfUTF16(s, pat, from)
-		if i < 0 {
-			break
+	var u []uint16
+	pl := utf16Len(pat)
+	if isASCII(s) && isASCII(pat) {
+		for from := 0; from <= len(s); {
+			i := strings.Index(s[from:], pat)
+			if i < 0 {
+				break
+			}
+			positions = append(positions, from+i)
+			if !all {
+				break
+			}
+			from += i + max(len(pat), 1)
 		}
-		positions = append(positions, i)
-		if !all {
-			break
-		}
-		from = i + utf16Len(pat)
-		if pat == "" {
-			from = i + 1
-		}
-		if from > utf16Len(s) {
-			break
+	} else {
+		u = toUTF16(s)
+		up := toUTF16(pat)
+		for from := 0; from+len(up) <= len(u); {
+			i := indexUnits(u[from:], up)
+			if i < 0 {
+				break
+			}
+			positions = append(positions, from+i)
+			if !all {
+				break
+			}
+			from += i + max(len(up), 1)
 		}
 	}
 	if len(positions) == 0 {
 		return str(s), nil
 	}
-	u := toUTF16(s)
-	pl := utf16Len(pat)
-	var b strBuf
+	if u == nil {
+		u = toUTF16(s)
+	}
+	b := strBuf{m: m}
 	last := 0
 	for _, pos := range positions {
 		if b.tooLong {

@@ -15,7 +15,7 @@ func isURIUnreserved(c byte) bool {
 }
 
 func (m *Machine) uriEncode(s string, keep string) (string, error) {
-	var b strBuf // escapes triple every byte: the result can pass the limit
+	b := strBuf{m: m} // escapes triple every byte: the result can pass the limit
 	for i := 0; i < len(s) && !b.tooLong; {
 		c := s[i]
 		if c < 0x80 {
@@ -112,7 +112,7 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 	o := v.asObject()
 	if o == nil {
 		if v.kind == KSymbol {
-			return undefined, m.errorf(protoError, "%s could not be cloned.", m.inspectShort(v))
+			return undefined, m.dataCloneError(v)
 		}
 		return v, nil
 	}
@@ -184,5 +184,21 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 		seen[o] = c
 		return obj(c), nil
 	}
-	return undefined, m.errorf(protoError, "%s could not be cloned.", m.inspectShort(v))
+	return undefined, m.dataCloneError(v)
+}
+
+// dataCloneError is the DOMException structuredClone throws (name
+// DataCloneError).
+func (m *Machine) dataCloneError(v Value) error {
+	what := m.inspectShort(v)
+	if o := v.asObject(); o != nil && o.isCallable() {
+		what = m.functionText(o) // node quotes the function's source
+	}
+	err := m.errorf(protoError, "%s could not be cloned.", what)
+	if te, ok := err.(*Exception); ok {
+		if o := te.Value.asObject(); o != nil {
+			o.setHidden("name", str("DataCloneError"))
+		}
+	}
+	return err
 }

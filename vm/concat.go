@@ -26,10 +26,12 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	}
 	cb := &m.concat0
 	if len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
+		m.charge(len(b))
 		cb.buf = append(cb.buf, b...)
 		return unsafe.String(&cb.buf[0], len(cb.buf)), nil
 	}
 	n := len(a) + len(b)
+	m.charge(strHeader + n)
 	if n < 64 {
 		return a + b, nil // short strings: a fresh buffer is cheaper
 	}

@@ -18,6 +18,8 @@ type inspectCtx struct {
 	indentLvl    int
 	currentDepth int
 	depth        int
+	maxArray     int  // maxArrayLength (0: node's default 100)
+	noBreak      bool // breakLength Infinity (console.table cells)
 }
 
 var identRe = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z_0-9]*$`)
@@ -101,6 +103,20 @@ func quoteInspect(s string) string {
 		case c < 0x20 || c == 0x7f:
 			b.WriteString(`\x`)
 			b.WriteString(strings.ToUpper(hex2(c)))
+		case c == 0xED && i+2 < len(s) && s[i+1] >= 0xA0:
+			// A surrogate stored alone (WTF-8): a pair prints as its
+			// character, a lone one as \uXXXX like node.
+			r, _ := decodeWTF8(s[i:])
+			if r < 0xDC00 && i+5 < len(s) && s[i+3] == 0xED && s[i+4] >= 0xB0 {
+				lo, _ := decodeWTF8(s[i+3:])
+				b.WriteRune(0x10000 + (r-0xD800)<<10 + (lo - 0xDC00))
+				i += 5
+				continue
+			}
+			b.WriteString(`\u`)
+			b.WriteString(lowerHex2(int(r) >> 8))
+			b.WriteString(lowerHex2(int(r) & 0xFF))
+			i += 2
 		default:
 			b.WriteByte(c)
 		}
@@ -158,8 +174,18 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 			return "[Circular *" + strconv.Itoa(idx) + "]"
 		}
 	}
+	if s, ok := ctx.formatURL(o, depth); ok {
+		return s
+	}
 	ctorName := m.constructorName(o, "")
 	if depth > ctx.depth {
+		// Empty arrays and plain objects print in full at any depth.
+		if (o.class == ClassArray && len(o.arr) == 0 || o.class == ClassObject && ctorName == "Object" && o.internal == nil) && len(m.ownKeys(o, true)) == 0 {
+			if o.class == ClassArray {
+				return "[]"
+			}
+			return "{}"
+		}
 		switch {
 		case o.class == ClassArray:
 			return "[Array]"
@@ -186,7 +212,7 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 		}
 	}
 	switch o.class {
-	case ClassArray:
+	case ClassArray, ClassUint8Array:
 		isArray = true
 		braces = [2]string{"[", "]"}
 		if ctorName != "Array" && ctorName != "" {
@@ -354,8 +380,12 @@ func (ctx *inspectCtx) arrayEntries(o *Object, depth int) []string {
 	var out []string
 	n := len(o.arr)
 	limit := n
-	if limit > 100 {
-		limit = 100
+	maxArray := 100
+	if ctx.maxArray > 0 {
+		maxArray = ctx.maxArray
+	}
+	if limit > maxArray {
+		limit = maxArray
 	}
 	ctx.indentLvl += 2
 	holes := 0
@@ -398,6 +428,8 @@ func (ctx *inspectCtx) property(o *Object, k string, depth int) string {
 	name := k
 	if !identRe.MatchString(k) {
 		name = quoteInspect(k)
+	} else if k == "__proto__" {
+		name = "['__proto__']" // an own property, not the prototype
 	}
 	if i := o.find(k); i >= 0 && o.props[i].flags&flagAccessor != 0 {
 		acc := o.props[i].val.ref.(*accessor)
@@ -443,6 +475,9 @@ func (ctx *inspectCtx) reduce(output []string, base string, braces [2]string, is
 }
 
 func (ctx *inspectCtx) isBelowBreakLength(output []string, start int, base string) bool {
+	if ctx.noBreak {
+		return base == "" || !strings.Contains(base, "\n")
+	}
 	total := len(output) + start
 	if total+len(output) > 80 {
 		return false
@@ -556,7 +591,7 @@ func maxInt(a, b int) int {
 // formatLog is util.format for console.log's arguments; a line longer
 // than maxStringLength is a RangeError, as in node.
 func (m *Machine) formatLog(args []Value) (string, error) {
-	var b strBuf
+	b := strBuf{m: m}
 	i := 0
 	if len(args) > 0 && args[0].kind == KString {
 		f := args[0].ref.(string)
@@ -589,6 +624,14 @@ func (m *Machine) formatLog(args []Value) (string, error) {
 					case KNumber:
 						b.WriteString(formatNumber(a.num))
 					case KObject:
+						if !m.hasBuiltinToStringForFormat(a.ref.(*Object)) {
+							ts, err := m.toString(a)
+							if err != nil {
+								return "", err
+							}
+							b.WriteString(ts)
+							break
+						}
 						ctx := &inspectCtx{m: m, depth: 1}
 						b.WriteString(ctx.format(a, 0, false))
 					default:
@@ -649,4 +692,30 @@ func (m *Machine) formatLog(args []Value) (string, error) {
 		return "", m.errStringLength()
 	}
 	return b.String(), nil
+}
+
+// hasBuiltinToStringForFormat is node's hasBuiltInToString for %s: an
+// object whose toString comes from a user-defined class or object is
+// printed through it.
+func (m *Machine) hasBuiltinToStringForFormat(o *Object) bool {
+	f, err := m.get(o, "toString", obj(o))
+	if err != nil || !f.isCallable() {
+		return true
+	}
+	if m.hasOwn(o, "toString") {
+		return false
+	}
+	p := o.proto
+	for p != nil && !m.hasOwn(p, "toString") {
+		p = p.proto
+	}
+	if p == nil {
+		return true
+	}
+	c, acc, ok := m.getOwn(p, "constructor")
+	if !ok || acc != nil {
+		return false
+	}
+	co := c.asObject()
+	return co != nil && co.class == ClassNative
 }

@@ -343,9 +343,15 @@ func (p *jsonParser) parse() (Value, error) {
 	}
 	p.skip()
 	if p.i < len(p.s) {
-		return undefined, p.unexpected()
+		return undefined, p.m.syntaxError("Unexpected non-whitespace character after JSON at position %d", utf16Len(p.s[:p.i]))
 	}
 	return v, nil
+}
+
+// errAt is a V8 JSON.parse error naming the current position (in UTF-16
+// code units).
+func (p *jsonParser) errAt(msg string) error {
+	return p.m.syntaxError("%s in JSON at position %d", msg, utf16Len(p.s[:min(p.i, len(p.s))]))
 }
 
 func (p *jsonParser) skip() {
@@ -363,12 +369,31 @@ func (p *jsonParser) unexpected() error {
 	if p.i >= len(p.s) {
 		return p.m.syntaxError("Unexpected end of JSON input")
 	}
-	r, _ := decodeWTF8(p.s[p.i:])
-	src := p.s
-	if len(src) > 40 {
-		return p.m.syntaxError("Unexpected token '%s', \"%s\"... is not valid JSON", string(r), src[:min(p.i+10, len(src))])
+	switch c := p.s[p.i]; {
+	case c == '"':
+		return p.errAt("Unexpected string")
+	case c == '-' || c >= '0' && c <= '9':
+		return p.errAt("Unexpected number")
 	}
-	return p.m.syntaxError("Unexpected token '%s', \"%s\" is not valid JSON", string(r), src)
+	switch p.s {
+	case "NaN", "Infinity", "undefined", "[object Object]":
+		return p.m.syntaxError("\"%s\" is not valid JSON", p.s)
+	}
+	r, _ := decodeWTF8(p.s[p.i:])
+	u := toUTF16(p.s)
+	if len(u) <= 40 {
+		return p.m.syntaxError("Unexpected token '%s', \"%s\" is not valid JSON", string(r), p.s)
+	}
+	// Longer sources are quoted as ten code units of context either side.
+	pos := utf16Len(p.s[:p.i])
+	const ctx = 10
+	switch {
+	case pos < ctx:
+		return p.m.syntaxError("Unexpected token '%s', \"%s\"... is not valid JSON", string(r), fromUTF16(u[:pos+ctx]))
+	case pos < len(u)-ctx:
+		return p.m.syntaxError("Unexpected token '%s', ...\"%s\"... is not valid JSON", string(r), fromUTF16(u[pos-ctx:pos+ctx]))
+	}
+	return p.m.syntaxError("Unexpected token '%s', ...\"%s\" is not valid JSON", string(r), fromUTF16(u[pos-ctx:]))
 }
 
 func (p *jsonParser) value() (Value, error) {
@@ -411,21 +436,24 @@ func (p *jsonParser) number() (Value, error) {
 		p.i++
 	}
 	if p.i >= len(p.s) {
-		return undefined, p.unexpected()
+		return undefined, p.errAt("No number after minus sign")
 	}
 	if p.s[p.i] == '0' {
 		p.i++
+		if p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
+			return undefined, p.errAt("Unexpected number")
+		}
 	} else if p.s[p.i] >= '1' && p.s[p.i] <= '9' {
 		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
 			p.i++
 		}
 	} else {
-		return undefined, p.unexpected()
+		return undefined, p.errAt("No number after minus sign")
 	}
 	if p.i < len(p.s) && p.s[p.i] == '.' {
 		p.i++
 		if p.i >= len(p.s) || p.s[p.i] < '0' || p.s[p.i] > '9' {
-			return undefined, p.unexpected()
+			return undefined, p.errAt("Unterminated fractional number")
 		}
 		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
 			p.i++
@@ -437,7 +465,7 @@ func (p *jsonParser) number() (Value, error) {
 			p.i++
 		}
 		if p.i >= len(p.s) || p.s[p.i] < '0' || p.s[p.i] > '9' {
-			return undefined, p.unexpected()
+			return undefined, p.errAt("Exponent part is missing a number")
 		}
 		for p.i < len(p.s) && p.s[p.i] >= '0' && p.s[p.i] <= '9' {
 			p.i++
@@ -484,23 +512,22 @@ func (p *jsonParser) str() (string, error) {
 			p.i++
 			return b.String(), nil
 		case c < 0x20:
-			return "", p.unexpected()
+			return "", p.errAt("Bad control character in string literal")
 		case c == '\\':
 			p.i++
 			if p.i >= len(p.s) {
-				return "", p.unexpected()
+				return "", p.errAt("Unterminated string")
 			}
 			e := p.s[p.i]
 			p.i++
 			if e == 'u' {
-				if p.i+4 > len(p.s) {
-					p.i = len(p.s)
-					return "", p.unexpected()
+				for k := 0; k < 4; k++ {
+					if p.i+k >= len(p.s) || !isHex(p.s[p.i+k]) {
+						p.i += k
+						return "", p.errAt("Bad Unicode escape")
+					}
 				}
-				x, err := strconv.ParseUint(p.s[p.i:p.i+4], 16, 16)
-				if err != nil {
-					return "", p.unexpected()
-				}
+				x, _ := strconv.ParseUint(p.s[p.i:p.i+4], 16, 16)
 				p.i += 4
 				units = append(units, uint16(x))
 				continue
@@ -521,7 +548,7 @@ func (p *jsonParser) str() (string, error) {
 				b.WriteByte('\t')
 			default:
 				p.i--
-				return "", p.unexpected()
+				return "", p.errAt("Bad escaped character")
 			}
 		default:
 			flush()
@@ -529,7 +556,7 @@ func (p *jsonParser) str() (string, error) {
 			p.i++
 		}
 	}
-	return "", p.unexpected()
+	return "", p.errAt("Unterminated string")
 }
 
 func (p *jsonParser) enter() error {
@@ -563,18 +590,15 @@ func (p *jsonParser) array() (Value, error) {
 		}
 		vals = append(vals, v)
 		p.skip()
-		if p.i >= len(p.s) {
-			return undefined, p.unexpected()
-		}
-		if p.s[p.i] == ',' {
+		if p.i < len(p.s) && p.s[p.i] == ',' {
 			p.i++
 			continue
 		}
-		if p.s[p.i] == ']' {
+		if p.i < len(p.s) && p.s[p.i] == ']' {
 			p.i++
 			return p.m.newArrayValue(vals), nil
 		}
-		return undefined, p.unexpected()
+		return undefined, p.errAt("Expected ',' or ']' after array element")
 	}
 }
 
@@ -590,10 +614,13 @@ func (p *jsonParser) object() (Value, error) {
 		p.i++
 		return obj(o), nil
 	}
-	for {
+	for first := true; ; first = false {
 		p.skip()
 		if p.i >= len(p.s) || p.s[p.i] != '"' {
-			return undefined, p.unexpected()
+			if first {
+				return undefined, p.errAt("Expected property name or '}'")
+			}
+			return undefined, p.errAt("Expected double-quoted property name")
 		}
 		k, err := p.str()
 		if err != nil {
@@ -601,7 +628,7 @@ func (p *jsonParser) object() (Value, error) {
 		}
 		p.skip()
 		if p.i >= len(p.s) || p.s[p.i] != ':' {
-			return undefined, p.unexpected()
+			return undefined, p.errAt("Expected ':' after property name")
 		}
 		p.i++
 		p.skip()
@@ -611,18 +638,15 @@ func (p *jsonParser) object() (Value, error) {
 		}
 		o.setOwn(k, v)
 		p.skip()
-		if p.i >= len(p.s) {
-			return undefined, p.unexpected()
-		}
-		if p.s[p.i] == ',' {
+		if p.i < len(p.s) && p.s[p.i] == ',' {
 			p.i++
 			continue
 		}
-		if p.s[p.i] == '}' {
+		if p.i < len(p.s) && p.s[p.i] == '}' {
 			p.i++
 			return obj(o), nil
 		}
-		return undefined, p.unexpected()
+		return undefined, p.errAt("Expected ',' or '}' after property value")
 	}
 }
 

@@ -82,6 +82,16 @@ func init() {
 		o, err := m.toObject(arg(args, 0))
 		return obj(o), err
 	})
+	// __thisObject(this, "Array.prototype.map") is ToObject with V8's
+	// message for the callback methods.
+	defIntrinsic("__thisObject", func(m *Machine, args []Value) (Value, error) {
+		if arg(args, 0).isNullish() {
+			s, _ := arg(args, 1).ref.(string)
+			return undefined, m.typeError("%s called on null or undefined", s)
+		}
+		o, err := m.toObject(arg(args, 0))
+		return obj(o), err
+	})
 	defIntrinsic("__length", func(m *Machine, args []Value) (Value, error) {
 		o := arg(args, 0).asObject()
 		if o != nil && o.isArrayLike() {
@@ -121,6 +131,7 @@ func init() {
 			return undefined, m.errArrayLength()
 		}
 		n := int(f)
+		m.chargeValues(n)
 		a := make([]Value, n)
 		for i := range a {
 			a[i] = empty
@@ -129,6 +140,10 @@ func init() {
 	})
 	defIntrinsic("__iterToArray", func(m *Machine, args []Value) (Value, error) {
 		v := arg(args, 0)
+		if v.kind == KNumber || v.kind == KBool {
+			// Array.from(5): an array-like without length.
+			return m.newArrayValue([]Value{}), nil
+		}
 		if o := v.asObject(); o != nil && !o.isArrayLike() && o.class != ClassString {
 			// Array-likes: {length: n, 0: ...}.
 			if l, _, ok := m.getOwn(o, "length"); ok {

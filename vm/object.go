@@ -31,6 +31,7 @@ const (
 	ClassRegExp
 	ClassWeakMap
 	ClassWeakSet
+	ClassUint8Array // elements in arr, always numbers 0..255; fixed length
 )
 
 type propFlag uint8
@@ -48,6 +49,25 @@ type prop struct {
 	flags propFlag
 }
 
+// flagTombstone marks a deleted virtual property (a function's name or
+// length, which otherwise reappear from functionVirtualProp): an accessor
+// marked read-only, a combination nothing else makes, so code unaware of
+// it sees a property with neither getter nor setter, and snapshots keep it.
+const flagTombstone = flagAccessor | flagReadOnly
+
+func (p *prop) isTombstone() bool { return p.flags&flagTombstone == flagTombstone }
+
+// hasFunctionProps reports whether o has the virtual name and length of a
+// function (see functionVirtualProp).
+func (o *Object) hasFunctionProps() bool {
+	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound
+}
+
+// deleteVirtual records that a function's virtual name or length is gone.
+func (o *Object) deleteVirtual(key string) {
+	o.addProp(key, Value{kind: KInternal, ref: &accessor{}}, flagHidden|flagTombstone)
+}
+
 type accessor struct {
 	get, set *Object
 }
@@ -58,14 +78,16 @@ type accessor struct {
 // methods so that shapes (hidden classes) with inline caches can replace it.
 type Object struct {
 	class      Class
-	sealed     uint8 // 0 extensible, 1 preventExtensions, 2 sealed, 3 frozen
-	hasIndex   bool  // some key in props is an array index (affects key order)
+	sealed     uint8  // 0 extensible, 1 preventExtensions, 2 sealed, 3 frozen
+	hasIndex   bool   // some key in props is an array index (affects key order)
+	memMark    uint32 // the memory mark pass that last visited it (memory_mark.go)
 	proto      *Object
 	props      []prop
 	index      map[string]int32
 	arr        []Value
 	fn         *funcData
 	native     int32
+	saveID     int32     // its id in the State being saved, when memMark is the save's pass (snapshot_save.go)
 	lazy       *lazyInst // built-in properties not created yet
 	internal   any
 	protoReady bool // a function's "prototype" property has been created
@@ -188,11 +210,26 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 		m.buildToolLevel(o, ns)
 	}
 	var keys []string
+	if !onlyEnumerable && o.hasFunctionProps() {
+		// A function's virtual length and name come first, like V8's.
+		for _, k := range [...]string{"length", "name"} {
+			if o.find(k) < 0 {
+				keys = append(keys, k)
+			}
+		}
+		if o.class == ClassFunction {
+			m.functionVirtualProp(o, "prototype") // create it to list it
+		}
+	}
 	if o.isArrayLike() {
 		for i, v := range o.arr {
 			if v.kind != KEmpty {
 				keys = append(keys, strconv.Itoa(i))
 			}
+		}
+	} else if o.class == ClassUint8Array {
+		for i := range o.arr {
+			keys = append(keys, strconv.Itoa(i))
 		}
 	} else if o.class == ClassString {
 		n := utf16Len(o.internal.(string))
@@ -216,7 +253,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 		}
 	}
 	for _, p := range o.props {
-		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) {
+		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) || p.isTombstone() {
 			continue
 		}
 		if o.hasIndex {
@@ -256,12 +293,19 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 	}
 	if i := o.find(key); i >= 0 {
 		p := &o.props[i]
+		if p.isTombstone() {
+			return undefined, nil, false
+		}
 		if p.flags&flagAccessor != 0 {
 			return undefined, p.val.ref.(*accessor), true
 		}
 		return p.val, nil, true
 	}
 	switch o.class {
+	case ClassUint8Array:
+		if i, isIdx := arrayIndex(key); isIdx && i < len(o.arr) {
+			return o.arr[i], nil, true
+		}
 	case ClassString:
 		s := o.internal.(string)
 		if key == "length" {
@@ -364,10 +408,31 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 // read-only property, a non-extensible object) as a TypeError in strict code
 // and silently otherwise, like JavaScript.
 func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
+	if o.class == ClassUint8Array {
+		if i, ok := arrayIndex(key); ok {
+			// Integer-indexed: writes convert to a byte; past the end
+			// they are dropped.
+			f, err := m.toNumber(v)
+			if err != nil || i >= len(o.arr) {
+				return err
+			}
+			o.arr[i] = num(toUint8(f))
+			return nil
+		}
+	}
+	if o.class == ClassString {
+		// Its characters and length are read-only own properties.
+		if i, ok := arrayIndex(key); ok && i < utf16Len(o.internal.(string)) || key == "length" {
+			return m.readOnly(strict, key, o)
+		}
+	}
 	if o.class == ClassArray {
 		if i, ok := arrayIndex(key); ok {
 			if o.sealed >= 3 || (o.sealed > 0 && i >= len(o.arr)) {
 				return m.readOnly(strict, key, o)
+			}
+			if i >= len(o.arr) && i < maxArrayLength { // past the cap: setIndex refuses
+				m.chargeValues(i + 1 - len(o.arr))
 			}
 			if !o.setIndex(i, v) {
 				return m.errArrayLength()
@@ -388,7 +453,7 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			return m.setLength(o, int(n))
 		}
 	}
-	if i := o.find(key); i >= 0 {
+	if i := o.find(key); i >= 0 && !o.props[i].isTombstone() {
 		p := &o.props[i]
 		if p.flags&(flagReadOnly|flagAccessor) == 0 {
 			p.val = v
@@ -397,12 +462,21 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		if p.flags&flagAccessor != 0 {
 			acc := p.val.ref.(*accessor)
 			if acc.set == nil {
-				return m.readOnly(strict, key, o)
+				return m.getterOnly(strict, key, o)
 			}
 			_, err := m.callNested(obj(acc.set), obj(o), []Value{v})
 			return err
 		}
 		return m.readOnly(strict, key, o)
+	}
+	// A function's name and length are read-only (virtual until redefined).
+	if (key == "name" || key == "length") && o.hasFunctionProps() && o.find(key) < 0 {
+		if _, ok := m.functionVirtualProp(o, key); ok {
+			if !strict {
+				return nil
+			}
+			return m.typeError("Cannot assign to read only property '%s' of function '%s'", key, m.functionText(o))
+		}
 	}
 	// Inherited setters and read-only properties.
 	for p := o.proto; p != nil; p = p.proto {
@@ -411,7 +485,7 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			if pr.flags&flagAccessor != 0 {
 				acc := pr.val.ref.(*accessor)
 				if acc.set == nil {
-					return m.readOnly(strict, key, o)
+					return m.getterOnly(strict, key, o)
 				}
 				_, err := m.callNested(obj(acc.set), obj(o), []Value{v})
 				return err
@@ -442,15 +516,29 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			return nil
 		}
 	}
+	if i := o.find(key); i >= 0 { // a tombstone
+		o.props[i] = prop{key: key, val: v}
+		return nil
+	}
+	m.charge(propSize + len(key))
 	o.addProp(key, v, 0)
 	return nil
+}
+
+// getterOnly is the strict-mode error for assigning to an accessor
+// property without a setter.
+func (m *Machine) getterOnly(strict bool, key string, o *Object) error {
+	if !strict {
+		return nil
+	}
+	return m.typeError("Cannot set property %s of %s which has only a getter", key, m.inspectShort(obj(o)))
 }
 
 func (m *Machine) readOnly(strict bool, key string, o *Object) error {
 	if !strict {
 		return nil
 	}
-	return m.typeError("Cannot assign to read only property '%s' of object", key)
+	return m.typeError("Cannot assign to read only property '%s' of object '%s'", key, m.inspectShort(obj(o)))
 }
 
 func (m *Machine) setLength(o *Object, n int) error {
@@ -464,6 +552,7 @@ func (m *Machine) setLength(o *Object, n int) error {
 	if n > maxArrayLength {
 		return m.errArrayLength()
 	}
+	m.chargeValues(n - len(o.arr))
 	for len(o.arr) < n {
 		o.arr = append(o.arr, empty)
 	}
@@ -506,14 +595,24 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	if o.lazy != nil {
 		m.materialize(o, key)
 	}
-	if i := o.find(key); i >= 0 {
-		if o.props[i].flags&flagFixed != 0 || o.sealed >= 2 {
+	i := o.find(key)
+	virtual := (key == "name" || key == "length") && o.hasFunctionProps()
+	if i >= 0 && o.props[i].isTombstone() {
+		return true, nil
+	}
+	if i >= 0 || virtual {
+		if i >= 0 && o.props[i].flags&flagFixed != 0 || o.sealed >= 2 {
 			if strict {
 				return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))
 			}
 			return false, nil
 		}
-		o.removeProp(i)
+		if i >= 0 {
+			o.removeProp(i)
+		}
+		if virtual {
+			o.deleteVirtual(key)
+		}
 	}
 	return true, nil
 }
@@ -553,10 +652,12 @@ func (m *Machine) defineAccessor(o *Object, key string, get, set *Object, flags 
 }
 
 func (m *Machine) newObject() *Object {
+	m.charge(objectSize)
 	return &Object{proto: m.proto(protoObject)}
 }
 
 func (m *Machine) newArray(vals []Value) *Object {
+	m.charge(objectSize + len(vals)*valueSize)
 	return &Object{class: ClassArray, proto: m.proto(protoArray), arr: vals}
 }
 

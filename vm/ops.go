@@ -260,9 +260,20 @@ func (m *Machine) looseEquals(a, b Value) (bool, error) {
 
 func (m *Machine) inOp(k, o Value) (bool, error) {
 	ob := o.asObject()
+	if ob != nil && ob.class == ClassArray && k.kind == KNumber {
+		// Fast path for `i in array` (the self-hosted array methods test
+		// every index): a present element answers without a string key.
+		if i := int(k.num); float64(i) == k.num && i >= 0 && i < len(ob.arr) && ob.arr[i].kind != KEmpty {
+			return true, nil
+		}
+	}
 	if ob == nil {
 		ks, _ := m.toString(k)
-		return false, m.typeError("Cannot use 'in' operator to search for '%s' in %s", ks, m.inspectShort(o))
+		in := m.inspectShort(o)
+		if o.kind == KString {
+			in = o.ref.(string)
+		}
+		return false, m.typeError("Cannot use 'in' operator to search for '%s' in %s", ks, in)
 	}
 	key, err := m.toPropertyKey(k)
 	if err != nil {
@@ -273,7 +284,10 @@ func (m *Machine) inOp(k, o Value) (bool, error) {
 
 func (m *Machine) instanceOf(v, c Value) (bool, error) {
 	co := c.asObject()
-	if co == nil || !co.isCallable() {
+	if co == nil {
+		return false, m.typeError("Right-hand side of 'instanceof' is not an object")
+	}
+	if !co.isCallable() {
 		return false, m.typeError("Right-hand side of 'instanceof' is not callable")
 	}
 	for co.class == ClassBound {
@@ -434,6 +448,7 @@ const maxNesting = 24
 // callbacks. Built-ins that take callbacks routinely (Array.prototype.map,
 // promise reactions...) are self-hosted or job-driven instead.
 func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
+	m.checkInterrupt() // a built-in may call back many times (interrupt.go)
 	if m.nestDepth >= maxNesting {
 		return undefined, m.rangeError("Maximum call stack size exceeded")
 	}
@@ -449,7 +464,9 @@ func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
 	if err := m.callValue(len(args), retStop, nil, ""); err != nil {
 		m.nestedErr, m.nestedDone = err, true
 	}
-	if !m.nestedDone {
+	if !m.nestedDone || len(m.frames) > depth {
+		// (A resumed async generator's body runs after its next() already
+		// delivered the promise.)
 		m.exec(depth)
 	}
 	r, e, done := m.nestedResult, m.nestedErr, m.nestedDone

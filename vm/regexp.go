@@ -1,7 +1,7 @@
 package vm
 
 import (
-	"strconv"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -18,6 +18,9 @@ type regexpData struct {
 	source string
 	flags  string
 	re     *regexp2.Regexp
+	// The last input converted for matching (a cache, not state).
+	lastInput string
+	last      *runeText
 }
 
 // regexpTimeout stops catastrophic backtracking; only pathological
@@ -48,11 +51,15 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 		// regexp2 rejects some option combinations with ECMAScript mode.
 		opts &^= regexp2.ECMAScript
 	}
-	re, err := regexp2.Compile(source, opts)
+	translated, names := translateRegexp(source, opts&regexp2.Unicode != 0)
+	re, err := regexp2.Compile(translated, opts)
 	if err != nil {
 		return nil, err
 	}
 	re.MatchTimeout = regexpTimeout
+	if names != nil {
+		regexpNames.Store(re, names)
+	}
 	regexpCache.Store(key, re)
 	return re, nil
 }
@@ -97,29 +104,59 @@ func runesToString(rs []rune) string {
 	return string(buf)
 }
 
-// utf16Index converts a rune index to a UTF-16 index.
-func utf16Index(rs []rune, i int) int {
-	n := i
-	for _, r := range rs[:i] {
-		if r >= 0x10000 {
-			n++
-		}
-	}
-	return n
+// runeText is a string as regexp2 matches it (runes) with the map from
+// rune indices to UTF-16 indices; u16 is nil when the two agree (no
+// astral characters), which keeps conversions O(1).
+type runeText struct {
+	rs  []rune
+	u16 []int32 // u16[i] is the UTF-16 index of rune i; len(rs)+1 entries
 }
 
-func runeIndex(rs []rune, u int) int {
-	n := 0
-	for i, r := range rs {
-		if n >= u {
-			return i
-		}
-		n++
+func newRuneText(s string) *runeText {
+	t := &runeText{rs: stringToRunes(s)}
+	for _, r := range t.rs {
 		if r >= 0x10000 {
-			n++
+			t.u16 = make([]int32, len(t.rs)+1)
+			n := int32(0)
+			for i, r := range t.rs {
+				t.u16[i] = n
+				n++
+				if r >= 0x10000 {
+					n++
+				}
+			}
+			t.u16[len(t.rs)] = n
+			break
 		}
 	}
-	return len(rs)
+	return t
+}
+
+// text returns the runeText of s, reusing the last one converted for this
+// pattern (exec loops over one long input convert it once).
+func (d *regexpData) text(s string) *runeText {
+	if d.last != nil && d.lastInput == s {
+		return d.last
+	}
+	d.lastInput, d.last = s, newRuneText(s)
+	return d.last
+}
+
+// utf16 converts a rune index to a UTF-16 index.
+func (t *runeText) utf16(i int) int {
+	if t.u16 == nil {
+		return i
+	}
+	return int(t.u16[i])
+}
+
+// runeAt converts a UTF-16 index to the index of the first rune at or
+// after it.
+func (t *runeText) runeAt(u int) int {
+	if t.u16 == nil {
+		return min(u, len(t.rs))
+	}
+	return sort.Search(len(t.rs), func(i int) bool { return int(t.u16[i]) >= u })
 }
 
 // regexpMatch is one match: capture texts (nil for unmatched groups) and
@@ -131,11 +168,17 @@ type regexpMatch struct {
 	groups   []Value
 	names    []string
 	namedVal []Value
+	// With the d flag: UTF-16 [start, end] of each group (-1 unmatched)
+	// and of each named group.
+	hasIndices bool
+	spans      [][2]int
+	namedSpan  [][2]int
 }
 
 // execAt runs the regexp at UTF-16 index start; nil when there is no match.
-func (m *Machine) execAt(d *regexpData, rs []rune, start int) (*regexpMatch, error) {
-	ri := runeIndex(rs, start)
+func (m *Machine) execAt(d *regexpData, t *runeText, start int) (*regexpMatch, error) {
+	rs := t.rs
+	ri := t.runeAt(start)
 	if ri > len(rs) {
 		return nil, nil
 	}
@@ -149,19 +192,27 @@ func (m *Machine) execAt(d *regexpData, rs []rune, start int) (*regexpMatch, err
 	if strings.ContainsRune(d.flags, 'y') && mt.Index != ri {
 		return nil, nil
 	}
-	res := &regexpMatch{index: utf16Index(rs, mt.Index), runeEnd: mt.Index + mt.Length}
-	res.end = utf16Index(rs, res.runeEnd)
-	for _, g := range mt.Groups() {
+	res := &regexpMatch{index: t.utf16(mt.Index), runeEnd: mt.Index + mt.Length}
+	res.end = t.utf16(res.runeEnd)
+	res.hasIndices = strings.ContainsRune(d.flags, 'd')
+	names := groupNames(d.re)
+	for i, g := range mt.Groups() {
 		var v Value
+		span := [2]int{-1, -1}
 		if len(g.Captures) == 0 {
 			v = undefined
 		} else {
 			v = str(runesToString(rs[g.Index : g.Index+g.Length]))
+			if res.hasIndices {
+				span = [2]int{t.utf16(g.Index), t.utf16(g.Index + g.Length)}
+			}
 		}
 		res.groups = append(res.groups, v)
-		if _, err := strconv.Atoi(g.Name); err != nil && g.Name != "" {
-			res.names = append(res.names, g.Name)
+		res.spans = append(res.spans, span)
+		if i < len(names) && names[i] != "" {
+			res.names = append(res.names, names[i])
 			res.namedVal = append(res.namedVal, v)
+			res.namedSpan = append(res.namedSpan, span)
 		}
 	}
 	return res, nil
@@ -180,6 +231,29 @@ func (m *Machine) matchArray(mt *regexpMatch, input string) Value {
 		a.setOwn("groups", obj(g))
 	} else {
 		a.setOwn("groups", undefined)
+	}
+	if mt.hasIndices {
+		pair := func(sp [2]int) Value {
+			if sp[0] < 0 {
+				return undefined
+			}
+			return m.newArrayValue([]Value{num(float64(sp[0])), num(float64(sp[1]))})
+		}
+		idx := make([]Value, len(mt.spans))
+		for i, sp := range mt.spans {
+			idx[i] = pair(sp)
+		}
+		ia := m.newArray(idx)
+		if len(mt.names) > 0 {
+			g := &Object{}
+			for i, n := range mt.names {
+				g.setOwn(n, pair(mt.namedSpan[i]))
+			}
+			ia.setOwn("groups", obj(g))
+		} else {
+			ia.setOwn("groups", undefined)
+		}
+		a.setOwn("indices", obj(ia))
 	}
 	return obj(a)
 }
@@ -215,7 +289,7 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 		}
 		start = li
 	}
-	rs := stringToRunes(s)
+	rs := d.text(s)
 	if start > utf16Len(s) {
 		if global {
 			return nil, m.set(o, "lastIndex", num(0), true)
@@ -240,7 +314,28 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 
 // allMatches finds every match from the start (for g-flag replace/match).
 func (m *Machine) allMatches(d *regexpData, s string) ([]*regexpMatch, error) {
-	rs := stringToRunes(s)
+	if isLiteralPattern(d) && isASCII(s) {
+		// A plain literal (/,/g, /foo/g) on ASCII text: a string search
+		// finds the same matches without the regexp engine.
+		var out []*regexpMatch
+		hasIndices := strings.ContainsRune(d.flags, 'd')
+		for from := 0; from <= len(s); {
+			i := strings.Index(s[from:], d.source)
+			if i < 0 {
+				break
+			}
+			if len(out) >= maxArrayLength {
+				return nil, m.errArrayLength()
+			}
+			at := from + i
+			end := at + len(d.source)
+			out = append(out, &regexpMatch{index: at, end: end, groups: []Value{str(d.source)},
+				hasIndices: hasIndices, spans: [][2]int{{at, end}}})
+			from = end
+		}
+		return out, nil
+	}
+	rs := d.text(s)
 	n := utf16Len(s)
 	var out []*regexpMatch
 	pos := 0
@@ -270,6 +365,13 @@ func (m *Machine) allMatches(d *regexpData, s string) ([]*regexpMatch, error) {
 func init() {
 	ctorIDs[protoRegExp] = registerCtor("RegExp", 2, regexpCtor, regexpCtor)
 	ctorTables[protoRegExp] = newTable(ctorEntries(protoRegExp)...)
+	ctorTables[protoRegExp].add(fn("RegExp.escape", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		s := arg(args, 0)
+		if s.kind != KString {
+			return undefined, m.typeError("RegExp.escape requires a string")
+		}
+		return str(regexpEscape(s.asString())), nil
+	}))
 	flagGetter := func(name string, flag rune) lazyEntry {
 		id := register("RegExp.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			_, d, err := thisRegExp(m, this, name)
@@ -278,7 +380,7 @@ func init() {
 			}
 			switch name {
 			case "source":
-				return str(d.source), nil
+				return str(escapeRegExpSource(d.source)), nil
 			case "flags":
 				return str(d.flags), nil
 			}
@@ -323,7 +425,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			return str("/" + d.source + "/" + d.flags), nil
+			return str("/" + escapeRegExpSource(d.source) + "/" + d.flags), nil
 		}),
 	)
 	globalTable.add(val("RegExp", func(m *Machine) Value { return obj(m.ctor(protoRegExp)) }))
@@ -455,7 +557,7 @@ func stringSearch(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if err != nil {
 		return undefined, err
 	}
-	mt, err := m.execAt(d, stringToRunes(s), 0)
+	mt, err := m.execAt(d, d.text(s), 0)
 	if err != nil {
 		return undefined, err
 	}
@@ -469,7 +571,7 @@ func stringSearch(m *Machine, this Value, args []Value, self *Object) (Value, er
 func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, all bool) (Value, error) {
 	global := strings.ContainsRune(d.flags, 'g')
 	if all && !global {
-		return undefined, m.typeError("replaceAll must be called with a global RegExp")
+		return undefined, m.typeError("String.prototype.replaceAll called with a non-global RegExp argument")
 	}
 	var matches []*regexpMatch
 	if global {
@@ -495,14 +597,29 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, a
 			return undefined, err
 		}
 	}
-	u := toUTF16(s)
-	var b strBuf
+	if len(matches) == 0 {
+		return str(s), nil
+	}
+	// ASCII input: UTF-16 indices are byte indices, so the text between
+	// matches is copied straight from s.
+	ascii := isASCII(s)
+	var u []uint16
+	if !ascii || !fnRep && strings.ContainsRune(repStr, '$') {
+		u = toUTF16(s)
+	}
+	piece := func(from, to int) string {
+		if ascii {
+			return s[from:to]
+		}
+		return fromUTF16(u[from:to])
+	}
+	b := strBuf{m: m}
 	last := 0
 	for _, mt := range matches {
 		if b.tooLong {
 			return undefined, m.errStringLength()
 		}
-		b.WriteString(fromUTF16(u[last:mt.index]))
+		b.WriteString(piece(last, mt.index))
 		if fnRep {
 			args := append([]Value(nil), mt.groups...)
 			args = append(args, num(float64(mt.index)), str(s))
@@ -527,7 +644,11 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, a
 		}
 		last = mt.end
 	}
-	b.WriteString(fromUTF16(u[last:]))
+	end := len(s)
+	if !ascii {
+		end = len(u)
+	}
+	b.WriteString(piece(last, end))
 	return b.result(m)
 }
 
@@ -604,7 +725,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	if limit == 0 {
 		return m.newArrayValue(out), nil
 	}
-	rs := stringToRunes(s)
+	rs := d.text(s)
 	n := utf16Len(s)
 	u := toUTF16(s)
 	if n == 0 {
@@ -648,4 +769,60 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	}
 	out = append(out, str(fromUTF16(u[p:])))
 	return m.newArrayValue(out), nil
+}
+
+// escapeRegExpSource is EscapeRegExpPattern: the source as it can appear
+// between slashes (an unescaped / outside a class, line terminators, and
+// the empty pattern as (?:)).
+func escapeRegExpSource(src string) string {
+	if src == "" {
+		return "(?:)"
+	}
+	if !strings.ContainsAny(src, "/\n\r\u2028\u2029") {
+		return src
+	}
+	var b strings.Builder
+	inClass := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			b.WriteByte(c)
+			i++
+			b.WriteByte(src[i])
+			continue
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '/' && !inClass:
+			b.WriteString(`\/`)
+			continue
+		case c == '\n':
+			b.WriteString(`\n`)
+			continue
+		case c == '\r':
+			b.WriteString(`\r`)
+			continue
+		case strings.HasPrefix(src[i:], "\u2028"):
+			b.WriteString(`\u2028`)
+			i += 2
+			continue
+		case strings.HasPrefix(src[i:], "\u2029"):
+			b.WriteString(`\u2029`)
+			i += 2
+			continue
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// isLiteralPattern reports a non-empty ASCII pattern without regexp
+// syntax, whose flags do not change what it matches (no i, no y).
+func isLiteralPattern(d *regexpData) bool {
+	if d.source == "" || strings.ContainsAny(d.flags, "iy") || !isASCII(d.source) {
+		return false
+	}
+	return !strings.ContainsAny(d.source, `\^$.|?*+()[]{}/`)
 }

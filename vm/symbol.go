@@ -103,6 +103,17 @@ func init() {
 			m.symbolRegistry[k] = s
 			return sym(s), nil
 		}),
+		fn("Symbol.keyFor", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a := arg(args, 0)
+			if a.kind != KSymbol {
+				return undefined, m.typeError("%s is not a symbol", m.inspectShort(a))
+			}
+			s := a.ref.(*Symbol)
+			if r, ok := m.symbolRegistry[s.description]; ok && r == s {
+				return str(s.description), nil
+			}
+			return undefined, nil
+		}),
 	)
 	protoTables[protoSymbol] = newTable(protoEntries(protoSymbol)...)
 	protoTables[protoSymbol].add(
@@ -135,7 +146,7 @@ func init() {
 	protoTables[protoIterator].add(selfIter("Iterator.prototype.[Symbol.iterator]"))
 	iterOf := func(qual string) lazyEntry {
 		e := fn(qual, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			it, err := m.getIterator(this)
+			it, err := m.builtinIterator(this)
 			if err != nil {
 				return undefined, err
 			}

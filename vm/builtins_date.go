@@ -1,0 +1,425 @@
+package vm
+
+import (
+	"math"
+	"strconv"
+)
+
+// Date: a time value in milliseconds since the epoch (NaN for an invalid
+// date). The clock comes from Config.Clock (the Unix epoch without one), so
+// inside Temporal it is workflow time. The VM's local time zone is UTC:
+// local and UTC getters and setters agree. Calendar arithmetic follows the
+// specification's Day/MakeDay/MakeTime on float64, so out-of-range fields
+// (setMonth(13), setDate(0)) carry over like JavaScript.
+
+func (m *Machine) now() float64 {
+	if m.cfg.Clock == nil {
+		return 0
+	}
+	return float64(m.cfg.Clock().UnixMilli())
+}
+
+const msPerDay = 86400000
+
+func floorDiv(a, b float64) float64 { return math.Floor(a / b) }
+
+func posMod(a, b float64) float64 {
+	r := math.Mod(a, b)
+	if r < 0 {
+		r += b
+	}
+	return r
+}
+
+func daysInYear(y float64) float64 {
+	if math.Mod(y, 4) != 0 {
+		return 365
+	}
+	if math.Mod(y, 100) != 0 {
+		return 366
+	}
+	if math.Mod(y, 400) != 0 {
+		return 365
+	}
+	return 366
+}
+
+func dayFromYear(y float64) float64 {
+	return 365*(y-1970) + floorDiv(y-1969, 4) - floorDiv(y-1901, 100) + floorDiv(y-1601, 400)
+}
+
+func yearFromTime(t float64) float64 {
+	day := floorDiv(t, msPerDay)
+	y := math.Floor(day/365.2425) + 1970
+	for dayFromYear(y) > day {
+		y--
+	}
+	for dayFromYear(y+1) <= day {
+		y++
+	}
+	return y
+}
+
+var monthStarts = [2][13]float64{
+	{0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365},
+	{0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366},
+}
+
+// ymd splits a time value into year, month (0-11) and day of month.
+func ymd(t float64) (y, mon, d float64) {
+	y = yearFromTime(t)
+	inYear := floorDiv(t, msPerDay) - dayFromYear(y)
+	leap := 0
+	if daysInYear(y) == 366 {
+		leap = 1
+	}
+	for i := 0; i < 12; i++ {
+		if inYear < monthStarts[leap][i+1] {
+			return y, float64(i), inYear - monthStarts[leap][i] + 1
+		}
+	}
+	return y, 11, inYear - monthStarts[leap][11] + 1
+}
+
+func isFiniteNum(f float64) bool { return f == f && !math.IsInf(f, 0) }
+
+func makeTime(h, mi, s, ms float64) float64 {
+	if !isFiniteNum(h) || !isFiniteNum(mi) || !isFiniteNum(s) || !isFiniteNum(ms) {
+		return math.NaN()
+	}
+	return math.Trunc(h)*3600000 + math.Trunc(mi)*60000 + math.Trunc(s)*1000 + math.Trunc(ms)
+}
+
+func makeDay(y, mon, d float64) float64 {
+	if !isFiniteNum(y) || !isFiniteNum(mon) || !isFiniteNum(d) {
+		return math.NaN()
+	}
+	y, mon, d = math.Trunc(y), math.Trunc(mon), math.Trunc(d)
+	ym := y + math.Floor(mon/12)
+	if math.Abs(ym) > 400000 {
+		return math.NaN()
+	}
+	mn := posMod(mon, 12)
+	leap := 0
+	if daysInYear(ym) == 366 {
+		leap = 1
+	}
+	return dayFromYear(ym) + monthStarts[leap][int(mn)] + d - 1
+}
+
+func makeDate(day, tm float64) float64 {
+	if !isFiniteNum(day) || !isFiniteNum(tm) {
+		return math.NaN()
+	}
+	return day*msPerDay + tm
+}
+
+func timeClip(f float64) float64 {
+	if f != f || math.Abs(f) > 8.64e15 {
+		return math.NaN()
+	}
+	return math.Trunc(f) + 0
+}
+
+// dateFields are a time value's calendar fields.
+type dateFields struct{ y, mon, d, h, mi, s, ms, wd float64 }
+
+func fieldsOf(t float64) dateFields {
+	y, mon, d := ymd(t)
+	inDay := posMod(t, msPerDay)
+	return dateFields{
+		y: y, mon: mon, d: d,
+		h: math.Floor(inDay / 3600000), mi: math.Mod(math.Floor(inDay/60000), 60),
+		s: math.Mod(math.Floor(inDay/1000), 60), ms: math.Mod(inDay, 1000),
+		wd: posMod(floorDiv(t, msPerDay)+4, 7),
+	}
+}
+
+func (f dateFields) time() float64 {
+	return timeClip(makeDate(makeDay(f.y, f.mon, f.d), makeTime(f.h, f.mi, f.s, f.ms)))
+}
+
+// dateFromParts is the time value of new Date(y, m, ...) / Date.UTC.
+func (m *Machine) dateFromParts(args []Value) (float64, error) {
+	parts := [7]float64{0, 0, 1, 0, 0, 0, 0}
+	for i := 0; i < len(args) && i < 7; i++ {
+		f, err := m.toNumber(args[i])
+		if err != nil {
+			return 0, err
+		}
+		parts[i] = f
+	}
+	if y := parts[0]; y == y {
+		if yi := math.Trunc(y); yi >= 0 && yi <= 99 {
+			parts[0] = 1900 + yi
+		}
+	}
+	return dateFields{y: parts[0], mon: parts[1], d: parts[2], h: parts[3], mi: parts[4], s: parts[5], ms: parts[6]}.time(), nil
+}
+
+var weekdayNames = [7]string{"Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"}
+var monthNames = [12]string{"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"}
+
+func pad(n float64, w int) string { return leftPad(strconv.Itoa(int(n)), w) }
+
+// yearString is V8's year in toString/toUTCString: at least four digits
+// after the sign.
+func yearString(y float64) string {
+	if y < 0 {
+		return "-" + pad(-y, 4)
+	}
+	return pad(y, 4)
+}
+
+func dateString(t float64) string {
+	f := fieldsOf(t)
+	return weekdayNames[int(f.wd)] + " " + monthNames[int(f.mon)] + " " + pad(f.d, 2) + " " + yearString(f.y)
+}
+
+func timeString(t float64) string {
+	f := fieldsOf(t)
+	return pad(f.h, 2) + ":" + pad(f.mi, 2) + ":" + pad(f.s, 2) + " GMT+0000 (Coordinated Universal Time)"
+}
+
+func utcString(t float64) string {
+	f := fieldsOf(t)
+	return weekdayNames[int(f.wd)] + ", " + pad(f.d, 2) + " " + monthNames[int(f.mon)] + " " + yearString(f.y) +
+		" " + pad(f.h, 2) + ":" + pad(f.mi, 2) + ":" + pad(f.s, 2) + " GMT"
+}
+
+func isoString(t float64) string {
+	f := fieldsOf(t)
+	var y string
+	if f.y >= 0 && f.y <= 9999 {
+		y = pad(f.y, 4)
+	} else if f.y < 0 {
+		y = "-" + pad(-f.y, 6)
+	} else {
+		y = "+" + pad(f.y, 6)
+	}
+	return y + "-" + pad(f.mon+1, 2) + "-" + pad(f.d, 2) + "T" + pad(f.h, 2) + ":" + pad(f.mi, 2) + ":" + pad(f.s, 2) + "." + pad(f.ms, 3) + "Z"
+}
+
+func leftPad(s string, n int) string {
+	for len(s) < n {
+		s = "0" + s
+	}
+	return s
+}
+
+func (m *Machine) dateISO(o *Object) string {
+	t := o.internal.(float64)
+	if t != t {
+		return "Invalid Date"
+	}
+	return isoString(t)
+}
+
+func thisDate(m *Machine, this Value) (float64, error) {
+	if o := this.asObject(); o != nil && o.class == ClassDate {
+		return o.internal.(float64), nil
+	}
+	return 0, m.typeError("this is not a Date object.")
+}
+
+func init() {
+	ctorIDs[protoDate] = registerCtor("Date", 7,
+		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t := m.now()
+			return str(dateString(t) + " " + timeString(t)), nil
+		},
+		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t := m.now()
+			switch {
+			case len(args) == 1:
+				if o := args[0].asObject(); o != nil && o.class == ClassDate {
+					t = o.internal.(float64)
+					break
+				}
+				v, err := m.toPrimitive(args[0], "")
+				if err != nil {
+					return undefined, err
+				}
+				if v.kind == KString {
+					t = parseDate(v.ref.(string))
+				} else {
+					f, err := m.toNumber(v)
+					if err != nil {
+						return undefined, err
+					}
+					t = timeClip(f)
+				}
+			case len(args) > 1:
+				var err error
+				if t, err = m.dateFromParts(args); err != nil {
+					return undefined, err
+				}
+			}
+			return obj(&Object{class: ClassDate, proto: m.proto(protoDate), internal: t}), nil
+		})
+	ctorTables[protoDate] = newTable(ctorEntries(protoDate)...)
+	ctorTables[protoDate].add(
+		fn("Date.now", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return num(m.now()), nil
+		}),
+		fn("Date.parse", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			s, err := m.toString(arg(args, 0))
+			return num(parseDate(s)), err
+		}),
+		fn("Date.UTC", 7, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := m.dateFromParts(args)
+			return num(t), err
+		}),
+	)
+	protoTables[protoDate] = newTable(protoEntries(protoDate)...)
+	getter := func(name string, f func(d dateFields) float64) lazyEntry {
+		return fn("Date.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			if err != nil || t != t {
+				return num(math.NaN()), err
+			}
+			return num(f(fieldsOf(t))), nil
+		})
+	}
+	format := func(name string, f func(t float64) string) lazyEntry {
+		return fn("Date.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			if err != nil {
+				return undefined, err
+			}
+			if t != t {
+				return str("Invalid Date"), nil
+			}
+			return str(f(t)), nil
+		})
+	}
+	// setter sets the fields named by names (in argument order) from the
+	// arguments given; fromNaN says whether an invalid date starts at +0
+	// (setFullYear) or stays invalid.
+	setter := func(name string, length int, fromNaN bool, names ...string) lazyEntry {
+		return fn("Date.prototype."+name, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			if err != nil {
+				return undefined, err
+			}
+			vals := make([]float64, 0, len(names))
+			for i := 0; i < len(names) && (i == 0 || i < len(args)); i++ {
+				f, err := m.toNumber(arg(args, i))
+				if err != nil {
+					return undefined, err
+				}
+				vals = append(vals, f)
+			}
+			if t != t {
+				if !fromNaN {
+					return num(math.NaN()), nil
+				}
+				t = 0
+			}
+			f := fieldsOf(t)
+			for i, v := range vals {
+				switch names[i] {
+				case "y":
+					f.y = v
+				case "mon":
+					f.mon = v
+				case "d":
+					f.d = v
+				case "h":
+					f.h = v
+				case "mi":
+					f.mi = v
+				case "s":
+					f.s = v
+				case "ms":
+					f.ms = v
+				}
+			}
+			nt := f.time()
+			this.asObject().internal = nt
+			return num(nt), nil
+		})
+	}
+	protoTables[protoDate].add(
+		fn("Date.prototype.getTime", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			return num(t), err
+		}),
+		fn("Date.prototype.valueOf", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			return num(t), err
+		}),
+		fn("Date.prototype.setTime", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			if _, err := thisDate(m, this); err != nil {
+				return undefined, err
+			}
+			f, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			t := timeClip(f)
+			this.asObject().internal = t
+			return num(t), nil
+		}),
+		fn("Date.prototype.toISOString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			if err != nil {
+				return undefined, err
+			}
+			if t != t {
+				return undefined, m.rangeError("Invalid time value")
+			}
+			return str(isoString(t)), nil
+		}),
+		fn("Date.prototype.toJSON", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			if err != nil {
+				return undefined, err
+			}
+			if t != t {
+				return null, nil
+			}
+			return str(isoString(t)), nil
+		}),
+		format("toString", func(t float64) string { return dateString(t) + " " + timeString(t) }),
+		format("toDateString", dateString),
+		format("toTimeString", timeString),
+		format("toUTCString", utcString),
+		format("toGMTString", utcString),
+		localeFormat("toLocaleDateString", "date", "date"),
+		localeFormat("toLocaleTimeString", "time", "time"),
+		localeFormat("toLocaleString", "any", "all"),
+		getter("getFullYear", func(d dateFields) float64 { return d.y }),
+		getter("getMonth", func(d dateFields) float64 { return d.mon }),
+		getter("getDate", func(d dateFields) float64 { return d.d }),
+		getter("getDay", func(d dateFields) float64 { return d.wd }),
+		getter("getHours", func(d dateFields) float64 { return d.h }),
+		getter("getMinutes", func(d dateFields) float64 { return d.mi }),
+		getter("getSeconds", func(d dateFields) float64 { return d.s }),
+		getter("getMilliseconds", func(d dateFields) float64 { return d.ms }),
+		getter("getUTCFullYear", func(d dateFields) float64 { return d.y }),
+		getter("getUTCMonth", func(d dateFields) float64 { return d.mon }),
+		getter("getUTCDate", func(d dateFields) float64 { return d.d }),
+		getter("getUTCDay", func(d dateFields) float64 { return d.wd }),
+		getter("getUTCHours", func(d dateFields) float64 { return d.h }),
+		getter("getUTCMinutes", func(d dateFields) float64 { return d.mi }),
+		getter("getUTCSeconds", func(d dateFields) float64 { return d.s }),
+		getter("getUTCMilliseconds", func(d dateFields) float64 { return d.ms }),
+		getter("getYear", func(d dateFields) float64 { return d.y - 1900 }),
+		getter("getTimezoneOffset", func(d dateFields) float64 { return 0 }),
+		setter("setMilliseconds", 1, false, "ms"),
+		setter("setUTCMilliseconds", 1, false, "ms"),
+		setter("setSeconds", 2, false, "s", "ms"),
+		setter("setUTCSeconds", 2, false, "s", "ms"),
+		setter("setMinutes", 3, false, "mi", "s", "ms"),
+		setter("setUTCMinutes", 3, false, "mi", "s", "ms"),
+		setter("setHours", 4, false, "h", "mi", "s", "ms"),
+		setter("setUTCHours", 4, false, "h", "mi", "s", "ms"),
+		setter("setDate", 1, false, "d"),
+		setter("setUTCDate", 1, false, "d"),
+		setter("setMonth", 2, false, "mon", "d"),
+		setter("setUTCMonth", 2, false, "mon", "d"),
+		setter("setFullYear", 3, true, "y", "mon", "d"),
+		setter("setUTCFullYear", 3, true, "y", "mon", "d"),
+	)
+}
