@@ -9,8 +9,11 @@
 // Runtime (ExecuteTool, StartTool, WaitTool, CancelTool), which validates it,
 // runs the tool and checks its output exactly as an in-process run does. A
 // tool failure comes back as a non-retryable ApplicationError whose type is
-// the diagnostic kind (ToolFailure, InvalidToolInput, ...), so the workflow
-// settles the same error the in-process driver would; only timeouts and lost
+// the diagnostic kind (ToolFailure, InvalidToolInput, ...) and whose message
+// is the one the program sees, so the workflow settles the same error the
+// in-process driver would. A host error's own text (say, a database
+// address) never enters the history: the Runtime keeps it for the worker's
+// after hooks and gives "tools.orders.lookup failed". Only timeouts and lost
 // workers lead to retries, and only for idempotent tools and durable waits.
 package activities
 
@@ -139,7 +142,28 @@ func toError(ctx context.Context, herr *vm.HostError) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	return temporal.NewNonRetryableApplicationError(herr.Message, herr.Kind, nil)
+	return temporal.NewNonRetryableApplicationError(herr.Message, herr.Kind, nil, hostErrorMark)
+}
+
+// hostErrorMark, the one detail of the ApplicationError that toError
+// makes, tells the workflow that the error's type is the kind the Runtime
+// gave (HostErrorKind), whatever it is: a host's own kind such as
+// InvalidDataValue reaches the program as it does in-process. Any other
+// ApplicationError (a Go error of the SDK, or a failure recorded before
+// the mark existed) has a type that is not a kind.
+const hostErrorMark = "codemode.hostError"
+
+// HostErrorKind returns the kind of an ApplicationError made by a CodeMode
+// activity (its type), and false for any other error.
+func HostErrorKind(app *temporal.ApplicationError) (string, bool) {
+	if app == nil || !app.HasDetails() || app.Type() == "" {
+		return "", false
+	}
+	var mark string
+	if app.Details(&mark) != nil || mark != hostErrorMark {
+		return "", false
+	}
+	return app.Type(), true
 }
 
 // heartbeat records a heartbeat now and every heartbeatEvery until stop is

@@ -9,6 +9,7 @@ import (
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/samples/testkit"
+	"github.com/codemode-go/codemode/vm"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/converter"
 	"go.temporal.io/sdk/temporal"
@@ -37,7 +38,7 @@ func TestToolFailureIsNonRetryable(t *testing.T) {
 	var app *temporal.ApplicationError
 	require.True(t, errors.As(err, &app), "%v", err)
 	require.Equal(t, "ToolFailure", app.Type())
-	require.Equal(t, "boom", app.Message())
+	require.Equal(t, "boom", app.Message(), "a ToolError's message")
 	require.True(t, app.NonRetryable())
 
 	_, err = tools.Execute("testkit.add")(context.Background(), Input{Input: json.RawMessage(`{"a":"x"}`), Call: call("testkit.add")})
@@ -83,4 +84,55 @@ func TestOutputPayload(t *testing.T) {
 		require.Equal(t, string(want), string(got.Output))
 		require.Equal(t, want == nil, got.Output == nil)
 	}
+}
+
+// HostErrorKind finds the kind of an error made by toError, any kind, after
+// the round trip through a failure (what the workflow sees), and refuses
+// an ApplicationError without the mark.
+func TestHostErrorKind(t *testing.T) {
+	fc := temporal.GetDefaultFailureConverter()
+	roundTrip := func(err error) *temporal.ApplicationError {
+		var app *temporal.ApplicationError
+		require.True(t, errors.As(fc.FailureToError(fc.ErrorToFailure(err)), &app))
+		return app
+	}
+	for _, kind := range []string{"ToolFailure", "InvalidDataValue", "NotFound"} {
+		app := roundTrip(toError(context.Background(), &vm.HostError{Kind: kind, Message: "m"}))
+		got, ok := HostErrorKind(app)
+		require.True(t, ok, kind)
+		require.Equal(t, kind, got)
+		require.Equal(t, "m", app.Message())
+	}
+	for _, err := range []error{
+		temporal.NewNonRetryableApplicationError("m", "NotFound", nil),
+		temporal.NewNonRetryableApplicationError("m", "NotFound", nil, "other detail"),
+		temporal.NewApplicationError("m", "", hostErrorMark),
+		errors.New("plain"),
+	} {
+		_, ok := HostErrorKind(roundTrip(err))
+		require.False(t, ok, "%v", err)
+	}
+	_, ok := HostErrorKind(nil)
+	require.False(t, ok)
+}
+
+// A host error's text never reaches the history or the program: the
+// activity fails with the message an in-process run gives, while the
+// worker's after hook gets the error itself.
+func TestHostFailureDetailsAreNotShownToTheProgram(t *testing.T) {
+	cause := errors.New("dial postgres://u:p@h: refused")
+	var seen error
+	rt, err := codemode.New(codemode.Options{
+		Tools: map[string]any{"orders": map[string]any{"lookup": durabletools.New("",
+			func(ctx context.Context, in durabletools.NoInput, c durabletools.Call) (int, error) { return 0, cause })}},
+		Hooks: codemode.Hooks{ToolAfter: func(ctx context.Context, c codemode.ToolHookCall, o codemode.CallOutcome) { seen = o.Err }},
+	})
+	require.NoError(t, err)
+	_, err = New(rt).Execute("orders.lookup")(context.Background(), Input{Call: call("orders.lookup")})
+	var app *temporal.ApplicationError
+	require.True(t, errors.As(err, &app), "%v", err)
+	require.Equal(t, "ToolFailure", app.Type())
+	require.Equal(t, "tools.orders.lookup failed", app.Message())
+	require.NotContains(t, err.Error(), "postgres")
+	require.ErrorIs(t, seen, cause)
 }

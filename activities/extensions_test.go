@@ -59,6 +59,6 @@ func TestExtensionFailureAndHooks(t *testing.T) {
 	_, err = tools.Extension("noop")(context.Background(), ExtensionInput{ID: 2, Key: "run:2"})
 	require.True(t, errors.As(err, &app), "%v", err)
 	require.Equal(t, "ToolFailure", app.Type())
-	require.Equal(t, "denied", app.Message())
+	require.Equal(t, "noop failed", app.Message(), "a plain error denies without showing its text")
 	require.Equal(t, []string{"run:1", "run:2"}, keys)
 }

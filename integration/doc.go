@@ -8,6 +8,8 @@
 //	go test ./integration/                 # run
 //	go test ./integration/ -update         # rewrite testdata/programs/*.result.json from in-process runs
 //	go test ./integration/ -record         # rewrite testdata/history/*.json from real runs
+//	CODEMODE_CAN_CALLS=10000 go test ./integration/ -run TestContinueAsNewManyCalls -timeout 30m
+//	                                       # 10,000 sequential tool calls across continue-as-new
 //
 // A program is a file testdata/programs/NAME.js; its expected Result (run id
 // "it-NAME") is NAME.result.json. An optional first line

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/activities"
@@ -50,7 +49,7 @@ func (d *driver) launch(pc codemode.PendingCall) {
 	if c.phase == phaseStart {
 		name = activities.StartPrefix + pc.Path
 	}
-	c.future = workflow.ExecuteActivity(d.options(ctx, pc.Kind, c.phase), name, activities.Input{Input: pc.Input, Call: pc.Call})
+	c.future = workflow.ExecuteActivity(d.options(ctx, pc.Path, pc.Kind, c.phase), name, activities.Input{Input: pc.Input, Call: pc.Call})
 	d.live = append(d.live, c)
 }
 
@@ -71,12 +70,13 @@ func (d *driver) launchExtension(ec codemode.ExtensionCall) {
 		})
 		c.future = workflow.ExecuteLocalActivity(ctx, name, in)
 	} else {
-		c.future = workflow.ExecuteActivity(d.options(ctx, durabletools.KindPlain, phaseRun), name, in)
+		c.future = workflow.ExecuteActivity(d.options(ctx, "", durabletools.KindPlain, phaseRun), name, in)
 	}
 	if ec.Sync {
 		d.blocking = c
 	}
 	d.live = append(d.live, c)
+	d.recordExtension(ec)
 }
 
 // finished handles an activity of c that has ended.
@@ -88,21 +88,53 @@ func (d *driver) finished(c *call) {
 		if d.blocking == c {
 			d.blocking = nil
 		}
-		d.s.CompleteExtension(c.ext.ID, out.Output, hostError(err))
+		herr := hostError(err)
+		d.extensionEnded(c.ext.ID, herr)
+		d.s.CompleteExtension(c.ext.ID, out.Output, herr)
 		return
 	}
 	if c.phase == phaseStart && err == nil {
-		// Started: wait for the work in a wait activity (retryable, with
-		// heartbeats), on the workflow's context like any other call.
-		c.phase, c.data = phaseWait, out.Output
-		ctx, cancel := workflow.WithCancel(d.ctx)
-		c.cancel = cancel
-		c.future = workflow.ExecuteActivity(d.options(ctx, c.pc.Kind, phaseWait), activities.WaitPrefix+c.pc.Path,
-			activities.Input{Input: c.data, Call: c.pc.Call})
+		d.wait(c, out.Output)
 		return
 	}
 	d.remove(c)
 	d.s.Complete(c.pc.ID, out.Output, hostError(err))
+}
+
+// wait moves a started durable call to its wait activity (retryable, with
+// heartbeats), on the workflow's context like any other call: after its
+// start returned, or when a restored run goes on waiting.
+func (d *driver) wait(c *call, data json.RawMessage) {
+	c.phase, c.data = phaseWait, data
+	ctx, cancel := workflow.WithCancel(d.ctx)
+	c.cancel = cancel
+	c.future = workflow.ExecuteActivity(d.options(ctx, c.pc.Path, c.pc.Kind, phaseWait), activities.WaitPrefix+c.pc.Path,
+		activities.Input{Input: c.data, Call: c.pc.Call})
+}
+
+// started lists the durable calls in flight whose start has returned.
+func (d *driver) started() []codemode.StartedCall {
+	var out []codemode.StartedCall
+	for _, c := range d.live {
+		if c.ext == nil && c.phase == phaseWait {
+			out = append(out, codemode.StartedCall{ID: c.pc.ID, Data: c.data})
+		}
+	}
+	return out
+}
+
+// detach stops listening to the calls in flight when the run is saved
+// (suspend, continue-as-new): their activities are cancelled, which
+// interrupts idempotent tools (they run again with the same key) and
+// durable waits (the work goes on; wait is called again). Snapshot refused
+// everything else.
+func (d *driver) detach() {
+	for _, c := range d.live {
+		if c.cancel != nil {
+			c.cancel()
+		}
+	}
+	d.live = nil
 }
 
 func (d *driver) remove(c *call) {
@@ -121,7 +153,7 @@ func (d *driver) cleanup() {
 	ctx, _ := workflow.NewDisconnectedContext(d.ctx)
 	var cancels []workflow.Future
 	cancelWork := func(c *call) {
-		cctx := d.options(ctx, c.pc.Kind, -1)
+		cctx := d.options(ctx, c.pc.Path, c.pc.Kind, phaseCancel)
 		cancels = append(cancels, workflow.ExecuteActivity(cctx, activities.CancelPrefix+c.pc.Path,
 			activities.Input{Input: c.data, Call: c.pc.Call}))
 	}
@@ -130,7 +162,9 @@ func (d *driver) cleanup() {
 		case phaseRun:
 			c.cancel()
 		case phaseWait:
-			c.cancel()
+			if c.cancel != nil { // nil: a parked run's started call
+				c.cancel()
+			}
 			cancelWork(c)
 		case phaseStart:
 			var out activities.Output
@@ -146,45 +180,21 @@ func (d *driver) cleanup() {
 	}
 }
 
-// options are the activity options for a call's phase (-1: cancel).
-func (d *driver) options(ctx workflow.Context, kind durabletools.Kind, phase int) workflow.Context {
-	opts := workflow.ActivityOptions{
-		StartToCloseTimeout: d.toolTimeout,
-		HeartbeatTimeout:    activities.HeartbeatTimeout,
-		// At most once: a plain tool may have effects that must not repeat.
-		RetryPolicy: &temporal.RetryPolicy{MaximumAttempts: 1},
-	}
-	retryable := &temporal.RetryPolicy{
-		InitialInterval:    time.Second,
-		BackoffCoefficient: 2,
-		MaximumInterval:    time.Minute,
-		MaximumAttempts:    10,
-	}
-	switch {
-	case phase == -1:
-		opts.StartToCloseTimeout = time.Minute
-		opts.RetryPolicy = retryable
-	case kind == durabletools.KindIdempotent:
-		// Safe to run again: a lost worker or a timeout retries the call.
-		opts.RetryPolicy = retryable
-	case phase == phaseWait:
-		// Waiting may take long (heartbeats tell it apart from a lost
-		// worker), and another worker takes the wait over.
-		opts.StartToCloseTimeout = 24 * time.Hour
-		opts.RetryPolicy = retryable
-	}
-	return workflow.WithActivityOptions(ctx, opts)
-}
-
 // hostError is how an activity's failure reaches the program: a tool's or
-// extension function's own error keeps its kind and message; a timeout, a cancellation or a lost
-// worker is a ToolFailure.
+// extension function's own error keeps its kind, any kind, and its message,
+// as in-process; a timeout, a cancellation or a lost worker is a
+// ToolFailure.
 func hostError(err error) *vm.HostError {
 	if err == nil {
 		return nil
 	}
 	var app *temporal.ApplicationError
 	if errors.As(err, &app) {
+		if kind, ok := activities.HostErrorKind(app); ok {
+			return &vm.HostError{Kind: kind, Message: app.Message()}
+		}
+		// No mark: an SDK error, or a failure recorded before the mark
+		// existed (replay must settle it as it did then).
 		switch kind := codemode.Kind(app.Type()); kind {
 		case codemode.KindToolFailure, codemode.KindInvalidToolInput, codemode.KindInvalidToolOutput, codemode.KindUnknownTool,
 			codemode.KindExecutionFailure:
@@ -194,11 +204,23 @@ func hostError(err error) *vm.HostError {
 	}
 	var timeout *temporal.TimeoutError
 	if errors.As(err, &timeout) {
-		msg := fmt.Sprintf("the tool timed out (%s timeout)", strings.ToLower(timeout.TimeoutType().String()))
-		if timeout.TimeoutType() == enumspb.TIMEOUT_TYPE_HEARTBEAT {
-			msg = "the worker running the tool stopped or lost contact (heartbeat timeout)"
-		}
-		return &vm.HostError{Kind: string(codemode.KindToolFailure), Message: msg}
+		return &vm.HostError{Kind: string(codemode.KindToolFailure), Message: timeoutMessage(timeout.TimeoutType())}
 	}
 	return &vm.HostError{Kind: string(codemode.KindToolFailure), Message: err.Error()}
+}
+
+// timeoutMessage says which of the activity's timeouts ended the call, in
+// words ("start-to-close"; the enum's String has no separators).
+func timeoutMessage(t enumspb.TimeoutType) string {
+	switch t {
+	case enumspb.TIMEOUT_TYPE_HEARTBEAT:
+		return "the worker running the tool stopped or lost contact (heartbeat timeout)"
+	case enumspb.TIMEOUT_TYPE_START_TO_CLOSE:
+		return "the tool timed out (start-to-close timeout)"
+	case enumspb.TIMEOUT_TYPE_SCHEDULE_TO_CLOSE:
+		return "the tool timed out (schedule-to-close timeout)"
+	case enumspb.TIMEOUT_TYPE_SCHEDULE_TO_START:
+		return "the tool timed out (schedule-to-start timeout)"
+	}
+	return fmt.Sprintf("the tool timed out (%s timeout)", strings.ToLower(t.String()))
 }

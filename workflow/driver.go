@@ -12,33 +12,62 @@ import (
 // driver runs one Session inside the workflow.
 type driver struct {
 	ctx          workflow.Context
+	rt           *codemode.Runtime
+	in           Input
+	code         string // the program's source (saved in snapshots)
 	s            *codemode.Session
 	toolTimeout  time.Duration
 	stepBudget   int64
 	stepsPerTask int64
+	eventBudget  int
+	toolOptions  map[string]ToolOptions
 
-	cheap map[string]bool // extension paths that run as local activities
+	cheap    map[string]bool       // extension paths that run as local activities
+	extCalls []ExtensionCallStatus // extension calls launched in this workflow run, for status
 
-	live      []*call         // calls in flight, in call order
-	blocking  *call           // the synchronous extension call the program waits for
-	timer     workflow.Future // the run's timeout, nil when none or fired
-	last      time.Time       // workflow time when active time was last counted
-	taskSteps int64           // steps run in the current workflow task
-	taskStart time.Time       // workflow.Now of the current workflow task
-	cancelled bool            // the workflow was cancelled
+	live        []*call         // calls in flight, in call order
+	blocking    *call           // the synchronous extension call the program waits for
+	timer       workflow.Future // the run's timeout, nil when none or fired
+	timerCancel workflow.CancelFunc
+	last        time.Time // workflow time when active time was last counted
+	taskSteps   int64     // steps run in the current workflow task
+	taskStart   time.Time // workflow.Now of the current workflow task
+	cancelled   bool      // the workflow was cancelled
+
+	// Suspend, resume and continue-as-new (suspend.go, continue.go).
+	wake         workflow.Channel // wakes deliver when a request arrives
+	suspendReq   *suspendRequest  // a suspend for the loop to answer
+	resumeReq    *resumeRequest   // a resume for park to answer
+	stop         int              // why loop returned with the run not done
+	snapshot     []byte           // the saved run while suspended (s is nil)
+	parkedActive time.Duration    // its active time, for status
 }
 
-// loop runs the program until the session is done.
+// Why loop returned before the run ended.
+const (
+	stopNone     = iota
+	stopSuspend  // suspended: park until resumed
+	stopContinue // continue as new with the snapshot
+)
+
+// roundTripHook is set only by this package's tests, in round-trip mode
+// (CODEMODE_ROUNDTRIP=1): at each turn of loop, once the calls of the last
+// turn are launched and their outcomes delivered, it saves the Session and
+// replaces it by one restored from the bytes, without adding a command to
+// the history. Nil in production.
+var roundTripHook func(d *driver)
+
+// loop runs the program until the session is done, it is suspended, or it
+// should continue as new (d.stop says which).
 func (d *driver) loop() {
+	d.stop = stopNone
 	d.taskStart = workflow.Now(d.ctx)
 	for {
+		if roundTripHook != nil {
+			roundTripHook(d)
+		}
 		status := d.s.Run(d.stepBudget)
-		for _, pc := range d.s.TakeCalls() {
-			d.launch(pc)
-		}
-		for _, ec := range d.s.TakeExtensionCalls() {
-			d.launchExtension(ec)
-		}
+		d.launchInCallOrder(d.s.TakeCalls(), d.s.TakeExtensionCalls())
 		if status == codemode.StatusDone {
 			return
 		}
@@ -57,6 +86,17 @@ func (d *driver) loop() {
 			d.deliver(true)
 		}
 		d.tick()
+		if d.s.Done() {
+			continue // Run reports it
+		}
+		if d.suspendReq != nil && d.suspend() {
+			d.stop = stopSuspend
+			return
+		}
+		if d.shouldContinue() && d.saveForContinue() {
+			d.stop = stopContinue
+			return
+		}
 	}
 }
 
@@ -127,11 +167,16 @@ func (d *driver) deliver(block bool) {
 				d.s.Interrupt(codemode.KindExecutionFailure, "the workflow was cancelled")
 			})
 		}
+		woken := false
+		sel.AddReceive(d.wake, func(c workflow.ReceiveChannel, _ bool) {
+			c.Receive(d.ctx, nil)
+			woken = true
+		})
 		if !block {
 			sel.AddDefault(func() { idle = true })
 		}
 		sel.Select(d.ctx)
-		if idle || d.s.Done() {
+		if idle || woken || d.s.Done() {
 			return
 		}
 		block = false
@@ -152,4 +197,20 @@ func orDefault[T comparable](v, def T) T {
 		return def
 	}
 	return v
+}
+
+// launchInCallOrder schedules the tool and extension calls of one stretch
+// of steps in the program's call order (both lists are in ascending id
+// order), so the history's activities appear in the order the program
+// made the calls, as they do in-process.
+func (d *driver) launchInCallOrder(calls []codemode.PendingCall, exts []codemode.ExtensionCall) {
+	for len(calls) > 0 || len(exts) > 0 {
+		if len(exts) == 0 || (len(calls) > 0 && calls[0].ID < exts[0].ID) {
+			d.launch(calls[0])
+			calls = calls[1:]
+			continue
+		}
+		d.launchExtension(exts[0])
+		exts = exts[1:]
+	}
 }

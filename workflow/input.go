@@ -7,6 +7,14 @@
 // The workflow is deterministic: the program, the pinned tool catalog in
 // its Input and the activity outcomes in the history fully decide what it
 // does, so Temporal can replay it on any worker.
+//
+// A run can be suspended (SuspendUpdate: the run is saved with
+// Session.Snapshot, the same bytes as Program.Suspend, and the workflow
+// parks holding only them) and resumed (ResumeUpdate, ResumeSignal). Before
+// its history grows large it continues as new carrying the same snapshot
+// (Input.EventBudget). Start, Await, GetStatus, Suspend and Resume are the
+// client side. Snapshots too large for a history go to a blob store through
+// a payload codec (package blobstore).
 package workflow
 
 import (
@@ -52,6 +60,12 @@ type Input struct {
 	// paths and sync/async kinds, and each call runs in an activity
 	// (a local one for a Cheap extension) on a worker's Runtime.
 	Extensions []codemode.ExtensionDescriptor `json:"extensions,omitempty"`
+	// Bindings are the program's global variables from the host
+	// (RunOptions.Bindings), as JSON values keyed by name; SetBindings
+	// fills them from Go values. Invalid ones end the run with a
+	// Diagnostic, as in-process. A resumed or continued run has them in
+	// its snapshot.
+	Bindings map[string]json.RawMessage `json:"bindings,omitempty"`
 	// ToolTimeoutMs bounds one attempt of one tool activity
 	// (StartToCloseTimeout). 0 means DefaultToolTimeout.
 	ToolTimeoutMs int64 `json:"toolTimeoutMs,omitempty"`
@@ -61,6 +75,22 @@ type Input struct {
 	// the input because replay must cut the run at the same steps.
 	StepBudget   int64 `json:"stepBudget,omitempty"`
 	StepsPerTask int64 `json:"stepsPerTask,omitempty"`
+	// ToolOptions are per-tool activity options (timeouts, retry policy,
+	// task queue), keyed by tool path; tools not listed get the defaults
+	// (see ToolOptions).
+	ToolOptions map[string]ToolOptions `json:"toolOptions,omitempty"`
+	// EventBudget is how many history events a run may reach before it
+	// continues as new with its snapshot (at the first safe point). 0
+	// means DefaultEventBudget. The server's own suggestion to continue as
+	// new is followed too.
+	EventBudget int `json:"eventBudget,omitempty"`
+
+	// Snapshot, when set, is a saved run to continue instead of starting
+	// Code: from Session.Snapshot, Program.Suspend, a suspend of another
+	// workflow, or this workflow's previous run (continue-as-new).
+	Snapshot []byte `json:"snapshot,omitempty"`
+	// ContinuedAsNew counts the continue-as-new hops before this run.
+	ContinuedAsNew int `json:"continuedAsNew,omitempty"`
 }
 
 // Limits are codemode.Limits with a stable JSON form.
@@ -80,6 +110,9 @@ const (
 	// ten-second workflow task timeout (10M steps took 0.1-0.3 s of CPU on
 	// the 2-core development machine).
 	DefaultStepsPerTask = 10_000_000
+	// DefaultEventBudget continues a run as new far below the server's
+	// hard limit of 51,200 events per history (and its warning at 10,240).
+	DefaultEventBudget = 10_000
 )
 
 // NewInput builds the Input for running code on rt's tools and limits, with
@@ -98,6 +131,39 @@ func NewInput(rt *codemode.Runtime, code string) Input {
 	in.Tools = append(in.Tools, rt.Catalog()...)
 	in.Extensions = rt.Extensions()
 	return in
+}
+
+// SetBindings sets in.Bindings to the JSON encoding of each value in b
+// (encoding/json's rules, as in-process). A value that is not JSON data,
+// such as a function, is an error naming the binding.
+func (in *Input) SetBindings(b map[string]any) error {
+	if len(b) == 0 {
+		in.Bindings = nil
+		return nil
+	}
+	out := make(map[string]json.RawMessage, len(b))
+	for name, v := range b {
+		data, err := json.Marshal(v)
+		if err != nil {
+			return fmt.Errorf("binding %q: %v", name, err)
+		}
+		out[name] = data
+	}
+	in.Bindings = out
+	return nil
+}
+
+// bindings is in.Bindings as RunOptions.Bindings: each value stays raw
+// JSON, which the Session copies into the program as it is.
+func (in Input) bindings() map[string]any {
+	if len(in.Bindings) == 0 {
+		return nil
+	}
+	out := make(map[string]any, len(in.Bindings))
+	for name, data := range in.Bindings {
+		out[name] = data
+	}
+	return out
 }
 
 // runtimeFor is the Runtime the workflow's Session runs on: the run's

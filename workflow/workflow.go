@@ -1,36 +1,62 @@
 package workflow
 
 import (
+	"errors"
+	"strings"
 	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
 
+// Run states reported by StatusQuery.
+const (
+	StateRunning   = "running"
+	StateSuspended = "suspended"
+	StateDone      = "done"
+)
+
 // Status is the answer to StatusQuery: the run's progress so far.
 type Status struct {
-	// State is "running" or "done".
+	// State is StateRunning, StateSuspended or StateDone.
 	State string `json:"state"`
 	// ActiveMs is the active time counted against timeoutMs so far.
 	ActiveMs int64 `json:"activeMs"`
-	// ToolCalls are the admitted calls so far, in order, with their state.
+	// Steps is how many VM steps the program has run.
+	Steps int64 `json:"steps,omitempty"`
+	// ContinuedAsNew counts the continue-as-new hops of the run so far.
+	ContinuedAsNew int `json:"continuedAsNew,omitempty"`
+	// SnapshotBytes is the size of the saved run while suspended.
+	SnapshotBytes int `json:"snapshotBytes,omitempty"`
+	// ToolCalls are the admitted calls so far, in order, with their state
+	// (not kept while suspended: the run is only its snapshot then).
 	ToolCalls []codemode.ToolCall `json:"toolCalls"`
-	Logs      []string            `json:"logs,omitempty"`
+	// ExtensionCalls are the extension calls launched so far, in order,
+	// with their state. Only this workflow run's: not kept while
+	// suspended, and a run continued as new starts a new list.
+	ExtensionCalls []ExtensionCallStatus `json:"extensionCalls,omitempty"`
+	Logs           []string              `json:"logs,omitempty"`
 	// Result is the final Result once State is "done".
 	Result *codemode.Result `json:"result,omitempty"`
 }
 
-// Run is the workflow: it runs in.Code to the end and returns the same
-// Result an in-process run with the same tool outcomes gives. It fails (as
-// a workflow) only on an invalid Input; a failing program is a Result with
-// ok false. Cancelling the workflow interrupts the program, cancels durable
-// tool work, and ends the workflow as cancelled.
+// Run is the workflow: it runs in.Code (or goes on with in.Snapshot) to the
+// end and returns the same Result an in-process run with the same tool
+// outcomes gives. It fails (as a workflow) only on an invalid Input; a
+// failing program is a Result with ok false. Cancelling the workflow
+// interrupts the program, cancels durable tool work, and ends the workflow
+// as cancelled.
+//
+// A run can be suspended (SuspendUpdate) and resumed (ResumeUpdate,
+// ResumeSignal), and continues as new with its snapshot before its history
+// grows large (Input.EventBudget, or the server's suggestion).
 func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 	rt, err := runtimeFor(in)
 	if err != nil {
-		return codemode.Result{}, temporal.NewNonRetryableApplicationError("invalid workflow input: "+err.Error(), "InvalidInput", nil)
+		return codemode.Result{}, invalidInput(err)
 	}
 	runID := in.RunID
 	if runID == "" {
@@ -38,34 +64,67 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 	}
 	d := &driver{
 		ctx:          ctx,
+		rt:           rt,
+		in:           in,
 		toolTimeout:  orDefault(time.Duration(in.ToolTimeoutMs)*time.Millisecond, DefaultToolTimeout),
 		stepBudget:   orDefault(in.StepBudget, DefaultStepBudget),
 		stepsPerTask: orDefault(in.StepsPerTask, DefaultStepsPerTask),
+		eventBudget:  orDefault(in.EventBudget, DefaultEventBudget),
+		toolOptions:  in.ToolOptions,
 		last:         workflow.Now(ctx),
 		cheap:        map[string]bool{},
+		wake:         workflow.NewBufferedChannel(ctx, 1),
 	}
 	for _, e := range in.Extensions {
 		d.cheap[e.Path] = e.Cheap
 	}
-	seed := in.RandomSeed
-	if seed == 0 {
-		seed = seedFor(runID)
-	}
-	d.s = rt.Start(in.Code, codemode.RunOptions{
-		RunID:      runID,
-		Clock:      func() time.Time { return workflow.Now(ctx) },
-		RandomSeed: seed,
-		Catalog:    append([]durabletools.Descriptor{}, in.Tools...),
-	})
 	if err := workflow.SetQueryHandler(ctx, StatusQuery, d.status); err != nil {
 		return codemode.Result{}, err
 	}
-	if left, ok := d.s.TimeLeft(); ok {
-		// One timer for the whole run: without suspends, active time is the
-		// time since the start.
-		d.timer = workflow.NewTimer(ctx, left)
+	if err := d.setHandlers(); err != nil {
+		return codemode.Result{}, err
 	}
-	d.loop()
+	if len(in.Snapshot) > 0 {
+		if err := d.restore(in.Snapshot); err != nil {
+			if otherBuild(err) {
+				// Saved by a worker of another VM build (a run continued
+				// as new during a deploy): fail this workflow task, not
+				// the run, so a worker of that build can take it.
+				panic(err)
+			}
+			return codemode.Result{}, invalidInput(err)
+		}
+	} else {
+		seed := in.RandomSeed
+		if seed == 0 {
+			seed = seedFor(runID)
+		}
+		d.code = in.Code
+		d.s = rt.Start(in.Code, codemode.RunOptions{
+			RunID:      runID,
+			Clock:      d.clock,
+			RandomSeed: seed,
+			Catalog:    d.catalog(),
+			Bindings:   in.bindings(),
+		})
+	}
+	for {
+		d.startTimer()
+		d.loop()
+		switch d.stop {
+		case stopSuspend:
+			d.park()
+			if d.s == nil { // cancelled, and the saved run was unreadable
+				return codemode.Result{}, temporal.NewCanceledError("the workflow was cancelled")
+			}
+			continue
+		case stopContinue:
+			d.finishHandlers()
+			return codemode.Result{}, d.continueAsNew()
+		}
+		break
+	}
+	d.finishHandlers()
 	d.cleanup()
 	if d.cancelled {
 		return d.s.Result(), temporal.NewCanceledError("the workflow was cancelled")
@@ -73,12 +132,55 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 	return d.s.Result(), nil
 }
 
+// otherBuild reports whether a snapshot failed to load because another VM
+// build saved it.
+func otherBuild(err error) bool {
+	var se *snapshot.Error
+	return errors.As(err, &se) && strings.Contains(se.Error(), "build id mismatch")
+}
+
+func invalidInput(err error) error {
+	return temporal.NewNonRetryableApplicationError("invalid workflow input: "+err.Error(), "InvalidInput", nil)
+}
+
+// clock is Date.now's clock: workflow time.
+func (d *driver) clock() time.Time { return workflow.Now(d.ctx) }
+
+// catalog is the tool catalog pinned in the input, as RunOptions.Catalog.
+func (d *driver) catalog() []durabletools.Descriptor {
+	return append([]durabletools.Descriptor{}, d.in.Tools...)
+}
+
+// startTimer starts the run's timeout timer for the active time left: one
+// timer per stretch of running (without suspends, the whole run).
+func (d *driver) startTimer() {
+	left, ok := d.s.TimeLeft()
+	if !ok || d.s.Done() {
+		return
+	}
+	ctx, cancel := workflow.WithCancel(d.ctx)
+	d.timer, d.timerCancel = workflow.NewTimer(ctx, left), cancel
+}
+
+// stopTimer cancels the timeout timer while the run does not count time.
+func (d *driver) stopTimer() {
+	if d.timer != nil {
+		d.timerCancel()
+		d.timer = nil
+	}
+}
+
 // status answers StatusQuery.
 func (d *driver) status() (Status, error) {
+	if d.s == nil {
+		return Status{State: StateSuspended, ActiveMs: d.parkedActive.Milliseconds(), ContinuedAsNew: d.in.ContinuedAsNew,
+			SnapshotBytes: len(d.snapshot), ToolCalls: []codemode.ToolCall{}}, nil
+	}
 	r := d.s.Result()
-	st := Status{State: "running", ActiveMs: d.s.ActiveTime().Milliseconds(), ToolCalls: r.ToolCalls, Logs: r.Logs}
+	st := Status{State: StateRunning, ActiveMs: d.s.ActiveTime().Milliseconds(), Steps: d.s.Steps(),
+		ContinuedAsNew: d.in.ContinuedAsNew, ToolCalls: r.ToolCalls, ExtensionCalls: d.extensionCalls(), Logs: r.Logs}
 	if d.s.Done() {
-		st.State = "done"
+		st.State = StateDone
 		st.Result = &r
 	}
 	return st, nil

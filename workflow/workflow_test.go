@@ -135,3 +135,37 @@ func TestInvalidInput(t *testing.T) {
 	require.True(t, env.IsWorkflowCompleted())
 	require.ErrorContains(t, env.GetWorkflowError(), `the tool catalog has an empty or repeated path "a.b"`)
 }
+
+// TestRoundTripModeRunsPrograms runs a few programs with round-trip mode
+// on even when CODEMODE_ROUNDTRIP is not set, so the normal suite covers
+// the mode itself: tools run in parallel, a failure caught, a durable job
+// and a busy loop give the same Result and activities as without trips.
+func TestRoundTripModeRunsPrograms(t *testing.T) {
+	requireVM(t)
+	if workflow.RoundTripMode() {
+		t.Skip("the whole suite runs in round-trip mode")
+	}
+	programs := []string{
+		`const [a, b] = await Promise.all([tools.testkit.add({a: 1, b: 2}), tools.testkit.get({key: "k"})]); return {a, b}`,
+		`try { await tools.testkit.fail({message: "no"}) } catch (e) { return "caught " + e.message }`,
+		`console.log("start"); return await tools.testkit.job({ms: 1, value: [1, 2]})`,
+		`let x = 0; for (let i = 0; i < 20000; i++) x += i; return x`,
+	}
+	rt := newRuntime(t, codemode.Limits{})
+	var want []string
+	for _, code := range programs {
+		res, started := runWorkflow(t, workflow.NewInput(rt, code))
+		require.True(t, res.OK, res.String())
+		want = append(want, jsonOf(t, res)+jsonOf(t, started))
+	}
+	before, _ := workflow.SetRoundTrips(true)
+	defer workflow.SetRoundTrips(false)
+	for i, code := range programs {
+		res, started := runWorkflow(t, workflow.NewInput(rt, code))
+		require.Equal(t, want[i], jsonOf(t, res)+jsonOf(t, started), code)
+	}
+	after, failures := workflow.SetRoundTrips(false)
+	require.Empty(t, failures)
+	t.Logf("%d round trips", after-before)
+	require.GreaterOrEqual(t, after-before, int64(100))
+}

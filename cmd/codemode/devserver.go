@@ -10,8 +10,10 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/codemode-go/codemode/blobstore"
 	"github.com/codemode-go/codemode/internal/devserver"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/converter"
 	sdklog "go.temporal.io/sdk/log"
 )
 
@@ -21,6 +23,10 @@ type temporalFlags struct {
 	namespace string
 	taskQueue string
 	stateDir  string
+	// attach: when another codemode process runs the embedded server of
+	// stateDir, talk to it (through the address it published) instead of
+	// failing (status, suspend, resume).
+	attach bool
 }
 
 // connection is a client to a Temporal server, and the embedded server
@@ -29,6 +35,9 @@ type connection struct {
 	client client.Client
 	server *devserver.Server
 	unlock func()
+	// attached: the embedded server belongs to another codemode process
+	// (its workers serve the runs).
+	attached bool
 }
 
 // Close closes the client and stops the embedded server.
@@ -59,8 +68,8 @@ func defaultStateDir() string {
 func connect(f temporalFlags) (*connection, error) {
 	conn := &connection{}
 	hostPort := f.address
+	dir := f.stateDir
 	if hostPort == "" {
-		dir := f.stateDir
 		if dir == "" {
 			dir = defaultStateDir()
 		}
@@ -68,6 +77,9 @@ func connect(f temporalFlags) (*connection, error) {
 			return nil, err
 		}
 		unlock, err := lockDir(dir)
+		if errors.Is(err, errStateDirBusy) && f.attach {
+			return dial(conn, f, dir)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -84,16 +96,63 @@ func connect(f temporalFlags) (*connection, error) {
 		}
 		conn.server = srv
 		hostPort = srv.HostPort()
+		// Other codemode commands (status, suspend, resume) find the
+		// server here while this process holds the lock.
+		_ = os.WriteFile(filepath.Join(dir, addressFile), []byte(hostPort), 0o644)
 		fmt.Fprintf(stderr, "temporal: embedded server on %s (state in %s, started in %s)\n",
 			hostPort, dir, time.Since(begin).Round(time.Millisecond))
 	}
-	c, err := client.Dial(client.Options{HostPort: hostPort, Namespace: f.namespace, Logger: quietLogger()})
+	opts := client.Options{HostPort: hostPort, Namespace: f.namespace, Logger: quietLogger()}
+	if conn.server != nil {
+		dc, err := blobConverter(dir)
+		if err != nil {
+			conn.Close()
+			return nil, err
+		}
+		opts.DataConverter = dc
+	}
+	c, err := client.Dial(opts)
 	if err != nil {
 		conn.Close()
 		return nil, fmt.Errorf("connecting to Temporal at %s: %w", hostPort, err)
 	}
 	conn.client = c
 	return conn, nil
+}
+
+// addressFile, in the state directory, holds the embedded server's
+// address while a codemode process runs it.
+const addressFile = "address"
+
+// dial connects to the embedded server another codemode process runs on
+// dir.
+func dial(conn *connection, f temporalFlags, dir string) (*connection, error) {
+	b, err := os.ReadFile(filepath.Join(dir, addressFile))
+	if err != nil {
+		return nil, fmt.Errorf("%s: another codemode process runs the server, but its address is unknown: %w", dir, err)
+	}
+	dc, err := blobConverter(dir)
+	if err != nil {
+		return nil, err
+	}
+	c, err := client.Dial(client.Options{HostPort: string(b), Namespace: f.namespace, Logger: quietLogger(), DataConverter: dc})
+	if err != nil {
+		return nil, fmt.Errorf("connecting to the embedded server at %s: %w", b, err)
+	}
+	conn.client, conn.attached = c, true
+	return conn, nil
+}
+
+// blobConverter keeps payloads over blobstore.DefaultThreshold (large
+// snapshots carried over continue-as-new or returned by suspend) in
+// dir/blobs, next to the embedded server's database: every codemode
+// process on that state directory reads and writes them the same way.
+func blobConverter(dir string) (converter.DataConverter, error) {
+	store, err := blobstore.NewFS(filepath.Join(dir, "blobs"))
+	if err != nil {
+		return nil, err
+	}
+	return converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), blobstore.Codec(store, 0)), nil
 }
 
 // quietLogger passes the SDK's warnings and errors to standard error and

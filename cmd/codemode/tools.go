@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/samples/agent"
+	"github.com/codemode-go/codemode/samples/approval"
+	"github.com/codemode-go/codemode/samples/fanout"
 	"github.com/codemode-go/codemode/samples/orders"
 	"github.com/codemode-go/codemode/samples/testkit"
 )
@@ -17,7 +21,13 @@ import (
 var toolSets = map[string]func() map[string]any{
 	"orders":  orders.Tools,  // samples/orders: the README quick start
 	"testkit": testkit.Tools, // samples/testkit: one predictable tool of each kind
-	"none":    func() map[string]any { return nil },
+	"fanout":  fanout.Tools,  // samples/fanout: 100 parallel calls gathered into a summary
+	// samples/agent: research jobs that take days; here a day lasts a second.
+	"agent": func() map[string]any { return agent.Tools(agent.Options{Day: time.Second}) },
+	// samples/approval: a refund waiting for a human's decision, a file in
+	// approval.DefaultDir() ($CODEMODE_APPROVALS).
+	"approval": func() map[string]any { return approval.Tools(approval.Options{Dir: approval.DefaultDir()}) },
+	"none":     func() map[string]any { return nil },
 }
 
 // defaultTools is the tool set used without --tools.

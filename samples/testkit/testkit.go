@@ -13,7 +13,6 @@ package testkit
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
@@ -68,7 +67,7 @@ type FailInput struct {
 func Fail() *durabletools.Tool {
 	return durabletools.New("Fail with the given message.",
 		func(ctx context.Context, in FailInput, call durabletools.Call) (durabletools.NoOutput, error) {
-			return durabletools.NoOutput{}, errors.New(in.Message)
+			return durabletools.NoOutput{}, durabletools.ToolError(in.Message)
 		})
 }
 

@@ -1,0 +1,221 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"os/signal"
+
+	codemodeworker "github.com/codemode-go/codemode/worker"
+	"github.com/codemode-go/codemode/workflow"
+	"go.temporal.io/sdk/worker"
+)
+
+// status, suspend and resume: control a run by its workflow id, on the
+// server of --address or the embedded server of --state-dir. While a
+// `codemode run` process runs that embedded server, they talk to it;
+// otherwise they start it themselves, with a worker so that the workflow
+// can answer (resume also runs the tools, and waits for the Result).
+
+func init() {
+	commands["status"] = runStatus
+	commands["suspend"] = runSuspend
+	commands["resume"] = runResume
+}
+
+const statusUsage = `usage: codemode status [flags] WORKFLOW_ID
+
+Status prints the status of a run as JSON: its state (running, suspended,
+done), tool calls, logs, active time and, once done, its Result.
+
+`
+
+const suspendUsage = `usage: codemode suspend [flags] WORKFLOW_ID
+
+Suspend saves a run and parks it until codemode resume. It is refused, and the
+run goes on, while a call that cannot be suspended is in flight (a plain tool,
+a durable tool's start, an extension call): the error names them. With --out
+the saved run is written to a file, which codemode resume --snapshot (of this
+or another workflow) can continue.
+
+`
+
+const resumeUsage = `usage: codemode resume [flags] WORKFLOW_ID
+
+Resume continues a suspended run, from its own saved state or from the file of
+--snapshot. When no codemode run process serves the run, resume starts a
+worker with the tools of --tools and waits for the Result, like codemode run.
+
+`
+
+// controlFlags parses the flags of status, suspend and resume.
+func controlFlags(name, usage string, args []string, extra func(fs *flag.FlagSet)) (tf temporalFlags, id string, code int, ok bool) {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	tf.register(fs)
+	if extra != nil {
+		extra(fs)
+	}
+	fs.Usage = func() {
+		fmt.Fprint(stderr, usage)
+		fs.PrintDefaults()
+	}
+	rest, err := parseArgs(fs, args)
+	if err != nil {
+		return tf, "", parseError(err), false
+	}
+	if len(rest) != 1 {
+		return tf, "", usageError(fs, fmt.Errorf("want exactly one WORKFLOW_ID, got %d", len(rest))), false
+	}
+	if tf.address != "" && tf.stateDir != "" {
+		return tf, "", usageError(fs, errors.New("--state-dir is for the embedded server; it cannot be used with --address")), false
+	}
+	tf.attach = true
+	return tf, rest[0], 0, true
+}
+
+// connectControl connects, and when this process started the embedded
+// server, starts a worker for the workflow alone so it can answer queries
+// and updates. stop closes both.
+func connectControl(tf temporalFlags) (conn *connection, stop func(), err error) {
+	conn, err = connect(tf)
+	if err != nil {
+		return nil, nil, err
+	}
+	if conn.server == nil {
+		return conn, conn.Close, nil
+	}
+	w := worker.New(conn.client, tf.taskQueue, worker.Options{})
+	codemodeworker.RegisterWorkflow(w)
+	if err := w.Start(); err != nil {
+		conn.Close()
+		return nil, nil, fmt.Errorf("starting the worker: %w", err)
+	}
+	return conn, func() { w.Stop(); conn.Close() }, nil
+}
+
+func runStatus(args []string) int {
+	tf, id, code, ok := controlFlags("status", statusUsage, args, nil)
+	if !ok {
+		return code
+	}
+	conn, stop, err := connectControl(tf)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode status: %v\n", err)
+		return 1
+	}
+	defer stop()
+	st, err := workflow.GetStatus(context.Background(), conn.client, id)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode status: %v\n", err)
+		return 1
+	}
+	b, err := json.MarshalIndent(st, "", "  ")
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode status: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "%s\n", b)
+	return 0
+}
+
+func runSuspend(args []string) int {
+	var out string
+	var maxBytes int
+	tf, id, code, ok := controlFlags("suspend", suspendUsage, args, func(fs *flag.FlagSet) {
+		fs.StringVar(&out, "out", "", "write the saved run to this file")
+		fs.IntVar(&maxBytes, "max-bytes", 0, "refuse when the saved run would be larger (0: no bound)")
+	})
+	if !ok {
+		return code
+	}
+	conn, stop, err := connectControl(tf)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode suspend: %v\n", err)
+		return 1
+	}
+	defer stop()
+	res, err := workflow.Suspend(context.Background(), conn.client, id, workflow.SuspendRequest{MaxBytes: maxBytes})
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode suspend: %v\n", err)
+		return 1
+	}
+	if out != "" {
+		if err := os.WriteFile(out, res.Snapshot, 0o644); err != nil {
+			fmt.Fprintf(stderr, "codemode suspend: %v\n", err)
+			return 1
+		}
+	}
+	fmt.Fprintf(stdout, "suspended %s (%d bytes saved)\n", id, len(res.Snapshot))
+	return 0
+}
+
+func runResume(args []string) int {
+	var snapshotFile string
+	var rf runtimeFlags
+	tf, id, code, ok := controlFlags("resume", resumeUsage, args, func(fs *flag.FlagSet) {
+		fs.StringVar(&snapshotFile, "snapshot", "", "continue from the saved run in this file (codemode suspend --out)")
+		rf.register(fs)
+	})
+	if !ok {
+		return code
+	}
+	var req workflow.ResumeRequest
+	if snapshotFile != "" {
+		b, err := os.ReadFile(snapshotFile)
+		if err != nil {
+			fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+			return 2
+		}
+		req.Snapshot = b
+	}
+	rt, err := rf.newRuntime()
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 2
+	}
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer cancel()
+	conn, err := connect(tf)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 1
+	}
+	defer conn.Close()
+	if conn.attached || conn.server == nil {
+		// Another process serves the run (codemode run, or workers of the
+		// server at --address): hand it the resume.
+		if err := workflow.Resume(ctx, conn.client, id, req); err != nil {
+			fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+			return 1
+		}
+		fmt.Fprintf(stdout, "resumed %s\n", id)
+		return 0
+	}
+	w, err := startWorker(conn.client, tf.taskQueue, rt)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 1
+	}
+	defer w.Stop()
+	if err := workflow.Resume(ctx, conn.client, id, req); err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 1
+	}
+	res, err := workflow.Await(ctx, conn.client, id)
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 1
+	}
+	if err := writeResult(id, res); err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 1
+	}
+	if !res.OK {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,46 @@
+package workflow
+
+import (
+	"github.com/codemode-go/codemode"
+	"go.temporal.io/sdk/workflow"
+)
+
+// shouldContinue reports whether the run should continue as new now: its
+// history has reached the event budget or the server suggests it, and the
+// run can be saved (no plain tool, durable start or extension call in
+// flight; otherwise it asks again after the next event).
+func (d *driver) shouldContinue() bool {
+	info := workflow.GetInfo(d.ctx)
+	if info.GetCurrentHistoryLength() < d.eventBudget && !info.GetContinueAsNewSuggested() {
+		return false
+	}
+	return d.s.CheckSnapshot(d.started()) == nil
+}
+
+// saveForContinue saves the run for continue-as-new; if that fails (it
+// should not: shouldContinue checked the calls) the run goes on here and
+// stops trying.
+func (d *driver) saveForContinue() bool {
+	data, err := d.save(codemode.SuspendOptions{})
+	if err != nil {
+		workflow.GetLogger(d.ctx).Warn("cannot continue as new: the run goes on in this history", "error", err)
+		d.eventBudget = int(^uint(0) >> 1)
+		return false
+	}
+	d.snapshot = data
+	return true
+}
+
+// continueAsNew returns the error that continues the workflow as new with
+// the saved run: idempotent calls in flight run again there with the same
+// keys, started durable calls wait again. Active time goes on counting from
+// the snapshot.
+func (d *driver) continueAsNew() error {
+	d.detach()
+	d.stopTimer()
+	next := d.in
+	next.Code, next.Bindings = "", nil // the snapshot carries them
+	next.Snapshot = d.snapshot
+	next.ContinuedAsNew++
+	return workflow.NewContinueAsNewError(d.ctx, Name, next)
+}

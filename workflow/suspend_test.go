@@ -1,0 +1,117 @@
+package workflow_test
+
+import (
+	"github.com/fxamacker/cbor/v2"
+	"testing"
+	"time"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/activities"
+	codemodeworker "github.com/codemode-go/codemode/worker"
+	"github.com/codemode-go/codemode/workflow"
+	"github.com/stretchr/testify/mock"
+	"github.com/stretchr/testify/require"
+	"go.temporal.io/sdk/testsuite"
+)
+
+// TestSuspendParkedTimeNotCounted suspends a run whose job waits, keeps it
+// parked for ten days of workflow time and resumes it: the run's one-day
+// timeout counts only active time, so the run succeeds; the status query
+// says suspended while parked; a second suspend and a resume of a running
+// run are refused by the validators.
+func TestSuspendParkedTimeNotCounted(t *testing.T) {
+	requireVM(t)
+	var suite testsuite.WorkflowTestSuite
+	env := suite.NewTestWorkflowEnvironment()
+	rt := newRuntime(t, codemode.Limits{TimeoutMs: (24 * time.Hour).Milliseconds()})
+	codemodeworker.Register(env, rt)
+	env.OnActivity(activities.WaitPrefix+"testkit.job", mock.Anything, mock.Anything).
+		After(time.Hour).Return(activities.Output{Output: []byte(`{"value":"done"}`)}, nil)
+
+	var snapshot []byte
+	var rejected []string
+	reject := func(err error) { rejected = append(rejected, err.Error()) }
+	env.RegisterDelayedCallback(func() {
+		env.UpdateWorkflow(workflow.ResumeUpdate, "early-resume", &testsuite.TestUpdateCallback{OnReject: reject,
+			OnAccept: func() { t.Error("resume of a running run accepted") }}, workflow.ResumeRequest{})
+		env.UpdateWorkflow(workflow.SuspendUpdate, "s1", &testsuite.TestUpdateCallback{
+			OnReject: func(err error) { t.Errorf("suspend rejected: %v", err) },
+			OnAccept: func() {},
+			OnComplete: func(v any, err error) {
+				require.NoError(t, err)
+				snapshot = v.(workflow.SuspendResult).Snapshot
+			},
+		}, workflow.SuspendRequest{})
+	}, 10*time.Minute)
+	env.RegisterDelayedCallback(func() {
+		v, err := env.QueryWorkflow(workflow.StatusQuery)
+		require.NoError(t, err)
+		var st workflow.Status
+		require.NoError(t, v.Get(&st))
+		require.Equal(t, workflow.StateSuspended, st.State)
+		require.Equal(t, len(snapshot), st.SnapshotBytes)
+		env.UpdateWorkflow(workflow.SuspendUpdate, "s2", &testsuite.TestUpdateCallback{OnReject: reject,
+			OnAccept: func() { t.Error("second suspend accepted") }}, workflow.SuspendRequest{})
+	}, 5*24*time.Hour)
+	env.RegisterDelayedCallback(func() {
+		env.UpdateWorkflow(workflow.ResumeUpdate, "r1", &testsuite.TestUpdateCallback{
+			OnReject:   func(err error) { t.Errorf("resume rejected: %v", err) },
+			OnAccept:   func() {},
+			OnComplete: func(_ any, err error) { require.NoError(t, err) },
+		}, workflow.ResumeRequest{})
+	}, 10*24*time.Hour)
+
+	env.ExecuteWorkflow(workflow.Name, workflow.NewInput(rt, daysCode))
+	require.True(t, env.IsWorkflowCompleted())
+	require.NoError(t, env.GetWorkflowError())
+	var res codemode.Result
+	require.NoError(t, env.GetWorkflowResult(&res))
+	require.True(t, res.OK, res.String())
+	// Date.now is workflow time: the program saw the ten days pass.
+	require.JSONEq(t, `["done", 3, 241]`, string(res.Value))
+	require.NotEmpty(t, snapshot)
+	require.Equal(t, []string{"the run is not suspended", "the run is already suspended"}, rejected)
+}
+
+// TestStartFromSnapshot: a run starts from a snapshot saved in-process; a
+// garbage snapshot fails the workflow as invalid input, and one saved by
+// another VM build fails only the workflow task (a panic, retried by the
+// server until a worker of that build takes it).
+func TestStartFromSnapshot(t *testing.T) {
+	requireVM(t)
+	rt := newRuntime(t, codemode.Limits{})
+	code := `const a = await tools.testkit.get({key: "k"}); return a.value + "!"`
+	s := rt.Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
+	for s.Run(10_000) != codemode.StatusWaiting {
+	}
+	require.Len(t, s.TakeCalls(), 1)
+	state, err := s.Snapshot(codemode.SnapshotOptions{Code: code})
+	require.NoError(t, err)
+
+	in := workflow.NewInput(rt, "")
+	in.Snapshot = state
+	res, started := runWorkflow(t, in)
+	require.True(t, res.OK, res.String())
+	require.JSONEq(t, `"v:k!"`, string(res.Value))
+	require.Equal(t, "snap-run:1", res.ToolCalls[0].Key)
+	require.Equal(t, []string{activities.ToolPrefix + "testkit.get"}, started, "the idempotent call runs again in the workflow")
+
+	run := func(snap []byte) error {
+		var suite testsuite.WorkflowTestSuite
+		env := suite.NewTestWorkflowEnvironment()
+		codemodeworker.Register(env, rt)
+		in.Snapshot = snap
+		env.ExecuteWorkflow(workflow.Name, in)
+		return env.GetWorkflowError()
+	}
+	require.ErrorContains(t, run([]byte("garbage")), "invalid workflow input")
+
+	var envelope []any
+	require.NoError(t, cbor.Unmarshal(state, &envelope))
+	envelope[2] = []byte("another build")
+	other, err := cbor.Marshal(envelope)
+	require.NoError(t, err)
+	err = run(other)
+	require.ErrorContains(t, err, "build id mismatch")
+	require.NotContains(t, err.Error(), "invalid workflow input")
+}
