@@ -60,3 +60,31 @@ func BenchmarkSessionToolCall(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkExtensionSyncCalls: 100 synchronous extension calls per run
+// (each runs on its own goroutine while the program waits).
+func BenchmarkExtensionSyncCalls(b *testing.B) {
+	rt, _ := New(Options{Extensions: []Extension{{Name: "m", Globals: map[string]any{"add": func(a, b float64) float64 { return a + b }}}}})
+	c, _ := rt.Compile(`let s = 0; for (let i = 0; i < 100; i++) s = add(s, i); s`)
+	ctx := context.Background()
+	for b.Loop() {
+		if res := rt.ExecuteCompiled(ctx, c, fixedRun); !res.OK {
+			b.Fatal(res)
+		}
+	}
+}
+
+// BenchmarkHostFunctionCalls: one extension result holding a function,
+// then 100 calls of that function per run.
+func BenchmarkHostFunctionCalls(b *testing.B) {
+	rt, _ := New(Options{Extensions: []Extension{{Name: "m", Globals: map[string]any{
+		"adder": func(n float64) func(float64) float64 { return func(x float64) float64 { return x + n } },
+	}}}})
+	c, _ := rt.Compile(`const add = adder(1); let s = 0; for (let i = 0; i < 100; i++) s = add(s); s`)
+	ctx := context.Background()
+	for b.Loop() {
+		if res := rt.ExecuteCompiled(ctx, c, fixedRun); !res.OK {
+			b.Fatal(res)
+		}
+	}
+}

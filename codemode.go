@@ -21,6 +21,7 @@ package codemode
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -41,6 +42,11 @@ type Runtime struct {
 	extensions []extEntry // sorted by path
 	extByPath  map[string]*extEntry
 	vmExt      []vm.ExtensionFunc
+	// extSnapshot are the extensions' snapshot hooks, by extension name.
+	extSnapshot map[string]*ExtensionSnapshot
+	// opts are the options New was given (round-trip tests build a
+	// brand-new Runtime from them).
+	opts Options
 
 	cache compileCache
 
@@ -82,6 +88,16 @@ func New(opts Options) (*Runtime, error) {
 		rt.extByPath[rt.extensions[i].path] = &rt.extensions[i]
 	}
 	rt.vmExt = vmExtensions(rt.extensions)
+	rt.extSnapshot = map[string]*ExtensionSnapshot{}
+	for _, ext := range opts.Extensions {
+		if ext.Snapshot != nil {
+			if ext.Snapshot.Encode == nil || ext.Snapshot.Decode == nil {
+				return nil, fmt.Errorf("codemode: extension %q: snapshot hooks need both Encode and Decode", ext.Name)
+			}
+			rt.extSnapshot[ext.Name] = ext.Snapshot
+		}
+	}
+	rt.opts = opts
 	return rt, nil
 }
 
@@ -127,8 +143,9 @@ func (rt *Runtime) Execute(ctx context.Context, code string) Result {
 	return rt.ExecuteWith(ctx, code, RunOptions{})
 }
 
-// ExecuteWith is Execute with a chosen run id, clock and random seed: the
-// same program, options and tool outcomes give the same Result.
+// ExecuteWith is Execute with a chosen run id, clock, random seed and
+// bindings (the seed's execute(code, bindings)): the same program, options
+// and tool outcomes give the same Result.
 func (rt *Runtime) ExecuteWith(ctx context.Context, code string, opts RunOptions) Result {
 	return runInProcess(ctx, rt, opts, func(opts RunOptions) *Session { return rt.Start(code, opts) })
 }
@@ -160,8 +177,8 @@ func (rt *Runtime) ExecuteTool(ctx context.Context, path string, input json.RawM
 		return nil, herr
 	}
 	out, err := tool.Execute(ctx, input, call)
-	herr = hostError(err)
-	rt.toolAfter(ctx, info, out, herr, herr != nil && ctx.Err() != nil)
+	herr = toolHostError(path, err)
+	rt.toolAfter(ctx, info, out, err, err != nil && ctx.Err() != nil)
 	return out, herr
 }
 
@@ -178,8 +195,8 @@ func (rt *Runtime) StartTool(ctx context.Context, path string, input json.RawMes
 		return nil, herr
 	}
 	data, err := tool.Start(ctx, input, call)
-	if herr = hostError(err); herr != nil {
-		rt.toolAfter(ctx, info, nil, herr, ctx.Err() != nil)
+	if herr = toolHostError(path, err); herr != nil {
+		rt.toolAfter(ctx, info, nil, err, ctx.Err() != nil)
 	}
 	return data, herr
 }
@@ -194,9 +211,9 @@ func (rt *Runtime) WaitTool(ctx context.Context, path string, data json.RawMessa
 		return nil, herr
 	}
 	out, err := tool.Wait(ctx, data, call)
-	herr = hostError(err)
+	herr = toolHostError(path, err)
 	if herr == nil || ctx.Err() == nil {
-		rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, out, herr, false)
+		rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, out, err, false)
 	}
 	return out, herr
 }
@@ -208,7 +225,7 @@ func (rt *Runtime) CancelTool(ctx context.Context, path string, data json.RawMes
 	if herr != nil {
 		return herr
 	}
-	herr = hostError(tool.Cancel(ctx, data, call))
+	herr = toolHostError(path, tool.Cancel(ctx, data, call))
 	rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, nil, nil, true)
 	return herr
 }
@@ -220,13 +237,39 @@ func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *vm.HostError) {
 	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.tools.unknownToolMessage(path)}
 }
 
-// hostError converts a tool error into what the VM settles a call with.
-func hostError(err error) *vm.HostError {
+// ToolError returns an error whose message the program (and so the model)
+// sees as is, as a ToolFailure: the way a tool, an extension function or a
+// before hook says why it failed. Any other error's text stays with the host
+// (hooks, logs): the program sees only that the call failed, such as
+// "tools.orders.lookup failed", because a Go error may hold addresses,
+// credentials or other internals.
+func ToolError(message string) error { return durabletools.ToolError(message) }
+
+// ToolErrorf is ToolError with a message formatted like fmt.Errorf; an
+// error wrapped with %w stays reachable with errors.Is and errors.As.
+func ToolErrorf(format string, args ...any) error { return durabletools.ToolErrorf(format, args...) }
+
+// hostError converts the error of a host function into what the VM settles
+// the call with: a *durabletools.Error (also wrapped, with fmt.Errorf's %w;
+// ToolError makes one) keeps its kind and message, anything else is a
+// ToolFailure with the message failed, which names no internals.
+func hostError(err error, failed string) *vm.HostError {
 	if err == nil {
 		return nil
 	}
-	if te, ok := err.(*durabletools.Error); ok {
+	var te *durabletools.Error
+	if errors.As(err, &te) && te != nil {
 		return &vm.HostError{Kind: te.Kind, Message: te.Message}
 	}
-	return &vm.HostError{Kind: string(KindToolFailure), Message: err.Error()}
+	return &vm.HostError{Kind: string(KindToolFailure), Message: failed}
+}
+
+// toolHostError is hostError for the tool at path.
+func toolHostError(path string, err error) *vm.HostError {
+	return hostError(err, durabletools.FailedMessage(path))
+}
+
+// extensionHostError is hostError for the extension function name.
+func extensionHostError(name string, err error) *vm.HostError {
+	return hostError(err, name+" failed")
 }

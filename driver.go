@@ -5,11 +5,11 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
 
+	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/vm"
 )
 
@@ -18,12 +18,24 @@ import (
 // loop notices a timeout within a fraction of a millisecond.
 const stepBudget = 10_000
 
+// Round-trip test mode (CODEMODE_ROUNDTRIP=1, set up by the root
+// package's tests): roundTripHook is called at the top of every turn of
+// the driver loop, that is after every step budget and after every batch
+// of settled host calls, and may replace d.s with a Session restored from
+// bytes into a brand-new Runtime; driverBudget is then small, so a trip
+// lands every few steps. Both are left alone outside tests.
+var (
+	roundTripHook func(d *driver)
+	driverBudget  int64 = stepBudget
+)
+
 // completion is the outcome of one tool call, sent by its goroutine.
 type completion struct {
-	id  int64
-	out json.RawMessage
-	err *vm.HostError
-	ext bool // an extension call's
+	id     int64
+	out    json.RawMessage
+	err    *vm.HostError
+	ext    bool      // an extension call's
+	extRes extResult // its outcome, with the functions inside its result
 	// started: a durable tool's start returned its data (in out); the
 	// call goes on with wait (program mode).
 	started bool
@@ -42,10 +54,16 @@ type driver struct {
 	wg      sync.WaitGroup
 	live    map[int64]bool // calls whose outcome has not been received
 	last    time.Time      // when active time was last reported
+	opts    RunOptions     // the run's options (round-trip mode restores with them)
+	turns   int            // loop turns so far (round-trip mode)
 
 	// prog is set when the driver runs a Program (suspendable); nil for
 	// Execute.
 	prog *progRun
+
+	// halt interrupts the Machine mid-budget at the timeout or when ctx
+	// is done (halt.go).
+	halt halt
 }
 
 func runInProcess(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions) *Session) Result {
@@ -79,13 +97,16 @@ func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(Run
 		live:    map[int64]bool{},
 		last:    time.Now(),
 		prog:    prog,
+		opts:    opts,
 	}
 	defer close(d.stop)
 	d.s = start(opts)
 	if prog != nil {
 		d.resumeCalls()
 	}
+	stopWatch := d.halt.watch(ctx, d.s)
 	d.loop()
+	stopWatch()
 	if prog != nil && !prog.suspended {
 		d.cancelDurable()
 	}
@@ -96,9 +117,14 @@ func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(Run
 
 // loop runs the program until the session is done.
 func (d *driver) loop() {
-	s := d.s
 	for {
-		status := s.Run(stepBudget)
+		if roundTripHook != nil {
+			roundTripHook(d)
+			d.turns++
+		}
+		s := d.s
+		s.attachHalt(&d.halt)
+		status := s.Run(driverBudget)
 		for _, c := range s.TakeCalls() {
 			if d.prog != nil {
 				d.launchProgram(c)
@@ -107,7 +133,7 @@ func (d *driver) loop() {
 			d.launch(c)
 		}
 		if d.extensions() {
-			status = StatusRunning // a synchronous call was answered
+			status = StatusRunning // a synchronous call was answered inline
 		}
 		d.tick()
 		if s.Done() {
@@ -181,43 +207,41 @@ func (d *driver) complete(c completion) {
 		delete(d.prog.calls, c.id)
 	}
 	if c.ext {
-		d.s.CompleteExtension(c.id, c.out, c.err)
+		d.s.completeExtension(c.id, c.extRes)
 		return
 	}
 	d.s.Complete(c.id, c.out, c.err)
 }
 
-// extensions runs the new extension calls: a synchronous one inline (the
-// program waits for it; the run's remaining time bounds it), the others on
-// their own goroutines like tool calls. It reports whether it completed a
-// call inline.
+// extensions starts the new extension calls on their own goroutines, like
+// tool calls. In a Program, a synchronous one leaves the program blocked
+// until it ends (the Session reports StatusWaiting), so the loop waits for
+// it the way it waits for tools: a timeout or a cancelled ctx still ends
+// the run, and a suspend request is answered (refused: the call is in
+// progress) instead of waiting for the call. Execute, which cannot be
+// suspended, runs a synchronous call inline when nothing could interrupt
+// it anyway (no timeout, a ctx that is never done): that saves a goroutine
+// hop per call. Otherwise the call runs on a goroutine like the others, so
+// a function that ignores its context cannot hold the run past its
+// timeout. It reports whether it answered a call inline.
 func (d *driver) extensions() (answered bool) {
 	for _, c := range d.s.TakeExtensionCalls() {
-		if !c.Sync {
-			d.live[c.ID] = true
-			d.wg.Add(1)
-			go func() {
-				defer d.wg.Done()
-				out, herr := d.rt.ExecuteExtension(d.toolCtx, c)
-				select {
-				case d.results <- completion{id: c.ID, out: out, err: herr, ext: true}:
-				case <-d.stop:
-				}
-			}()
+		if _, timed := d.s.TimeLeft(); c.Sync && d.prog == nil && !timed && d.ctx.Done() == nil {
+			res := d.rt.executeExtension(d.toolCtx, c)
+			d.s.completeExtension(c.ID, res)
+			answered = true
 			continue
 		}
-		ctx := d.toolCtx
-		if left, ok := d.s.TimeLeft(); ok {
-			var cancel context.CancelFunc
-			ctx, cancel = context.WithTimeout(ctx, left)
-			out, herr := d.rt.ExecuteExtension(ctx, c)
-			cancel()
-			d.s.CompleteExtension(c.ID, out, herr)
-		} else {
-			out, herr := d.rt.ExecuteExtension(ctx, c)
-			d.s.CompleteExtension(c.ID, out, herr)
-		}
-		answered = true
+		d.live[c.ID] = true
+		d.wg.Add(1)
+		go func() {
+			defer d.wg.Done()
+			res := d.rt.executeExtension(d.toolCtx, c)
+			select {
+			case d.results <- completion{id: c.ID, ext: true, extRes: res}:
+			case <-d.stop:
+			}
+		}()
 	}
 	return answered
 }
@@ -230,11 +254,7 @@ func (d *driver) tick() {
 }
 
 func (d *driver) interrupted(err error) {
-	if errors.Is(err, context.DeadlineExceeded) {
-		d.s.Interrupt(KindTimeoutExceeded, "the run was interrupted: the context deadline passed")
-		return
-	}
-	d.s.Interrupt(KindExecutionFailure, "the run was interrupted: "+err.Error())
+	d.s.end(interruptDiagnostic(err))
 }
 
 // launch starts a tool call on its own goroutine.
@@ -256,7 +276,7 @@ func (d *driver) launch(c PendingCall) {
 func (d *driver) execute(c PendingCall) (out json.RawMessage, herr *vm.HostError) {
 	defer func() {
 		if r := recover(); r != nil {
-			out, herr = nil, &vm.HostError{Kind: string(KindToolFailure), Message: fmt.Sprintf("the tool panicked: %v", r)}
+			out, herr = nil, toolHostError(c.Path, durabletools.Panicked(r))
 		}
 	}()
 	return d.rt.ExecuteTool(d.toolCtx, c.Path, c.Input, c.Call)

@@ -176,8 +176,8 @@ func TestDriverToolPanic(t *testing.T) {
 	rt, f := fakeRuntime(t, Options{Tools: map[string]any{"boom": boom}}, awaitAll("tools.boom"))
 	res := rt.ExecuteWith(context.Background(), "program", RunOptions{RunID: "r"})
 	assert.True(t, res.OK)
-	assert.Equal(t, "err ToolFailure: the tool panicked: boom", f.outcomes[1])
-	assert.Equal(t, &Diagnostic{Kind: KindToolFailure, Message: "the tool panicked: boom"}, res.ToolCalls[0].Error)
+	assert.Equal(t, "err ToolFailure: tools.boom failed", f.outcomes[1])
+	assert.Equal(t, &Diagnostic{Kind: KindToolFailure, Message: "tools.boom failed"}, res.ToolCalls[0].Error)
 }
 
 func TestNewRunID(t *testing.T) {

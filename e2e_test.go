@@ -127,6 +127,7 @@ func stepDriver(t *testing.T, rt *Runtime, code string, pick func([]PendingCall)
 		if status == StatusDone {
 			return s.Result(), seen
 		}
+		s = tripSession(t, s, fixedRun)
 		if status == StatusWaiting {
 			require.NotEmpty(t, pending, "waiting with nothing pending")
 			pending = pick(pending)
@@ -134,6 +135,7 @@ func stepDriver(t *testing.T, rt *Runtime, code string, pick func([]PendingCall)
 			pending = pending[1:]
 			out, herr := rt.ExecuteTool(context.Background(), c.Path, c.Input, c.Call)
 			s.Complete(c.ID, out, herr)
+			s = tripSession(t, s, fixedRun)
 		}
 	}
 	t.Fatal("the run did not end")

@@ -82,7 +82,7 @@ func ExampleRuntime_Catalog() {
 func ExampleResult() {
 	lookupOrder := durabletools.New("Look up an order by ID",
 		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
-			return Order{}, fmt.Errorf("order %s not found", in.ID)
+			return Order{}, codemode.ToolErrorf("order %s not found", in.ID)
 		})
 	runtime, err := codemode.New(codemode.Options{
 		Tools:  map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
@@ -100,7 +100,8 @@ func ExampleResult() {
 
 // A before hook sees every tool call with its checked input and key, and
 // denies it by returning an error: the tool never runs, and the program
-// catches the failure.
+// catches the failure. A ToolError's message reaches the program; any other
+// error would show only as "tools.billing.pay failed".
 func ExampleHooks() {
 	pay := durabletools.New("Pay an invoice",
 		func(ctx context.Context, in LookupInput, call durabletools.Call) (durabletools.NoOutput, error) {
@@ -111,7 +112,7 @@ func ExampleHooks() {
 		Hooks: codemode.Hooks{
 			ToolBefore: func(ctx context.Context, call codemode.ToolHookCall) error {
 				fmt.Println("before", call.Name, string(call.Input), call.Key)
-				return fmt.Errorf("payments need a human's approval")
+				return codemode.ToolError("payments need a human's approval")
 			},
 		},
 	})
@@ -163,7 +164,7 @@ func ExampleExtension() {
 						if s, ok := files[path]; ok {
 							return s, nil
 						}
-						return "", fmt.Errorf("ENOENT: %s", path)
+						return "", codemode.ToolErrorf("ENOENT: %s", path)
 					},
 				},
 				"fetch": codemode.Async(func(ctx context.Context, url string) (map[string]any, error) {
@@ -184,4 +185,43 @@ func ExampleExtension() {
 	`)
 	fmt.Println(string(result.Value))
 	// Output: ["hello",200,"ENOENT: /nope"]
+}
+
+// Functions inside an extension's result are callable, and the
+// extension's snapshot hooks keep them across a suspend and resume (the
+// seed's fetch example).
+func ExampleExtensionSnapshot() {
+	type saved struct{ URL, Body string }
+	type response struct {
+		data saved              // unexported: the program does not see it
+		URL  string             `json:"url"`
+		Text codemode.AsyncFunc `json:"text"`
+	}
+	makeResponse := func(d saved) response {
+		return response{data: d, URL: d.URL, Text: codemode.Async(func() string { return d.Body })}
+	}
+	web := codemode.Extension{
+		Name: "web",
+		Globals: map[string]any{
+			"fetch": codemode.Async(func(url string) response { return makeResponse(saved{URL: url, Body: "body of " + url}) }),
+		},
+		Snapshot: &codemode.ExtensionSnapshot{
+			Encode: func(v any) (any, error) {
+				d := v.(response).data
+				return map[string]any{"url": d.URL, "body": d.Body}, nil
+			},
+			Decode: func(data any) (any, error) {
+				m := data.(map[string]any)
+				return makeResponse(saved{URL: m["url"].(string), Body: m["body"].(string)}), nil
+			},
+		},
+	}
+	runtime, err := codemode.New(codemode.Options{Extensions: []codemode.Extension{web}})
+	if err != nil {
+		panic(err)
+	}
+	out := runtime.Program(`const r = await fetch(site); return [r.url, await r.text()]`,
+		map[string]any{"site": "https://example.com"}, codemode.ProgramOptions{}).Run(context.Background())
+	fmt.Println(string(out.Result.Value))
+	// Output: ["https://example.com","body of https://example.com"]
 }

@@ -38,9 +38,15 @@ import (
 //
 // Extensions run in-process (Execute, or a driver using
 // Session.TakeExtensionCalls and Runtime.ExecuteExtension); the Temporal
-// workflow runs each call as an activity (see Cheap). Not yet supported:
-// functions inside results (a result is JSON data) and the seed's snapshot
-// hooks.
+// workflow runs each call as an activity (see Cheap).
+//
+// A function inside a result (a func value in a map, slice or struct
+// field, or the result itself) is callable by the program the same way:
+// its calls fire the extension hooks with the name "<path>()<place>"
+// ("fetch().text"), and its own results are converted the same way. Such
+// functions live in the in-process run; the Temporal workflow refuses
+// results holding them. Across a suspend they survive only through the
+// extension's Snapshot hooks.
 type Extension struct {
 	Name    string
 	Globals map[string]any
@@ -49,6 +55,11 @@ type Extension struct {
 	// activities, which add no activity tasks to the history. It changes
 	// nothing in-process.
 	Cheap bool
+	// Snapshot, when set, preserves the functions inside the extension's
+	// results across Program.Suspend and Runtime.Resume (see
+	// ExtensionSnapshot). Without it such functions throw a TypeError when
+	// called after a resume.
+	Snapshot *ExtensionSnapshot
 }
 
 // ExtensionDescriptor is the shape of one extension entry point, as the
@@ -77,8 +88,16 @@ type extEntry struct {
 	path  string // "fs.promises.readFile"
 	async bool
 	cheap bool
-	call  ExtensionFunc
+	call  rawFunc
 }
+
+// rawFunc is an adapted extension function: it returns the Go value the
+// function returned (a json.RawMessage for an ExtensionFunc), so functions
+// inside it can become host function references (hostvalue.go).
+type rawFunc func(ctx context.Context, args []json.RawMessage) (any, error)
+
+// maxExtensionDepth bounds how deeply objects of functions nest.
+const maxExtensionDepth = 32
 
 // flattenExtensions checks the extensions and lists their entry points,
 // sorted by path. A global must not shadow a built-in global or another
@@ -86,11 +105,16 @@ type extEntry struct {
 func flattenExtensions(exts []Extension) ([]extEntry, error) {
 	builtins := vm.GlobalNames()
 	owner := map[string]string{}
+	named := map[string]bool{}
 	var out []extEntry
 	for _, ext := range exts {
 		if ext.Name == "" {
 			return nil, fmt.Errorf("codemode: an extension needs a name")
 		}
+		if named[ext.Name] {
+			return nil, fmt.Errorf("codemode: two extensions are named %q", ext.Name)
+		}
+		named[ext.Name] = true
 		names := make([]string, 0, len(ext.Globals))
 		for name := range ext.Globals {
 			names = append(names, name)
@@ -125,6 +149,11 @@ func flattenExtensionValue(ext, path string, v any) ([]extEntry, error) {
 	}
 	switch v := v.(type) {
 	case map[string]any:
+		if strings.Count(path, ".") >= maxExtensionDepth {
+			// An object of functions that contains itself would recurse
+			// for ever.
+			return nil, fmt.Errorf("codemode: extension %q: %s nests more than %d levels (does it contain itself?)", ext, path, maxExtensionDepth)
+		}
 		keys := make([]string, 0, len(v))
 		for k := range v {
 			if k == "" || strings.Contains(k, ".") {
@@ -142,19 +171,24 @@ func flattenExtensionValue(ext, path string, v any) ([]extEntry, error) {
 			out = append(out, entries...)
 		}
 		return out, nil
-	case AsyncFunc:
-		call, err := Func(v.fn)
-		if err != nil {
-			return nil, fmt.Errorf("codemode: extension %q: %s: %w", ext, path, err)
-		}
-		return []extEntry{{ext: ext, path: path, async: true, call: call}}, nil
 	default:
-		call, err := Func(v)
+		call, async, err := adapt(v)
 		if err != nil {
 			return nil, fmt.Errorf("codemode: extension %q: %s: %w", ext, path, err)
 		}
-		return []extEntry{{ext: ext, path: path, async: returnsChannel(v), call: call}}, nil
+		return []extEntry{{ext: ext, path: path, async: async, call: call}}, nil
 	}
+}
+
+// adapt adapts an extension function value (a Go function or Async(fn))
+// and says whether it is asynchronous.
+func adapt(v any) (rawFunc, bool, error) {
+	if af, ok := v.(AsyncFunc); ok {
+		call, err := funcValue(af.fn)
+		return call, true, err
+	}
+	call, err := funcValue(v)
+	return call, returnsChannel(v), err
 }
 
 var (
@@ -174,12 +208,38 @@ var (
 // channel closed empty gives undefined.
 func Func(fn any) (ExtensionFunc, error) {
 	switch f := fn.(type) {
-	case nil:
-		return nil, fmt.Errorf("not a function: nil")
 	case ExtensionFunc:
 		return f, nil
 	case func(context.Context, []json.RawMessage) (json.RawMessage, error):
 		return f, nil
+	}
+	call, err := funcValue(fn)
+	if err != nil {
+		return nil, err
+	}
+	return func(ctx context.Context, args []json.RawMessage) (json.RawMessage, error) {
+		v, err := call(ctx, args)
+		if err != nil || v == nil {
+			return nil, err
+		}
+		data, err := json.Marshal(v)
+		if err != nil {
+			return nil, fmt.Errorf("the result is not JSON data: %v", err)
+		}
+		return data, nil
+	}, nil
+}
+
+// funcValue adapts a Go function like Func, but returns the function's
+// result as the Go value it returned (nil for none or undefined).
+func funcValue(fn any) (rawFunc, error) {
+	switch f := fn.(type) {
+	case nil:
+		return nil, fmt.Errorf("not a function: nil")
+	case ExtensionFunc:
+		return rawJSON(f), nil
+	case func(context.Context, []json.RawMessage) (json.RawMessage, error):
+		return rawJSON(f), nil
 	}
 	fv := reflect.ValueOf(fn)
 	ft := fv.Type()
@@ -201,7 +261,7 @@ func Func(fn any) (ExtensionFunc, error) {
 	returnsErr := nout > 0 && ft.Out(nout-1) == errorType
 	returnsValue := nout == 2 || nout == 1 && !returnsErr
 	future := returnsChannel(fn)
-	return func(ctx context.Context, args []json.RawMessage) (json.RawMessage, error) {
+	return func(ctx context.Context, args []json.RawMessage) (any, error) {
 		in := make([]reflect.Value, 0, ft.NumIn())
 		if withCtx {
 			in = append(in, reflect.ValueOf(ctx))
@@ -246,12 +306,23 @@ func Func(fn any) (ExtensionFunc, error) {
 				return nil, err
 			}
 		}
-		data, err := json.Marshal(result.Interface())
-		if err != nil {
-			return nil, fmt.Errorf("the result is not JSON data: %v", err)
+		if v := result.Interface(); v != nil {
+			return v, nil
 		}
-		return data, nil
+		return json.RawMessage("null"), nil // a nil interface value: null, not undefined
 	}, nil
+}
+
+// rawJSON makes an ExtensionFunc a rawFunc: its result is JSON already
+// (nil for undefined).
+func rawJSON(f ExtensionFunc) rawFunc {
+	return func(ctx context.Context, args []json.RawMessage) (any, error) {
+		out, err := f(ctx, args)
+		if err != nil || out == nil {
+			return nil, err
+		}
+		return out, nil
+	}
 }
 
 // returnsChannel reports a Go-style future: a function whose only result

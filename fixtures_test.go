@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
@@ -38,7 +37,7 @@ type badOut struct {
 func fixtureTools() map[string]any {
 	lookup := durabletools.New("Look up an order by ID", func(ctx context.Context, in idInput, call durabletools.Call) (orderOut, error) {
 		if in.ID == "missing" {
-			return orderOut{}, fmt.Errorf("order %q not found", in.ID)
+			return orderOut{}, ToolErrorf("order %q not found", in.ID)
 		}
 		return orderOut{ID: in.ID, Status: "open"}, nil
 	})

@@ -3,7 +3,6 @@ package codemode
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 
 	"github.com/codemode-go/codemode/durabletools"
@@ -16,9 +15,11 @@ import (
 // A before hook runs after the call's input was checked and before the
 // host function runs. Returning an error denies the call: the tool is never
 // called, and the program sees the call fail as the call itself would (a
-// tool call's promise rejects) with a ToolFailure carrying the error's
-// message (or the kind of a *durabletools.Error). An after hook learns how
-// the call ended; it cannot change the outcome. Denied calls fire no after
+// tool call's promise rejects). Like a tool's own error, the program reads
+// the message of a ToolError (or the kind and message of a
+// *durabletools.Error); any other error shows only as "tools.orders.lookup
+// failed". An after hook learns how the call ended, with the original error
+// in CallOutcome.Err; it cannot change the outcome. Denied calls fire no after
 // hook. A panic in a hook is recovered: in a before hook it denies the call.
 //
 // Where hooks run: where the tool runs, inside Runtime.ExecuteTool,
@@ -36,8 +37,10 @@ type Hooks struct {
 	ToolAfter  func(ctx context.Context, call ToolHookCall, outcome CallOutcome)
 
 	// Extension hooks surround every call of an extension function
-	// (Runtime.ExecuteExtension, run by the driver: inline for a
-	// synchronous function, on the call's goroutine for an async one). A
+	// (Runtime.ExecuteExtension, run by the driver on the call's own
+	// goroutine, also for a synchronous function, which the program waits
+	// for), and of every function inside an extension result (Name is then
+	// "fetch().text"). A
 	// failing ExtensionBefore denies the call: a synchronous global throws,
 	// an async one's promise rejects, with the same error a tool denial
 	// gives. A denied call fires no ExtensionAfter.
@@ -82,7 +85,15 @@ const (
 type CallOutcome struct {
 	End   CallEnd
 	Value json.RawMessage
+	// Error is the failure as the program saw it.
 	Error *Diagnostic
+	// Err is the error the call failed with, for the host: the tool's or
+	// extension function's own error (errors.Is and errors.As reach it,
+	// and its text is complete) or the panic it raised. It is nil on
+	// success and for an interruption the host function did not report.
+	// Under Temporal, the after hooks of durable Wait and Cancel run on
+	// the worker and get it too.
+	Err error
 }
 
 // toolBefore runs the ToolBefore hook; a non-nil result denies the call.
@@ -93,35 +104,40 @@ func (rt *Runtime) toolBefore(ctx context.Context, tool *durabletools.Tool, inpu
 	}
 	checked, err := tool.CheckInput(input)
 	if err != nil {
-		return info, hostError(err)
+		return info, toolHostError(call.Path, err)
 	}
 	info.Input = checked
 	if rt.hooks.ToolBefore == nil {
 		return info, nil
 	}
 	if err := callBefore(func() error { return rt.hooks.ToolBefore(ctx, info) }); err != nil {
-		return info, denied(err)
+		return info, toolHostError(call.Path, err)
 	}
 	return info, nil
 }
 
-// toolAfter runs the ToolAfter hook with how the call ended.
-func (rt *Runtime) toolAfter(ctx context.Context, info ToolHookCall, out json.RawMessage, herr *vm.HostError, interrupted bool) {
+// toolAfter runs the ToolAfter hook with how the call ended: its output,
+// or err, the error the tool call returned.
+func (rt *Runtime) toolAfter(ctx context.Context, info ToolHookCall, out json.RawMessage, err error, interrupted bool) {
 	if rt.hooks.ToolAfter == nil {
 		return
 	}
 	outcome := CallOutcome{End: EndSuccess, Value: out}
+	herr := toolHostError(info.Name, err)
 	switch {
 	case interrupted:
-		outcome = CallOutcome{End: EndInterrupted, Error: &Diagnostic{Kind: KindExecutionFailure, Message: "the call was interrupted"}}
-		if herr != nil {
-			outcome.Error = &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}
-		}
+		outcome = CallOutcome{End: EndInterrupted, Error: interruptedCall(), Err: err}
 	case herr != nil:
-		outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}}
+		outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}, Err: err}
 	}
 	defer func() { _ = recover() }() // an after hook cannot break the call
 	rt.hooks.ToolAfter(ctx, info, outcome)
+}
+
+// interruptedCall is the Error of an interrupted call's outcome; what the
+// host function returned then, if anything, is in Err.
+func interruptedCall() *Diagnostic {
+	return &Diagnostic{Kind: KindExecutionFailure, Message: "the call was interrupted"}
 }
 
 // callBefore runs a before hook, turning a panic into a denial.
@@ -132,13 +148,4 @@ func callBefore(hook func() error) (err error) {
 		}
 	}()
 	return hook()
-}
-
-// denied is the failure a program sees for a call a before hook refused.
-func denied(err error) *vm.HostError {
-	var te *durabletools.Error
-	if errors.As(err, &te) {
-		return &vm.HostError{Kind: te.Kind, Message: te.Message}
-	}
-	return &vm.HostError{Kind: string(KindToolFailure), Message: err.Error()}
 }

@@ -3,7 +3,6 @@ package codemode
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -75,7 +74,7 @@ func TestHooksFailingBeforeDeniesTheCall(t *testing.T) {
 		return durabletools.NoOutput{}, nil
 	})}
 	rt := New2(t, Options{Tools: tools, Hooks: log.hooks(func(c ToolHookCall) error {
-		return errors.New("payments need approval")
+		return ToolError("payments need approval")
 	})})
 	res := rt.ExecuteWith(context.Background(), `
 		try { await tools.bank.pay({ id: "x" }); return "paid" } catch (e) { return "caught: " + e.message }`, fixedRun)
@@ -101,7 +100,7 @@ func TestHooksPanickingBeforeDenies(t *testing.T) {
 	rt := New2(t, Options{Tools: fixtureTools(), Hooks: Hooks{ToolBefore: func(ctx context.Context, c ToolHookCall) error { panic("boom") }}})
 	res := rt.Execute(context.Background(), `await tools.orders.lookup({ id: "a" })`)
 	require.False(t, res.OK)
-	assert.Equal(t, &Diagnostic{Kind: KindToolFailure, Message: "the hook panicked: boom", Line: res.Error.Line, Column: res.Error.Column}, res.Error)
+	assert.Equal(t, &Diagnostic{Kind: KindToolFailure, Message: "tools.orders.lookup failed", Line: res.Error.Line, Column: res.Error.Column}, res.Error)
 }
 
 func TestHooksAfterSeesFailure(t *testing.T) {
@@ -114,7 +113,7 @@ func TestHooksAfterSeesFailure(t *testing.T) {
 	require.True(t, res.OK, res.String())
 	assert.Equal(t, []string{
 		`before broken.refuses {} run-1:1`, // no argument: the decoded input is {}
-		`after broken.refuses run-1:1 failure ToolFailure: permission denied`,
+		`after broken.refuses run-1:1 failure ToolFailure: tools.broken.refuses failed`,
 		`before orders.lookup {"id":"missing"} run-1:2`,
 		`after orders.lookup run-1:2 failure ToolFailure: order "missing" not found`,
 	}, log.get(), "input that fails its schema never reaches the hooks")
@@ -133,7 +132,7 @@ func TestHooksAfterSeesInterrupted(t *testing.T) {
 	}
 	require.Len(t, lines, 2, "the call starts, and is interrupted when the program returns")
 	assert.Equal(t, `before wait.forever {} run-1:1`, lines[0])
-	assert.Equal(t, `after wait.forever run-1:1 interrupted ToolFailure: context canceled`, lines[1])
+	assert.Equal(t, `after wait.forever run-1:1 interrupted ExecutionFailure: the call was interrupted`, lines[1])
 }
 
 func TestHooksDurableToolSteps(t *testing.T) {

@@ -3,6 +3,7 @@ package codemode
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"github.com/codemode-go/codemode/vm"
 	"github.com/codemode-go/codemode/vm/compile"
@@ -49,7 +50,7 @@ func (rt *Runtime) Compile(code string) (c *Compiled, diag *Diagnostic) {
 }
 
 // load compiles code (or finds it in the cache) and makes its Machine.
-func (rt *Runtime) load(code string, opts RunOptions, tools *toolSet) (machine, *Diagnostic) {
+func (rt *Runtime) load(code string, opts RunOptions, s *Session) (machine, *Diagnostic) {
 	c := rt.cache.get(code)
 	if c == nil {
 		var diag *Diagnostic
@@ -58,16 +59,27 @@ func (rt *Runtime) load(code string, opts RunOptions, tools *toolSet) (machine, 
 		}
 		rt.cache.put(c)
 	}
-	return rt.newMachine(c, opts, tools), nil
+	return rt.newMachine(c, opts, s), nil
 }
 
-func (rt *Runtime) newMachine(c *Compiled, opts RunOptions, tools *toolSet) machine {
-	return vm.New(c.prog, vm.Config{
-		RunID:        opts.RunID,
-		Tools:        tools.paths,
-		Clock:        opts.Clock,
-		RandomSeed:   opts.RandomSeed,
-		MaxCallDepth: rt.limits.MaxCallDepth,
-		Extensions:   rt.vmExt,
-	})
+func (rt *Runtime) newMachine(c *Compiled, opts RunOptions, s *Session) machine {
+	return vm.New(c.prog, rt.vmConfig(opts.RunID, s.limits, s.tools, s.bindings, opts.Clock, opts.RandomSeed))
+}
+
+// vmConfig is a run's Machine configuration, the same for a new run
+// (newMachine) and a restored one (decodeRun), so the two cannot drift.
+func (rt *Runtime) vmConfig(runID string, limits Limits, tools *toolSet, bindings []vm.Binding, clock func() time.Time, seed uint64) vm.Config {
+	return vm.Config{
+		RunID:    runID,
+		Tools:    tools.paths,
+		Bindings: bindings,
+		// The VM throws UnknownTool itself for a missing path under
+		// `tools`; the message lists the nearest namespace's tools.
+		UnknownToolMessage: tools.vmUnknownToolMessage,
+		Clock:              clock,
+		RandomSeed:         seed,
+		MaxCallDepth:       limits.MaxCallDepth,
+		MaxMemoryBytes:     limits.MaxMemoryBytes,
+		Extensions:         rt.vmExt,
+	}
 }

@@ -50,7 +50,18 @@ type Limits struct {
 	// MaxCallDepth bounds JavaScript call depth (beyond the seed); deeper
 	// calls throw a catchable RangeError. Zero is the VM's default (10,000).
 	MaxCallDepth int
+	// MaxMemoryBytes bounds the program's live heap in bytes (beyond the
+	// seed), as estimated by the VM's own deterministic account: a run
+	// that needs more fails with ExecutionFailure ("memory limit
+	// exceeded"), so a program cannot make the host run out of memory.
+	// Zero is the VM's default, 256 MB (vm.DefaultMaxMemoryBytes); a
+	// positive value must be at least 1 MB, as a run's built-ins alone take
+	// tens of kilobytes.
+	MaxMemoryBytes int64
 }
+
+// minMaxMemoryBytes is the smallest Limits.MaxMemoryBytes accepted.
+const minMaxMemoryBytes = 1 << 20
 
 // validate reports a negative limit, like the seed's RangeError.
 func (l Limits) validate() error {
@@ -65,6 +76,8 @@ func (l Limits) validate() error {
 		return fmt.Errorf("codemode: Limits.MaxSteps must be 0 (unlimited) or positive, not %d", l.MaxSteps)
 	case l.MaxCallDepth < 0:
 		return fmt.Errorf("codemode: Limits.MaxCallDepth must be 0 (the default) or positive, not %d", l.MaxCallDepth)
+	case l.MaxMemoryBytes < 0 || (l.MaxMemoryBytes > 0 && l.MaxMemoryBytes < minMaxMemoryBytes):
+		return fmt.Errorf("codemode: Limits.MaxMemoryBytes must be 0 (the default, 256 MB) or at least %d (1 MB), not %d", minMaxMemoryBytes, l.MaxMemoryBytes)
 	}
 	return nil
 }
@@ -98,6 +111,10 @@ type RunOptions struct {
 	// so a replay on a worker with other tools behaves the same. The tools
 	// still execute through the Runtime (ExecuteTool and friends).
 	Catalog []durabletools.Descriptor
+	// Bindings are values the program sees as global variables, copied in
+	// as JSON data (see bindings.go); Runtime.Program takes them as its
+	// bindings argument. A Temporal workflow carries them in its input.
+	Bindings map[string]any
 }
 
 // describe lists the limits a model should know of, "" when none.

@@ -35,6 +35,8 @@ type Program struct {
 	code  string
 	runID string
 	saved *savedRun // the run to continue (Runtime.Resume); nil for a new run
+	// bindings are the new run's global values (Runtime.Program).
+	bindings map[string]any
 
 	reqs    chan suspendRequest // Suspend -> the driver loop
 	started chan struct{}       // closed when Run starts
@@ -45,13 +47,17 @@ type Program struct {
 	outcome Outcome // set before ended is closed
 }
 
-// Program makes a Program that runs code when Run is called. Compile
-// errors show at Run, in the Result, the way Execute reports them.
-func (rt *Runtime) Program(code string, opts ProgramOptions) *Program {
+// Program makes a Program that runs code when Run is called, with
+// bindings as global variables (copied in as JSON data; nil for none; see
+// RunOptions.Bindings). Compile errors and invalid bindings show at Run,
+// in the Result, the way Execute reports them.
+func (rt *Runtime) Program(code string, bindings map[string]any, opts ProgramOptions) *Program {
 	if opts.RunID == "" {
 		opts.RunID = newRunID()
 	}
-	return newProgram(rt, code, opts.RunID, nil)
+	p := newProgram(rt, code, opts.RunID, nil)
+	p.bindings = bindings
+	return p
 }
 
 func newProgram(rt *Runtime, code, runID string, saved *savedRun) *Program {
@@ -86,7 +92,7 @@ func (p *Program) Run(ctx context.Context) Outcome {
 	close(p.started)
 
 	prog := &progRun{p: p, reqs: p.reqs, calls: map[int64]*liveCall{}}
-	opts := RunOptions{RunID: p.runID, Clock: time.Now, RandomSeed: randomSeed()}
+	opts := RunOptions{RunID: p.runID, Clock: time.Now, RandomSeed: randomSeed(), Bindings: p.bindings}
 	res, suspended := runDriver(ctx, p.rt, opts, p.session, prog)
 	out := Outcome{Result: &res}
 	if suspended {

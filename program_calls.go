@@ -3,7 +3,7 @@ package codemode
 import (
 	"context"
 	"encoding/json"
-	"fmt"
+	"sync"
 	"sync/atomic"
 
 	"github.com/codemode-go/codemode/durabletools"
@@ -54,7 +54,7 @@ func (d *driver) launchProgram(c PendingCall) {
 		d.prog.calls[c.ID] = lc
 		d.live[c.ID] = true
 		d.goCall(func() completion {
-			data, herr := guard(func() (json.RawMessage, *vm.HostError) {
+			data, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
 				return d.rt.StartTool(d.toolCtx, c.Path, c.Input, c.Call)
 			})
 			return completion{id: c.ID, out: data, err: herr, started: herr == nil}
@@ -74,7 +74,7 @@ func (d *driver) launchIdempotent(c PendingCall) {
 	d.live[c.ID] = true
 	d.goCall(func() completion {
 		defer cancel()
-		out, herr := guard(func() (json.RawMessage, *vm.HostError) {
+		out, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
 			tool, herr := d.rt.lookupTool(c.Path)
 			if herr != nil {
 				return nil, herr
@@ -84,9 +84,9 @@ func (d *driver) launchIdempotent(c PendingCall) {
 				return nil, herr
 			}
 			out, err := tool.Execute(ctx, c.Input, c.Call)
-			herr = hostError(err)
+			herr = toolHostError(c.Path, err)
 			if !lc.detached.Load() {
-				d.rt.toolAfter(ctx, info, out, herr, herr != nil && ctx.Err() != nil)
+				d.rt.toolAfter(ctx, info, out, err, err != nil && ctx.Err() != nil)
 			}
 			return out, herr
 		})
@@ -112,7 +112,7 @@ func (d *driver) startWait(lc *liveCall, data json.RawMessage) {
 	c := lc.pc
 	d.goCall(func() completion {
 		defer cancel()
-		out, herr := guard(func() (json.RawMessage, *vm.HostError) {
+		out, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
 			return d.rt.WaitTool(ctx, c.Path, data, c.Call)
 		})
 		return completion{id: c.ID, out: out, err: herr}
@@ -153,25 +153,47 @@ func (d *driver) resumeCalls() {
 }
 
 // cancelDurable cancels the started durable work of calls still in flight
-// when the run ends for real (not on suspend).
+// when the run ends for real (not on suspend). The cancels run
+// concurrently with a context that the run's end does not cancel; with a
+// timeout they get the run's remaining time (at least cleanupGrace), so a
+// cancel that never returns cannot hold Run past it.
 func (d *driver) cancelDurable() {
-	ctx := context.WithoutCancel(d.ctx)
+	ctx, cancel := context.WithoutCancel(d.ctx), context.CancelFunc(func() {})
+	if left, ok := d.s.TimeLeft(); ok {
+		ctx, cancel = context.WithTimeout(ctx, max(left, cleanupGrace))
+	}
+	defer cancel()
+	var wg sync.WaitGroup
 	for _, id := range sortedIDs(d.prog.calls) {
 		lc := d.prog.calls[id]
 		if lc.phase != phaseStarted {
 			continue
 		}
-		_, _ = guard(func() (json.RawMessage, *vm.HostError) {
-			return nil, d.rt.CancelTool(ctx, lc.pc.Path, lc.data, lc.pc.Call)
-		})
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, _ = guard(lc.pc.Path, func() (json.RawMessage, *vm.HostError) {
+				return nil, d.rt.CancelTool(ctx, lc.pc.Path, lc.data, lc.pc.Call)
+			})
+		}()
+	}
+	stopped := make(chan struct{})
+	go func() {
+		wg.Wait()
+		close(stopped)
+	}()
+	select {
+	case <-stopped:
+	case <-ctx.Done():
 	}
 }
 
-// guard turns a panic into a ToolFailure.
-func guard(f func() (json.RawMessage, *vm.HostError)) (out json.RawMessage, herr *vm.HostError) {
+// guard turns a panic in the call of the tool at path into a ToolFailure
+// that does not show the panic to the program.
+func guard(path string, f func() (json.RawMessage, *vm.HostError)) (out json.RawMessage, herr *vm.HostError) {
 	defer func() {
 		if r := recover(); r != nil {
-			out, herr = nil, &vm.HostError{Kind: string(KindToolFailure), Message: fmt.Sprintf("the tool panicked: %v", r)}
+			out, herr = nil, toolHostError(path, durabletools.Panicked(r))
 		}
 	}()
 	return f()

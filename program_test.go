@@ -183,7 +183,7 @@ return [a.name, b.name]
 func TestSuspendIdempotentResumeElsewhere(t *testing.T) {
 	limits := Limits{MaxToolCalls: 2, TimeoutMs: 60_000}
 	w := newSuspendWorld()
-	p := w.runtime(t, limits).Program(idempotentProgram, ProgramOptions{RunID: "run-1"})
+	p := w.runtime(t, limits).Program(idempotentProgram, nil, ProgramOptions{RunID: "run-1"})
 	done := start(p)
 	waitEntered(t, w, "run-1:1")
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -216,7 +216,7 @@ func TestSuspendIdempotentResumeElsewhere(t *testing.T) {
 	// The same run without a suspend.
 	w3 := newSuspendWorld()
 	w3.release()
-	want := resultJSON(t, w3.runtime(t, limits).Program(idempotentProgram, ProgramOptions{RunID: "run-1"}).Run(context.Background()))
+	want := resultJSON(t, w3.runtime(t, limits).Program(idempotentProgram, nil, ProgramOptions{RunID: "run-1"}).Run(context.Background()))
 	if got != want {
 		t.Errorf("resumed result\n%s\nuninterrupted\n%s", got, want)
 	}
@@ -229,7 +229,7 @@ func TestSuspendRefusedWhilePlainToolRuns(t *testing.T) {
 	w := newSuspendWorld()
 	p := w.runtime(t, Limits{}).Program(`
 const [a, b] = await Promise.all([tools.db.get({ name: "x" }), tools.plain.slow({ name: "y" })])
-return a.name + " " + b.name`, ProgramOptions{RunID: "r"})
+return a.name + " " + b.name`, nil, ProgramOptions{RunID: "r"})
 	done := start(p)
 	waitEntered(t, w, "r:1", "r:2")
 	_, err := p.Suspend(context.Background(), SuspendOptions{})
@@ -255,7 +255,7 @@ func TestSuspendDurableStartedWaitsAgain(t *testing.T) {
 const p = tools.jobs.run({ name: "a" })
 const other = await tools.db.get({ name: "b" })
 return [(await p).name, other.name]`
-	p := w.runtime(t, Limits{}).Program(code, ProgramOptions{RunID: "d"})
+	p := w.runtime(t, Limits{}).Program(code, nil, ProgramOptions{RunID: "d"})
 	done := start(p)
 	// Both calls in flight: the durable one waiting, the idempotent one running.
 	waitEntered(t, w, "d:1", "d:2")
@@ -286,7 +286,7 @@ return [(await p).name, other.name]`
 
 func TestDurableCancelledWhenRunEndsForReal(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{}).Program(`tools.jobs.run({ name: "a" }); await tools.plain.slow({ name: "b" })`, ProgramOptions{RunID: "c"})
+	p := w.runtime(t, Limits{}).Program(`tools.jobs.run({ name: "a" }); await tools.plain.slow({ name: "b" })`, nil, ProgramOptions{RunID: "c"})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan Outcome, 1)
 	go func() { done <- p.Run(ctx) }()
@@ -303,7 +303,7 @@ func TestDurableCancelledWhenRunEndsForReal(t *testing.T) {
 
 func TestSuspendMaxBytes(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{}).Program(idempotentProgram, ProgramOptions{RunID: "m"})
+	p := w.runtime(t, Limits{}).Program(idempotentProgram, nil, ProgramOptions{RunID: "m"})
 	done := start(p)
 	waitEntered(t, w, "m:1")
 	_, err := p.Suspend(context.Background(), SuspendOptions{MaxBytes: 10})
@@ -323,7 +323,7 @@ func TestSuspendMaxBytes(t *testing.T) {
 
 func TestSuspendBusyLoopAndTimeLimit(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{TimeoutMs: 60_000}).Program(`let i = 0; while (true) { i++ }`, ProgramOptions{RunID: "b"})
+	p := w.runtime(t, Limits{TimeoutMs: 60_000}).Program(`let i = 0; while (true) { i++ }`, nil, ProgramOptions{RunID: "b"})
 	done := start(p)
 	time.Sleep(20 * time.Millisecond)
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -381,7 +381,7 @@ func resave(t *testing.T, state []byte, rec *savedRun) []byte {
 
 func TestSuspendStateBytesAreDeterministic(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{}).Program(idempotentProgram, ProgramOptions{RunID: "s"})
+	p := w.runtime(t, Limits{}).Program(idempotentProgram, nil, ProgramOptions{RunID: "s"})
 	done := start(p)
 	waitEntered(t, w, "s:1")
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -398,7 +398,7 @@ func TestSuspendStateBytesAreDeterministic(t *testing.T) {
 func TestResumeRejectsBadState(t *testing.T) {
 	w := newSuspendWorld()
 	rt := w.runtime(t, Limits{})
-	p := rt.Program(idempotentProgram, ProgramOptions{RunID: "x"})
+	p := rt.Program(idempotentProgram, nil, ProgramOptions{RunID: "x"})
 	done := start(p)
 	waitEntered(t, w, "x:1")
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -436,7 +436,7 @@ func TestProgramRunsOnceAndSuspendAfterEnd(t *testing.T) {
 	w := newSuspendWorld()
 	w.release()
 	rt := w.runtime(t, Limits{})
-	p := rt.Program(`return 1 + 1`, ProgramOptions{})
+	p := rt.Program(`return 1 + 1`, nil, ProgramOptions{})
 	if len(p.RunID()) != 36 {
 		t.Errorf("generated run id %q", p.RunID())
 	}
@@ -467,7 +467,7 @@ func TestProgramRunsOnceAndSuspendAfterEnd(t *testing.T) {
 	// A suspend on a Program never run waits for ctx.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 	defer cancel()
-	if _, err := rt.Program(`1`, ProgramOptions{}).Suspend(ctx, SuspendOptions{}); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := rt.Program(`1`, nil, ProgramOptions{}).Suspend(ctx, SuspendOptions{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("suspend before a Run that never comes: %v", err)
 	}
 }
@@ -475,7 +475,7 @@ func TestProgramRunsOnceAndSuspendAfterEnd(t *testing.T) {
 func TestSuspendResumeSuspendAgain(t *testing.T) {
 	limits := Limits{MaxToolCalls: 2}
 	w := newSuspendWorld()
-	p := w.runtime(t, limits).Program(idempotentProgram, ProgramOptions{RunID: "z"})
+	p := w.runtime(t, limits).Program(idempotentProgram, nil, ProgramOptions{RunID: "z"})
 	done := start(p)
 	waitEntered(t, w, "z:1")
 	state := mustSuspend(t, p, SuspendOptions{}).State
@@ -546,7 +546,7 @@ func TestSuspendRefusedDuringDurableStartAndExtensionCall(t *testing.T) {
 	}
 	p := rt.Program(`
 const [j, body] = await Promise.all([tools.jobs.run({ name: "a" }), fetch("u")])
-return j.name + " " + body`, ProgramOptions{RunID: "e"})
+return j.name + " " + body`, nil, ProgramOptions{RunID: "e"})
 	done := start(p)
 	for range 2 {
 		<-entered

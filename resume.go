@@ -22,6 +22,17 @@ import (
 // are truncated, corrupted or hostile give a *snapshot.Error; Resume never
 // panics.
 func (rt *Runtime) Resume(state []byte) (*Program, error) {
+	rec, err := rt.decodeRun(state, rt.tools, time.Now, randomSeed())
+	if err != nil {
+		return nil, err
+	}
+	return newProgram(rt, rec.Code, rec.RunID, rec), nil
+}
+
+// decodeRun decodes a saved run and restores its Machine for the tools
+// of the run (the Runtime's, or a pinned catalog's), with clock as
+// Date.now's. Every failure is a *snapshot.Error.
+func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Time, seed uint64) (*savedRun, error) {
 	var rec savedRun
 	st, err := snapshot.DecodeWith(state, &rec)
 	if err != nil {
@@ -34,17 +45,16 @@ func (rt *Runtime) Resume(state []byte) (*Program, error) {
 	if diag != nil {
 		return nil, &snapshot.Error{Msg: "the saved program does not compile here: " + diag.Message}
 	}
-	if err := rec.check(rt); err != nil {
+	if err := rec.check(tools.kinds); err != nil {
 		return nil, err
 	}
-	cfg := vm.Config{
-		RunID:        rec.RunID,
-		Tools:        rt.tools.paths,
-		Clock:        time.Now,
-		RandomSeed:   randomSeed(),
-		MaxCallDepth: rec.Limits.MaxCallDepth,
-		Extensions:   rt.vmExt,
+	host, err := rt.restoreHost(rec.Host)
+	if err != nil {
+		return nil, err
 	}
+	cfg := rt.vmConfig(rec.RunID, rec.Limits, tools, rec.Host.Bindings, clock, seed)
+	// Through rec: a round-trip test driver may replace its registry.
+	cfg.HostRefLive = func(ref int64) bool { return rec.host.live(ref) }
 	m, err := vm.RestoreState(c.prog, cfg, st)
 	if err != nil {
 		var se *vm.StateError
@@ -53,19 +63,19 @@ func (rt *Runtime) Resume(state []byte) (*Program, error) {
 		}
 		return nil, &snapshot.Error{Msg: "restore", Err: err}
 	}
-	rec.machine = m
-	return newProgram(rt, rec.Code, rec.RunID, &rec), nil
+	rec.machine, rec.host = m, host
+	return &rec, nil
 }
 
-// check validates the Session record against itself and this Runtime.
-func (rec *savedRun) check(rt *Runtime) error {
+// check validates the Session record against itself and the run's tools.
+func (rec *savedRun) check(kinds map[string]durabletools.Kind) error {
 	if rec.Admitted < 0 || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
 		return &snapshot.Error{Msg: "malformed run record"}
 	}
 	byID := map[int64]*ToolCall{}
 	for i := range rec.Calls {
 		c := &rec.Calls[i]
-		if c.ID <= 0 || byID[c.ID] != nil || rt.byPath[c.Path] == nil {
+		if c.ID <= 0 || byID[c.ID] != nil || !hasKind(kinds, c.Path) {
 			return &snapshot.Error{Msg: fmt.Sprintf("malformed or foreign tool call record %d (%q)", c.ID, c.Path)}
 		}
 		byID[c.ID] = c
@@ -86,24 +96,36 @@ func (rec *savedRun) check(rt *Runtime) error {
 			return &snapshot.Error{Msg: fmt.Sprintf("malformed in-flight call %d", p.ID)}
 		}
 		last = p.ID
-		if p.Started && rt.byPath[p.Path].Kind() != durabletools.KindDurable {
+		if p.Started && kinds[p.Path] != durabletools.KindDurable {
 			return &snapshot.Error{Msg: fmt.Sprintf("call %d (%s) was started as durable, but the tool here is not durable", p.ID, p.Path)}
 		}
 	}
 	return nil
 }
 
-// restoreSession makes the Session of a resumed run.
+func hasKind(kinds map[string]durabletools.Kind, path string) bool {
+	_, ok := kinds[path]
+	return ok
+}
+
+// restoreSession makes the Session of a resumed run, on the tools of opts
+// (the Runtime's, or a pinned catalog: the ones rec was checked against).
 func (rt *Runtime) restoreSession(rec *savedRun, opts RunOptions) *Session {
 	s := &Session{
 		rt:       rt,
 		limits:   rec.Limits,
 		runID:    rec.RunID,
-		tools:    rt.tools,
+		tools:    rt.toolSetFor(opts),
 		m:        rec.machine,
 		byID:     map[int64]*ToolCall{},
 		admitted: rec.Admitted,
 		active:   time.Duration(rec.ActiveNs),
+		code:     rec.Code,
+		bindings: rec.Host.Bindings,
+		host:     rec.host,
+	}
+	if s.host == nil {
+		s.host = &hostRegistry{}
 	}
 	for i := range rec.Calls {
 		c := rec.Calls[i]

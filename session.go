@@ -93,6 +93,12 @@ type Session struct {
 	extQueue   []ExtensionCall          // extension calls not yet taken by the driver
 	extRunning map[int64]*ExtensionCall // extension calls without an outcome
 
+	code     string        // the program's source (saved with the run)
+	bindings []vm.Binding  // the program's bindings (saved with the run)
+	host     *hostRegistry // functions from extension results (hostref.go)
+
+	halt *halt // the in-process driver's interrupt (halt.go); nil otherwise
+
 	done     bool
 	failure  *Diagnostic     // set when the run failed
 	value    json.RawMessage // set when it succeeded
@@ -116,39 +122,48 @@ type machine interface {
 // with the position): Run then reports StatusDone and Result the error, the
 // same Result Execute gives.
 func (rt *Runtime) Start(code string, opts RunOptions) *Session {
-	return rt.start(opts, func(opts RunOptions, tools *toolSet) (machine, *Diagnostic) {
+	return rt.start(code, opts, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
 		if rt.loader != nil {
 			return rt.loader(code, opts)
 		}
-		return rt.load(code, opts, tools)
+		return rt.load(code, opts, s)
 	})
 }
 
 // StartCompiled is Start for a program compiled with Compile.
 func (rt *Runtime) StartCompiled(c *Compiled, opts RunOptions) *Session {
-	return rt.start(opts, func(opts RunOptions, tools *toolSet) (machine, *Diagnostic) {
+	code := ""
+	if c != nil {
+		code = c.code
+	}
+	return rt.start(code, opts, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
 		if c == nil {
 			return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "StartCompiled needs a program from Compile"}
 		}
-		return rt.newMachine(c, opts, tools), nil
+		return rt.newMachine(c, opts, s), nil
 	})
 }
 
-func (rt *Runtime) start(opts RunOptions, load func(RunOptions, *toolSet) (machine, *Diagnostic)) *Session {
+func (rt *Runtime) start(code string, opts RunOptions, load func(RunOptions, *Session) (machine, *Diagnostic)) *Session {
 	if opts.RunID == "" {
 		opts.RunID = "run"
 	}
 	if opts.Clock == nil {
 		opts.Clock = func() time.Time { return time.Unix(0, 0).UTC() }
 	}
-	s := &Session{rt: rt, limits: rt.limits, runID: opts.RunID, tools: rt.toolSetFor(opts), byID: map[int64]*ToolCall{}}
+	s := &Session{rt: rt, limits: rt.limits, runID: opts.RunID, tools: rt.toolSetFor(opts), byID: map[int64]*ToolCall{}, code: code, host: &hostRegistry{}}
 	defer func() {
 		if r := recover(); r != nil {
 			s.m = nil
 			s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error loading the program: %v", r)})
 		}
 	}()
-	m, diag := load(opts, s.tools)
+	var diag *Diagnostic
+	if s.bindings, diag = rt.bindings(opts.Bindings); diag != nil {
+		s.end(diag)
+		return s
+	}
+	m, diag := load(opts, s)
 	if diag == nil && m == nil {
 		diag = &Diagnostic{Kind: KindExecutionFailure, Message: "internal error: the program did not load"}
 	}
@@ -209,7 +224,7 @@ func (s *Session) Run(budget int64) (status Status) {
 			s.succeed()
 			return StatusDone
 		case vm.StatusFailed:
-			s.end(failureDiagnostic(s.m.Failure()))
+			s.end(s.vmFailure(s.m.Failure()))
 			return StatusDone
 		case vm.StatusYield:
 			return StatusRunning

@@ -19,7 +19,7 @@ func (s *Session) Elapse(d time.Duration) {
 	}
 	s.active += d
 	if limit := s.limits.timeout(); limit > 0 && s.active >= limit {
-		s.end(&Diagnostic{Kind: KindTimeoutExceeded, Message: fmt.Sprintf("the run took longer than timeoutMs (%d ms)", s.limits.TimeoutMs)})
+		s.end(s.timeoutDiagnostic())
 	}
 }
 

@@ -15,23 +15,34 @@ import (
 // it inline; the others may run concurrently.
 type ExtensionCall struct {
 	ID   int64
-	Path string            // the function's path, "fetch" or "fs.promises.readFile"
+	Path string            // the function's path, "fetch" or "fs.promises.readFile" ("fetch().text" for Ref)
 	Args []json.RawMessage // the arguments as JSON copies
 	Sync bool
 	Key  string // "<runId>:<ID>"
+	// Ref is set for a call of a function that was inside an extension
+	// result (the run's handle for it). Such calls run only in-process:
+	// Runtime.ExecuteExtension refuses them.
+	Ref int64
+
+	fn *hostFunc // the function of Ref
 }
 
 // admitExtension queues an extension call for the driver, or says why it
 // cannot run.
 func (s *Session) admitExtension(hc vm.HostCall) *vm.HostError {
-	if s.rt.extByPath[hc.Path] == nil {
+	var fn *hostFunc
+	if hc.Ref != 0 {
+		if fn = s.host.funcs[hc.Ref]; fn == nil {
+			return &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not a function of this run anymore"}
+		}
+	} else if s.rt.extByPath[hc.Path] == nil {
 		return &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not an extension function of this runtime"}
 	}
 	var args []json.RawMessage
 	if err := json.Unmarshal(hc.Input, &args); err != nil {
 		return &vm.HostError{Kind: string(KindInvalidToolInput), Message: "invalid arguments for " + hc.Path + ": " + err.Error()}
 	}
-	c := ExtensionCall{ID: hc.ID, Path: hc.Path, Args: args, Sync: hc.Sync, Key: durabletools.NewCall(s.runID, hc.ID, hc.Path).Key}
+	c := ExtensionCall{ID: hc.ID, Path: hc.Path, Args: args, Sync: hc.Sync, Key: durabletools.NewCall(s.runID, hc.ID, hc.Path).Key, Ref: hc.Ref, fn: fn}
 	if s.extRunning == nil {
 		s.extRunning = map[int64]*ExtensionCall{}
 	}
@@ -55,60 +66,135 @@ func (s *Session) TakeExtensionCalls() []ExtensionCall {
 // as JSON (nil for undefined) or a HostError. Outcomes for unknown or
 // completed calls, and after the run has ended, are ignored.
 func (s *Session) CompleteExtension(id int64, out json.RawMessage, herr *vm.HostError) {
-	if s.done || s.extRunning[id] == nil {
+	s.completeExtension(id, extResult{out: out, err: herr})
+}
+
+// completeExtension delivers an extension call's outcome, with the
+// functions inside its result (the in-process driver's).
+func (s *Session) completeExtension(id int64, res extResult) {
+	c := s.extRunning[id]
+	if s.done || c == nil {
 		return
 	}
 	delete(s.extRunning, id)
-	if herr == nil && len(out) == 0 {
+	if res.err != nil {
+		s.settle(id, nil, res.err)
+		return
+	}
+	out := res.out
+	if len(out) == 0 {
 		out = json.RawMessage("null")
 	}
-	s.settle(id, out, herr)
+	if len(res.funcs) == 0 {
+		s.settle(id, out, nil)
+		return
+	}
+	ext, caller := "", c.Path
+	if c.fn != nil {
+		ext = c.fn.ext
+	} else if e := s.rt.extByPath[c.Path]; e != nil {
+		ext = e.ext
+	}
+	refs, herr := s.host.register(ext, caller, res, s.rt.extSnapshot[ext] != nil)
+	if herr != nil {
+		s.settle(id, nil, herr)
+		return
+	}
+	m, ok := s.m.(interface {
+		SettleRefs(int64, json.RawMessage, []vm.HostRef, *vm.HostError) error
+	})
+	if !ok {
+		s.settle(id, nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: caller + " returned functions, which this run cannot hold"})
+		return
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error in the VM: %v", r)})
+		}
+	}()
+	if err := m.SettleRefs(id, out, refs, nil); err != nil {
+		s.end(&Diagnostic{Kind: KindExecutionFailure, Message: "internal error settling a host call: " + err.Error()})
+	}
 }
 
 // ExecuteExtension runs an extension call with the extension hooks around
 // it: ExtensionBefore may deny it (the program's call throws or rejects
 // with the hook's error), ExtensionAfter learns how it ended. A panic in
-// the function is a ToolFailure; it never escapes.
-func (rt *Runtime) ExecuteExtension(ctx context.Context, c ExtensionCall) (out json.RawMessage, herr *vm.HostError) {
+// the function is a ToolFailure; it never escapes. A result holding
+// functions fails with InvalidToolOutput here: functions cross only
+// in-process (Execute, Program), where the driver keeps them.
+func (rt *Runtime) ExecuteExtension(ctx context.Context, c ExtensionCall) (json.RawMessage, *vm.HostError) {
+	if c.Ref != 0 {
+		return nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is a function from an extension result: it runs only in-process"}
+	}
+	res := rt.executeExtension(ctx, c)
+	if res.err == nil && len(res.funcs) > 0 {
+		return nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: c.Path + " returned functions, which cross only in an in-process run"}
+	}
+	return res.out, res.err
+}
+
+// executeExtension runs an extension call (of a global, or of a function
+// from a result) and keeps the functions inside its result.
+func (rt *Runtime) executeExtension(ctx context.Context, c ExtensionCall) extResult {
+	if c.fn != nil {
+		return rt.callHostFunc(ctx, c, c.fn)
+	}
 	e := rt.extByPath[c.Path]
 	if e == nil {
-		return nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is not an extension function of this runtime"}
+		return extResult{err: &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is not an extension function of this runtime"}}
 	}
-	info := ExtensionHookCall{Extension: e.ext, Name: e.path, Args: c.Args, Key: c.Key}
+	return rt.runExtension(ctx, c, e.ext, e.path, e.call)
+}
+
+// runExtension calls an extension function between the extension hooks.
+func (rt *Runtime) runExtension(ctx context.Context, c ExtensionCall, ext, name string, call rawFunc) extResult {
+	info := ExtensionHookCall{Extension: ext, Name: name, Args: c.Args, Key: c.Key}
 	if rt.hooks.ExtensionBefore != nil {
 		if err := callBefore(func() error { return rt.hooks.ExtensionBefore(ctx, info) }); err != nil {
-			return nil, denied(err)
+			return extResult{err: extensionHostError(name, err)}
 		}
 	}
-	out, herr = rt.callExtension(ctx, e, c.Args)
+	res, cause := callExtension(ctx, name, call, c.Args)
 	if rt.hooks.ExtensionAfter != nil {
-		outcome := CallOutcome{End: EndSuccess, Value: out}
-		switch {
+		outcome := CallOutcome{End: EndSuccess, Value: res.out}
+		switch herr := res.err; {
 		case ctx.Err() != nil && herr != nil:
-			outcome = CallOutcome{End: EndInterrupted, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}}
+			outcome = CallOutcome{End: EndInterrupted, Error: interruptedCall(), Err: cause}
 		case herr != nil:
-			outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}}
+			outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}, Err: cause}
 		}
 		func() {
 			defer func() { _ = recover() }() // an after hook cannot break the call
 			rt.hooks.ExtensionAfter(ctx, info, outcome)
 		}()
 	}
-	return out, herr
+	return res
 }
 
-func (rt *Runtime) callExtension(ctx context.Context, e *extEntry, args []json.RawMessage) (out json.RawMessage, herr *vm.HostError) {
+// callExtension calls the extension function name. A failure comes back
+// twice: as the program sees it (res.err, which hides a plain Go error's
+// text) and as the host sees it (cause, the function's own error or its
+// panic).
+func callExtension(ctx context.Context, name string, call rawFunc, args []json.RawMessage) (res extResult, cause error) {
 	defer func() {
 		if r := recover(); r != nil {
-			out, herr = nil, &vm.HostError{Kind: string(KindToolFailure), Message: fmt.Sprintf("%s panicked: %v", e.path, r)}
+			cause = durabletools.Panicked(r)
+			res = extResult{err: extensionHostError(name, cause)}
 		}
 	}()
-	out, err := e.call(ctx, args)
+	v, err := call(ctx, args)
 	if err != nil {
-		return nil, hostError(err)
+		return extResult{err: extensionHostError(name, err)}, err
+	}
+	out, funcs, err := exportHost(v)
+	if err != nil {
+		herr := &vm.HostError{Kind: string(KindInvalidToolOutput), Message: name + ": " + err.Error()}
+		return extResult{err: herr}, herr
 	}
 	if len(out) > 0 && !json.Valid(out) {
-		return nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: e.path + " returned invalid JSON"}
+		herr := &vm.HostError{Kind: string(KindInvalidToolOutput), Message: name + " returned invalid JSON"}
+		return extResult{err: herr}, herr
 	}
-	return out, nil
+	return extResult{out: out, funcs: funcs, value: v}, nil
 }

@@ -1,6 +1,7 @@
 package codemode
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -26,7 +27,8 @@ type BlockingCall struct {
 
 // SuspendError is a suspend that was refused; the run goes on untouched.
 // Blocking names every call in progress that cannot be suspended (a plain
-// tool, a durable tool still in start, an extension call), in call order;
+// tool, a durable tool still in start, an extension call, synchronous or
+// not), in call order;
 // it is empty when the state could not be saved or was over MaxBytes (see
 // Message).
 type SuspendError struct {
@@ -59,8 +61,7 @@ type suspendReply struct {
 
 // Suspend saves the run and stops it; Run then returns the same Suspended.
 // The driver takes the request at its next step boundary (after at most
-// one step budget of a busy program; a synchronous extension call runs
-// inline, so a suspend waits for it to end). It is refused with a *SuspendError,
+// one step budget of a busy program). It is refused with a *SuspendError,
 // and the run goes on untouched, while a call that cannot be suspended is
 // in progress, when the state cannot be saved, or when it is over
 // opts.MaxBytes. Called before Run starts, it waits for it; called after the
@@ -130,8 +131,8 @@ func (d *driver) suspend(req suspendRequest) {
 		req.reply <- suspendReply{err: err}
 		return
 	}
-	if req.opts.MaxBytes > 0 && len(data) > req.opts.MaxBytes {
-		req.reply <- suspendReply{err: &SuspendError{Message: fmt.Sprintf("the state is %d bytes, over MaxBytes (%d)", len(data), req.opts.MaxBytes)}}
+	if err := overMaxBytes(data, req.opts); err != nil {
+		req.reply <- suspendReply{err: err}
 		return
 	}
 	for _, id := range sortedIDs(d.prog.calls) {
@@ -148,20 +149,34 @@ func (d *driver) suspend(req suspendRequest) {
 
 // blocking lists the calls in progress that keep the run from suspending.
 func (d *driver) blocking() []BlockingCall {
-	type item struct {
-		id int64
-		b  BlockingCall
-	}
-	var items []item
+	var items []blockingItem
 	for id, lc := range d.prog.calls {
 		if lc.phase == phaseRunning || lc.phase == phaseStarting {
-			items = append(items, item{id, BlockingCall{Key: lc.pc.Call.Key, Path: "tools." + lc.pc.Path}})
+			items = append(items, blockingItem{id, BlockingCall{Key: lc.pc.Call.Key, Path: "tools." + lc.pc.Path}})
 		}
 	}
-	for id, ec := range d.s.extRunning {
-		items = append(items, item{id, BlockingCall{Key: ec.Key, Path: ec.Path}})
+	return d.s.sortBlocking(append(items, d.s.extensionBlocking()...))
+}
+
+// blockingItem is a blocking call with its call id, for sorting.
+type blockingItem struct {
+	id int64
+	b  BlockingCall
+}
+
+// extensionBlocking lists the extension calls in flight: none can be
+// suspended.
+func (s *Session) extensionBlocking() []blockingItem {
+	var items []blockingItem
+	for id, ec := range s.extRunning {
+		items = append(items, blockingItem{id, BlockingCall{Key: ec.Key, Path: ec.Path}})
 	}
-	slices.SortFunc(items, func(a, b item) int { return int(a.id - b.id) })
+	return items
+}
+
+// sortBlocking puts blocking calls in call order (never map order).
+func (s *Session) sortBlocking(items []blockingItem) []BlockingCall {
+	slices.SortFunc(items, func(a, b blockingItem) int { return cmp.Compare(a.id, b.id) })
 	out := make([]BlockingCall, len(items))
 	for i, it := range items {
 		out[i] = it.b
@@ -178,8 +193,10 @@ type savedRun struct {
 	ActiveNs int64
 	Calls    []ToolCall
 	Pending  []savedCall // in-flight tool calls, ascending ids
+	Host     savedHost   // bindings and host values (hostref.go)
 
-	machine *vm.Machine // the restored Machine (Runtime.Resume); not saved
+	machine *vm.Machine   // the restored Machine (Runtime.Resume); not saved
+	host    *hostRegistry // the restored host values; not saved
 }
 
 // savedCall is an in-flight tool call: queued (runs again on resume with
@@ -194,7 +211,23 @@ type savedCall struct {
 
 // save encodes the run: the Machine state and the Session's record.
 func (d *driver) save() ([]byte, error) {
-	m, ok := d.s.m.(*vm.Machine)
+	var pending []savedCall
+	for _, id := range sortedIDs(d.prog.calls) {
+		lc := d.prog.calls[id]
+		sc := savedCall{ID: id, Path: lc.pc.Path, Input: lc.pc.Input}
+		if lc.phase == phaseStarted {
+			sc.Started, sc.Data = true, lc.data
+		}
+		pending = append(pending, sc)
+	}
+	return d.s.save(d.prog.p.code, pending)
+}
+
+// save encodes a Session with its in-flight tool calls (ascending ids):
+// the Machine state and the Session's record. Every failure is a
+// *SuspendError.
+func (s *Session) save(code string, pending []savedCall) ([]byte, error) {
+	m, ok := s.m.(*vm.Machine)
 	if !ok {
 		return nil, &SuspendError{Message: "this run's machine cannot be saved"}
 	}
@@ -203,20 +236,16 @@ func (d *driver) save() ([]byte, error) {
 		return nil, &SuspendError{Message: "the state cannot be saved: " + err.Error()}
 	}
 	rec := savedRun{
-		Code:     d.prog.p.code,
-		RunID:    d.s.runID,
-		Limits:   d.s.limits,
-		Admitted: d.s.admitted,
-		ActiveNs: int64(d.s.active),
-		Calls:    d.s.ToolCalls(),
+		Code:     code,
+		RunID:    s.runID,
+		Limits:   s.limits,
+		Admitted: s.admitted,
+		ActiveNs: int64(s.active),
+		Calls:    s.ToolCalls(),
+		Pending:  pending,
 	}
-	for _, id := range sortedIDs(d.prog.calls) {
-		lc := d.prog.calls[id]
-		sc := savedCall{ID: id, Path: lc.pc.Path, Input: lc.pc.Input}
-		if lc.phase == phaseStarted {
-			sc.Started, sc.Data = true, lc.data
-		}
-		rec.Pending = append(rec.Pending, sc)
+	if rec.Host, err = s.host.save(s.rt, s.bindings); err != nil {
+		return nil, err
 	}
 	data, err := snapshot.EncodeWith(st, &rec)
 	if err != nil {
@@ -227,6 +256,14 @@ func (d *driver) save() ([]byte, error) {
 		return nil, &SuspendError{Message: err.Error()}
 	}
 	return data, nil
+}
+
+// overMaxBytes is the refusal for a state over opts.MaxBytes, nil when it fits.
+func overMaxBytes(data []byte, opts SuspendOptions) error {
+	if opts.MaxBytes > 0 && len(data) > opts.MaxBytes {
+		return &SuspendError{Message: fmt.Sprintf("the state is %d bytes, over MaxBytes (%d)", len(data), opts.MaxBytes)}
+	}
+	return nil
 }
 
 // sortedIDs lists a call map's ids in ascending order (never map order).

@@ -76,6 +76,12 @@ func (ts *toolSet) unknownToolMessage(path string) string {
 	return msg + "; no tools are available"
 }
 
+// vmUnknownToolMessage words the VM's error for a call of path
+// ("tools.orders.lokup") under `tools` that is not a tool.
+func (ts *toolSet) vmUnknownToolMessage(path string) string {
+	return ts.unknownToolMessage(strings.TrimPrefix(path, "tools."))
+}
+
 // search answers a search(...) host call from the run's catalog: its input
 // is the JSON array of the call's arguments (see durabletools.SearchIndex).
 // Bad arguments fail with InvalidToolInput, which the program can catch.

@@ -27,29 +27,81 @@ const MaxDepth = 32
 // Error is how a tool call failed. Every error returned by Execute, Start,
 // Wait and Cancel is an *Error.
 //
-// A tool function may itself return an *Error (or wrap one) with Kind
-// InvalidToolInput, say, to reject input its schema cannot express; any
-// other error becomes a ToolFailure carrying the error's message.
+// Message is what the program sees. A tool that wants the program (and so
+// the model) to read why it failed returns an *Error itself, with ToolError
+// or ToolErrorf, or with Kind InvalidToolInput, say, to reject input its
+// schema cannot express (wrapped with %w is fine too): its Message reaches
+// the program unchanged. Any other error, and a panic, is a host failure:
+// its text may hold internals (addresses, credentials, stack details), so
+// the program sees only "tools.orders.lookup failed" while Err keeps the
+// original for the host (errors.Is and errors.As reach it, and Error
+// includes its text).
 type Error struct {
 	Kind    string // ToolFailure, InvalidToolInput or InvalidToolOutput
 	Message string
 	Err     error // the underlying cause, if any
+
+	hidden bool // Message hides Err: Error shows both, for the host
 }
 
-func (e *Error) Error() string { return e.Kind + ": " + e.Message }
+func (e *Error) Error() string {
+	if e.hidden && e.Err != nil {
+		return e.Kind + ": " + e.Message + ": " + e.Err.Error()
+	}
+	return e.Kind + ": " + e.Message
+}
+
 func (e *Error) Unwrap() error { return e.Err }
 
-// failure turns an error returned by a tool function into an *Error.
-func failure(err error) *Error {
+// ToolError returns a ToolFailure whose message the program sees as is: the
+// way a tool tells the model why it failed without showing host internals.
+func ToolError(message string) error {
+	return &Error{Kind: ToolFailure, Message: message}
+}
+
+// ToolErrorf is ToolError with a message formatted like fmt.Errorf. The
+// whole formatted text reaches the program; an error wrapped with %w stays
+// reachable for the host through errors.Is and errors.As.
+func ToolErrorf(format string, args ...any) error {
+	err := fmt.Errorf(format, args...)
+	e := &Error{Kind: ToolFailure, Message: err.Error()}
+	switch err.(type) {
+	case interface{ Unwrap() error }, interface{ Unwrap() []error }:
+		e.Err = err // keeps every %w operand reachable
+	}
+	return e
+}
+
+// FailedMessage is the message the program sees for a host failure of the
+// tool at path: its expression, such as "tools.orders.lookup failed".
+func FailedMessage(path string) string {
+	if path == "" {
+		return "the tool failed"
+	}
+	return Expression(path) + " failed"
+}
+
+// failure turns an error returned by the tool at path into an *Error: the
+// tool's own *Error as it is, anything else a host failure.
+func failure(path string, err error) *Error {
+	if te, ok := err.(*Error); ok && te.hidden {
+		return te // already made by hostFailure
+	}
 	var te *Error
-	if errors.As(err, &te) {
+	if errors.As(err, &te) && te != nil && !te.hidden {
 		switch te.Kind {
 		case ToolFailure, InvalidToolInput, InvalidToolOutput:
 			return te
 		}
 		return &Error{Kind: ToolFailure, Message: te.Message, Err: err}
 	}
-	return &Error{Kind: ToolFailure, Message: err.Error(), Err: err}
+	return hostFailure(path, err)
+}
+
+// hostFailure is the ToolFailure for err, an error of the host that the
+// program must not read.
+func hostFailure(path string, err error) *Error {
+	return &Error{Kind: ToolFailure, Message: FailedMessage(path), Err: err, hidden: true}
 }
 
 // Execute runs one call of the tool: it checks and decodes input, runs the
@@ -72,14 +124,14 @@ func (t *Tool) Execute(ctx context.Context, input json.RawMessage, call Call) (j
 		}
 		return out, err
 	}
-	if err := t.usable(); err != nil {
+	if err := t.usable(call.Path); err != nil {
 		return nil, err
 	}
 	input, err := t.checkInput(input)
 	if err != nil {
 		return nil, err
 	}
-	out, err := protect(func() (json.RawMessage, error) { return t.run(ctx, input, call) })
+	out, err := protect(call.Path, func() (json.RawMessage, error) { return t.run(ctx, input, call) })
 	if err != nil {
 		return nil, err
 	}
@@ -90,19 +142,19 @@ func (t *Tool) Execute(ctx context.Context, input json.RawMessage, call Call) (j
 // the work's data as JSON. It fails with ToolFailure on a tool that is not
 // durable.
 func (t *Tool) Start(ctx context.Context, input json.RawMessage, call Call) (json.RawMessage, error) {
-	if err := t.usableDurable(); err != nil {
+	if err := t.usableDurable(call.Path); err != nil {
 		return nil, err
 	}
 	input, err := t.checkInput(input)
 	if err != nil {
 		return nil, err
 	}
-	data, err := protect(func() (json.RawMessage, error) { return t.start(ctx, input, call) })
+	data, err := protect(call.Path, func() (json.RawMessage, error) { return t.start(ctx, input, call) })
 	if err != nil {
 		return nil, err
 	}
 	if data, err = plainJSON(data); err != nil {
-		return nil, &Error{Kind: ToolFailure, Message: "durable tool data: " + err.Error(), Err: err}
+		return nil, hostFailure(call.Path, fmt.Errorf("durable tool data: %w", err))
 	}
 	return data, nil
 }
@@ -111,10 +163,10 @@ func (t *Tool) Start(ctx context.Context, input json.RawMessage, call Call) (jso
 // checks and copies it like Execute. It may be called more than once for the
 // same data (after a resume, or a retried activity).
 func (t *Tool) Wait(ctx context.Context, data json.RawMessage, call Call) (json.RawMessage, error) {
-	if err := t.usableDurable(); err != nil {
+	if err := t.usableDurable(call.Path); err != nil {
 		return nil, err
 	}
-	out, err := protect(func() (json.RawMessage, error) { return t.wait(ctx, data, call) })
+	out, err := protect(call.Path, func() (json.RawMessage, error) { return t.wait(ctx, data, call) })
 	if err != nil {
 		return nil, err
 	}
@@ -124,28 +176,30 @@ func (t *Tool) Wait(ctx context.Context, data json.RawMessage, call Call) (json.
 // Cancel stops a durable tool's work started with data. A tool without a
 // cancel function does nothing.
 func (t *Tool) Cancel(ctx context.Context, data json.RawMessage, call Call) error {
-	if err := t.usableDurable(); err != nil {
+	if err := t.usableDurable(call.Path); err != nil {
 		return err
 	}
 	if t.cancel == nil {
 		return nil
 	}
-	_, err := protect(func() (json.RawMessage, error) { return nil, t.cancel(ctx, data, call) })
+	_, err := protect(call.Path, func() (json.RawMessage, error) { return nil, t.cancel(ctx, data, call) })
 	if err != nil {
 		return err
 	}
 	return nil
 }
 
-func (t *Tool) usable() error {
+// usable fails for a tool whose definition is broken (a host mistake the
+// program cannot fix, so it sees only that the tool failed).
+func (t *Tool) usable(path string) error {
 	if t.err != nil {
-		return &Error{Kind: ToolFailure, Message: "the tool cannot run: " + t.err.Error(), Err: t.err}
+		return hostFailure(path, fmt.Errorf("the tool cannot run: %w", t.err))
 	}
 	return nil
 }
 
-func (t *Tool) usableDurable() error {
-	if err := t.usable(); err != nil {
+func (t *Tool) usableDurable(path string) error {
+	if err := t.usable(path); err != nil {
 		return err
 	}
 	if t.kind != KindDurable {
@@ -154,19 +208,28 @@ func (t *Tool) usableDurable() error {
 	return nil
 }
 
-// protect runs f, turning a panic into a ToolFailure and any error into an
-// *Error: a tool must never crash its host.
-func protect(f func() (json.RawMessage, error)) (out json.RawMessage, err error) {
+// protect runs f, the tool at path, turning a panic into a host failure
+// and any error into an *Error: a tool must never crash its host.
+func protect(path string, f func() (json.RawMessage, error)) (out json.RawMessage, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			out, err = nil, &Error{Kind: ToolFailure, Message: fmt.Sprintf("the tool panicked: %v", r)}
+			out, err = nil, hostFailure(path, Panicked(r))
 		}
 	}()
 	out, err = f()
 	if err != nil {
-		return nil, failure(err)
+		return nil, failure(path, err)
 	}
 	return out, nil
+}
+
+// Panicked is the error for a recovered panic value r: it wraps r when r is
+// an error, so errors.Is and errors.As still reach it.
+func Panicked(r any) error {
+	if err, ok := r.(error); ok {
+		return fmt.Errorf("panic: %w", err)
+	}
+	return fmt.Errorf("panic: %v", r)
 }
 
 // CheckInput checks input the way Execute and Start do before the tool
@@ -174,7 +237,7 @@ func protect(f func() (json.RawMessage, error)) (out json.RawMessage, err error)
 // against a typed tool's schema ("{}" for a missing argument of a tool whose
 // input has no required property). Hooks that inspect a call's input use it.
 func (t *Tool) CheckInput(input json.RawMessage) (json.RawMessage, error) {
-	if err := t.usable(); err != nil {
+	if err := t.usable(""); err != nil {
 		return nil, err
 	}
 	return t.checkInput(input)

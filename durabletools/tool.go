@@ -206,7 +206,7 @@ func newTyped[In, Out any](description string, kind Kind, execute func(context.C
 		}
 		out, err := execute(ctx, in, call)
 		if err != nil {
-			return nil, failure(err)
+			return nil, failure(call.Path, err)
 		}
 		return t.encodeOutput(out)
 	}
@@ -233,22 +233,22 @@ func Durable[In, Data, Out any](description string, funcs DurableFuncs[In, Data,
 		}
 		data, err := funcs.Start(ctx, in, call)
 		if err != nil {
-			return nil, failure(err)
+			return nil, failure(call.Path, err)
 		}
 		raw, err := json.Marshal(data)
 		if err != nil {
-			return nil, &Error{Kind: ToolFailure, Message: "durable tool data cannot be encoded as JSON: " + err.Error(), Err: err}
+			return nil, hostFailure(call.Path, fmt.Errorf("durable tool data cannot be encoded as JSON: %w", err))
 		}
 		return raw, nil
 	}
 	t.wait = func(ctx context.Context, raw json.RawMessage, call Call) (json.RawMessage, error) {
 		var data Data
 		if err := json.Unmarshal(raw, &data); err != nil {
-			return nil, &Error{Kind: ToolFailure, Message: "durable tool data cannot be decoded: " + err.Error(), Err: err}
+			return nil, hostFailure(call.Path, fmt.Errorf("durable tool data cannot be decoded: %w", err))
 		}
 		out, err := funcs.Wait(ctx, data, call)
 		if err != nil {
-			return nil, failure(err)
+			return nil, failure(call.Path, err)
 		}
 		return t.encodeOutput(out)
 	}
@@ -256,7 +256,7 @@ func Durable[In, Data, Out any](description string, funcs DurableFuncs[In, Data,
 		t.cancel = func(ctx context.Context, raw json.RawMessage, call Call) error {
 			var data Data
 			if err := json.Unmarshal(raw, &data); err != nil {
-				return &Error{Kind: ToolFailure, Message: "durable tool data cannot be decoded: " + err.Error(), Err: err}
+				return hostFailure(call.Path, fmt.Errorf("durable tool data cannot be decoded: %w", err))
 			}
 			return funcs.Cancel(ctx, data, call)
 		}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"strings"
 	"testing"
@@ -191,9 +192,9 @@ func TestToolFailures(t *testing.T) {
 	failing := New("", func(ctx context.Context, in NoInput, c Call) (int, error) {
 		return 0, errors.New("order store offline")
 	})
-	_, err := failing.Execute(ctx, nil, Call{})
-	assert.Equal(t, "order store offline", toolError(t, err, ToolFailure))
-	assert.EqualError(t, err, "ToolFailure: order store offline")
+	_, err := failing.Execute(ctx, nil, Call{Path: "orders.lookup"})
+	assert.Equal(t, "tools.orders.lookup failed", toolError(t, err, ToolFailure))
+	assert.EqualError(t, err, "ToolFailure: tools.orders.lookup failed: order store offline")
 
 	refusing := New("", func(ctx context.Context, in lookupInput, c Call) (int, error) {
 		return 0, &Error{Kind: InvalidToolInput, Message: "id must start with order_"}
@@ -209,7 +210,8 @@ func TestToolFailures(t *testing.T) {
 
 	panicking := New("", func(ctx context.Context, in NoInput, c Call) (int, error) { panic("boom") })
 	_, err = panicking.Execute(ctx, nil, Call{})
-	assert.Equal(t, "the tool panicked: boom", toolError(t, err, ToolFailure))
+	assert.Equal(t, "the tool failed", toolError(t, err, ToolFailure))
+	assert.EqualError(t, err, "ToolFailure: the tool failed: panic: boom")
 }
 
 func TestConstructorErrors(t *testing.T) {
@@ -218,7 +220,8 @@ func TestConstructorErrors(t *testing.T) {
 	require.Error(t, withChan.Err())
 	assert.Contains(t, withChan.Err().Error(), "input type")
 	_, err := withChan.Execute(context.Background(), nil, Call{})
-	assert.Contains(t, toolError(t, err, ToolFailure), "the tool cannot run: input type")
+	assert.Equal(t, "the tool failed", toolError(t, err, ToolFailure))
+	assert.Contains(t, err.Error(), "the tool cannot run: input type")
 
 	badSchema := Raw("", json.RawMessage(`{"type": 3}`), nil, func(ctx context.Context, in json.RawMessage, c Call) (json.RawMessage, error) {
 		return nil, nil
@@ -328,4 +331,57 @@ func TestEncodedTypes(t *testing.T) {
 	out, err = raw.Execute(context.Background(), nil, Call{})
 	require.NoError(t, err)
 	assert.Equal(t, `[1,{"a":null}]`, string(out))
+}
+
+func TestToolErrorMessageReachesTheProgram(t *testing.T) {
+	ctx := context.Background()
+	call := Call{Path: "orders.lookup"}
+	safe := New("", func(ctx context.Context, in NoInput, c Call) (int, error) {
+		return 0, ToolError("order 42 is archived")
+	})
+	_, err := safe.Execute(ctx, nil, call)
+	assert.Equal(t, "order 42 is archived", toolError(t, err, ToolFailure))
+
+	cause := errors.New("connection reset")
+	formatted := New("", func(ctx context.Context, in NoInput, c Call) (int, error) {
+		return 0, ToolErrorf("order %d is unavailable, try later: %w", 42, cause)
+	})
+	_, err = formatted.Execute(ctx, nil, call)
+	assert.Equal(t, "order 42 is unavailable, try later: connection reset", toolError(t, err, ToolFailure))
+	assert.ErrorIs(t, err, cause)
+
+	wrapped := New("", func(ctx context.Context, in NoInput, c Call) (int, error) {
+		return 0, fmt.Errorf("lookup: %w", ToolError("no such order"))
+	})
+	_, err = wrapped.Execute(ctx, nil, call)
+	assert.Equal(t, "no such order", toolError(t, err, ToolFailure))
+}
+
+func TestHostFailureDetailsAreNotShownToTheProgram(t *testing.T) {
+	ctx := context.Background()
+	cause := errors.New("dial postgres://u:p@h: refused")
+	failing := New("", func(ctx context.Context, in NoInput, c Call) (int, error) {
+		return 0, fmt.Errorf("query orders: %w", cause)
+	})
+	_, err := failing.Execute(ctx, nil, Call{Path: "orders.lookup"})
+	assert.Equal(t, "tools.orders.lookup failed", toolError(t, err, ToolFailure))
+	assert.ErrorIs(t, err, cause, "the host still reaches its error")
+	assert.Contains(t, err.Error(), "postgres://u:p@h", "the host still reads its error")
+
+	panicking := New("", func(ctx context.Context, in NoInput, c Call) (int, error) { panic(cause) })
+	_, err = panicking.Execute(ctx, nil, Call{Path: "my-tools.x"})
+	assert.Equal(t, `tools["my-tools"].x failed`, toolError(t, err, ToolFailure))
+	assert.ErrorIs(t, err, cause)
+
+	durable := Durable("", DurableFuncs[NoInput, int, int]{
+		Start: func(ctx context.Context, in NoInput, c Call) (int, error) { return 0, cause },
+		Wait:  func(ctx context.Context, data int, c Call) (int, error) { return 0, cause },
+	})
+	_, err = durable.Start(ctx, nil, Call{Path: "jobs.run"})
+	assert.Equal(t, "tools.jobs.run failed", toolError(t, err, ToolFailure))
+	_, err = durable.Wait(ctx, json.RawMessage(`1`), Call{Path: "jobs.run"})
+	assert.Equal(t, "tools.jobs.run failed", toolError(t, err, ToolFailure))
+	_, err = durable.Wait(ctx, json.RawMessage(`"x"`), Call{Path: "jobs.run"})
+	assert.Equal(t, "tools.jobs.run failed", toolError(t, err, ToolFailure))
+	assert.Contains(t, err.Error(), "durable tool data cannot be decoded")
 }

@@ -65,6 +65,9 @@ func Flatten(tree map[string]any) ([]Entry, error) {
 	return f.entries, nil
 }
 
+// maxTreeDepth bounds how deeply namespaces nest.
+const maxTreeDepth = 64
+
 type flattener struct {
 	entries []Entry
 	seen    map[string]bool
@@ -73,6 +76,10 @@ type flattener struct {
 // walk visits a map's keys in sorted order, so the first error reported does
 // not depend on map iteration order.
 func (f *flattener) walk(prefix []string, docs []NamespaceDoc, tree map[string]any) error {
+	if len(prefix) > maxTreeDepth {
+		// A tree that contains itself would recurse for ever.
+		return fmt.Errorf("%s: namespaces nest more than %d levels (does the tree contain itself?)", expression(prefix[:maxTreeDepth]), maxTreeDepth)
+	}
 	for _, key := range sortedKeys(tree) {
 		segs, err := splitKey(prefix, key)
 		if err != nil {

@@ -17,7 +17,8 @@ import (
 // scheme's credentials, sent as "Authorization: <Scheme> <secret>"). An
 // empty secret means none is available: the next alternative requirement
 // of the operation is tried. An error fails the call with a ToolFailure
-// carrying the error's message, so keep secrets out of it.
+// that shows the program only "tools.x failed" (a codemode.ToolError's
+// message is shown as is); the hooks get the error itself.
 type AuthResolver func(ctx context.Context, scheme Scheme) (string, error)
 
 // Scheme is a security scheme as the document declares it.

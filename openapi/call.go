@@ -52,11 +52,14 @@ func (s *opSpec) call(ctx context.Context, input json.RawMessage) (json.RawMessa
 	if err != nil {
 		return nil, fmt.Errorf("%s %s: reading the response failed: %v", s.method, s.path, err)
 	}
+	// The API's refusal (its status and the start of its body) is its
+	// answer to the program's request, shown as a ToolError; transport
+	// failures above stay with the host ("tools.x failed").
 	if int64(len(body)) > limit {
-		return nil, fmt.Errorf("%s %s: the response is larger than %d bytes", s.method, s.path, limit)
+		return nil, durabletools.ToolErrorf("%s %s: the response is larger than %d bytes", s.method, s.path, limit)
 	}
 	if resp.StatusCode < 200 || resp.StatusCode > 299 {
-		return nil, fmt.Errorf("%s %s: HTTP %s%s", s.method, s.path, resp.Status, snippet(body))
+		return nil, durabletools.ToolErrorf("%s %s: HTTP %s%s", s.method, s.path, resp.Status, snippet(body))
 	}
 	switch s.response {
 	case responseNone:

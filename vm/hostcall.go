@@ -70,6 +70,10 @@ type HostCall struct {
 	Input json.RawMessage
 	// Sync reports a call that blocks the program until it is settled.
 	Sync bool
+	// Ref is set on a call of a host function found inside an extension
+	// result (see HostRef): the host's handle for it. Path is then the
+	// function's display name ("fetch().text").
+	Ref int64 `cbor:",omitempty" json:",omitempty"`
 }
 
 // HostError is how a host call failed. Kind is a diagnostic kind

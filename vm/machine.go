@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -30,10 +31,21 @@ type Config struct {
 	// under `tools` that is not a tool (e.g. suggesting near names). It must
 	// be deterministic. Default: "<path> is not a known tool".
 	UnknownToolMessage func(path string) string
+	// MaxMemoryBytes bounds the program's live heap, estimated by the VM's
+	// own deterministic account (memory.go); 0 means DefaultMaxMemoryBytes.
+	// A run that needs more fails with an ExecutionFailure.
+	MaxMemoryBytes int64
 	// Extensions are the host's extension functions (extensions.go), in a
 	// deterministic order; their first path segments are globals, which
 	// must not be built-in globals (see GlobalNames).
 	Extensions []ExtensionFunc
+	// Bindings are host values the program sees as globals (extensions.go).
+	Bindings []Binding
+	// HostRefLive, when set, reports whether a host function reference
+	// inside an extension result (HostRef) can still be called: a restored
+	// run whose host could not restore the function (no snapshot hooks)
+	// says false, and calling it throws a TypeError. nil: all are live.
+	HostRefLive func(ref int64) bool
 }
 
 // debugPanics adds Go stack traces to internal-error failures (set
@@ -95,8 +107,11 @@ type Machine struct {
 	steps       int64
 	limit       int64
 	nestedSteps int64 // steps of nested runs not yet added to steps
-	concat0     concatBuf
-	strc        strCache
+	// iterDesc is the source text of the expression being iterated (set
+	// around one instruction, for V8's "x is not iterable" message).
+	iterDesc string
+	concat0  concatBuf
+	strc     strCache
 
 	status  Status
 	started bool
@@ -118,6 +133,9 @@ type Machine struct {
 	// blocked is the synchronous host call the Machine waits for (search,
 	// sync extension globals; search.go): nothing runs until it is settled.
 	blocked *syncWait
+	// settleRefs are the host functions to place in the value being
+	// settled (SettleRefs, extensions.go); nil otherwise.
+	settleRefs []HostRef
 
 	logs     []string
 	warnings []Failure
@@ -134,7 +152,12 @@ type Machine struct {
 	nestedDone   bool
 	tail         tailCall
 	resumeReq    resumeRequest
-	joining      []*Object // arrays being joined (cycle guard)
+	joining      []*Object        // arrays being joined (cycle guard)
+	joinSet      map[*Object]bool // joining as a set, once it is deep
+
+	mem memState // the heap memory account (memory.go)
+	// interrupt, when set and true, ends the run (interrupt.go).
+	interrupt *atomic.Bool
 
 	symbols        map[string]*Symbol // symbols created by the program, by key
 	symbolCount    int
@@ -156,6 +179,7 @@ func New(p *compile.Program, cfg Config) *Machine {
 	if m.maxDepth <= 0 {
 		m.maxDepth = DefaultMaxCallDepth
 	}
+	m.initMemory()
 	return m
 }
 
@@ -164,8 +188,14 @@ func (m *Machine) Run(budget int64) (st Status) {
 	if m.status == StatusDone || m.status == StatusFailed {
 		return m.status
 	}
+	m.mem.running = true
 	defer func() {
+		m.mem.running = false
 		if r := recover(); r != nil {
+			if m.memoryFailure(r) || m.interruptFailure(r) {
+				st = m.status
+				return
+			}
 			msg := fmt.Sprintf("internal error: %v", r)
 			if debugPanics {
 				msg += "\n" + string(debug.Stack())
@@ -288,7 +318,7 @@ func (m *Machine) Settle(id int64, value json.RawMessage, herr *HostError) error
 		m.rejectPromise(pc.promise, obj(e))
 		return nil
 	}
-	v, err := m.importJSON(value)
+	v, err := m.importResult(value)
 	if err != nil {
 		e := m.makeError(protoError, "invalid tool output: "+err.Error())
 		e.internal.(*errorData).hostKind = "InvalidToolOutput"

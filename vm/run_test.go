@@ -26,6 +26,11 @@ type outcome struct {
 // settled in id order whenever the machine blocks; budget is the step
 // budget per Run.
 func runProgram(t testing.TB, src string, budget int64) (*outcome, error) {
+	return runProgramWith(t, src, budget, Config{RunID: "test", Tools: testTools, RandomSeed: 42})
+}
+
+// runProgramWith is runProgram with a given Config.
+func runProgramWith(t testing.TB, src string, budget int64, cfg Config) (*outcome, error) {
 	p, err := syntax.Parse(src)
 	if err != nil {
 		return nil, err
@@ -34,7 +39,6 @@ func runProgram(t testing.TB, src string, budget int64) (*outcome, error) {
 	if err != nil {
 		return nil, err
 	}
-	cfg := Config{RunID: "test", Tools: testTools, RandomSeed: 42}
 	m := New(prog, cfg)
 	out := &outcome{}
 	var queue []HostCall

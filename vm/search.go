@@ -93,7 +93,7 @@ func (m *Machine) settleSync(pc *pendingCall, value json.RawMessage, herr *HostE
 	m.blocked = nil
 	m.status = StatusYield
 	if herr == nil {
-		v, err := m.importJSON(value)
+		v, err := m.importResult(value)
 		if err != nil {
 			herr = &HostError{Kind: "InvalidToolOutput", Message: "invalid output from " + pc.call.Path + ": " + err.Error()}
 		} else {

@@ -1,0 +1,121 @@
+package codemode
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/codemode-go/codemode/vm"
+)
+
+// halt stops a run's Machine in the middle of a step budget. The in-process
+// driver checks the clock and its context only between budgets, but one
+// instruction can run long (a built-in doing O(n) work in a loop, a getter
+// or iterator run from Go); a watcher goroutine sets the flag at the
+// timeout or when the context is done, and the Machine ends the run at its
+// next check (vm/interrupt.go) with the diagnostic stored here.
+type halt struct {
+	flag atomic.Bool
+	mu   sync.Mutex
+	diag *Diagnostic
+}
+
+// stop records why the run stops (the first reason wins) and raises the
+// flag.
+func (h *halt) stop(d *Diagnostic) {
+	h.mu.Lock()
+	if h.diag == nil {
+		h.diag = d
+	}
+	h.mu.Unlock()
+	h.flag.Store(true)
+}
+
+// diagnostic is the recorded reason, nil when the flag was never raised.
+func (h *halt) diagnostic() *Diagnostic {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.diag == nil {
+		return nil
+	}
+	d := *h.diag
+	return &d
+}
+
+// watch raises the flag when the run's remaining time passes or ctx is
+// done, until the returned function is called.
+func (h *halt) watch(ctx context.Context, s *Session) (stop func()) {
+	left, timed := s.TimeLeft()
+	if !timed && ctx.Done() == nil {
+		return func() {}
+	}
+	done := make(chan struct{})
+	var timer *time.Timer
+	var timeout <-chan time.Time
+	if timed {
+		timer = time.NewTimer(left)
+		timeout = timer.C
+	}
+	timeoutDiag := s.timeoutDiagnostic()
+	go func() {
+		select {
+		case <-timeout:
+			h.stop(timeoutDiag)
+		case <-ctx.Done():
+			h.stop(interruptDiagnostic(ctx.Err()))
+		case <-done:
+		}
+	}()
+	var once sync.Once
+	return func() {
+		once.Do(func() {
+			close(done)
+			if timer != nil {
+				timer.Stop()
+			}
+		})
+	}
+}
+
+// attachHalt lets h interrupt the Session's Machine; a Machine stopped
+// through it ends the run with h's diagnostic.
+func (s *Session) attachHalt(h *halt) {
+	if s.halt == h {
+		return
+	}
+	s.halt = h
+	if m, ok := s.m.(interface{ SetInterrupt(*atomic.Bool) }); ok {
+		m.SetInterrupt(&h.flag)
+	}
+}
+
+// vmFailure is the diagnostic of a Machine's failure: its own, or for an
+// interrupted Machine the reason it was stopped.
+func (s *Session) vmFailure(f *vm.Failure) *Diagnostic {
+	if f == nil || f.Kind != vm.InterruptedKind {
+		return failureDiagnostic(f)
+	}
+	if s.halt != nil {
+		if d := s.halt.diagnostic(); d != nil {
+			return d
+		}
+	}
+	return &Diagnostic{Kind: KindExecutionFailure, Message: "the run was interrupted"}
+}
+
+// timeoutDiagnostic is the failure of a run that used up Limits.TimeoutMs.
+func (s *Session) timeoutDiagnostic() *Diagnostic {
+	return &Diagnostic{Kind: KindTimeoutExceeded, Message: fmt.Sprintf("the run took longer than timeoutMs (%d ms)", s.limits.TimeoutMs)}
+}
+
+// interruptDiagnostic is the failure of a run whose context is done: a
+// deadline is a timeout, anything else an interruption.
+func interruptDiagnostic(err error) *Diagnostic {
+	if errors.Is(err, context.DeadlineExceeded) {
+		return &Diagnostic{Kind: KindTimeoutExceeded, Message: "the run was interrupted: the context deadline passed"}
+	}
+	return &Diagnostic{Kind: KindExecutionFailure, Message: "the run was interrupted: " + err.Error()}
+}

@@ -1,0 +1,102 @@
+package vm
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+)
+
+// Host function references (HostRef, SettleRefs) and bindings.
+
+// runRefs runs src; the extension `mk` answers with an object holding two
+// host functions (ref 1 sync at .f, ref 2 async at .list[0]); a call of a
+// reference answers {"ref": n, "args": [...]}. With trip set, the Machine
+// is round-tripped through bytes after every Run and settle.
+func runRefs(t *testing.T, src string, cfg Config, trip bool) (*Machine, []HostCall) {
+	t.Helper()
+	prog := mustCompile(t, src)
+	cfg.RunID = "t"
+	cfg.Extensions = []ExtensionFunc{{Path: "mk"}}
+	m := New(prog, cfg)
+	forceRoundTrip = trip
+	defer func() { forceRoundTrip = false }()
+	var all []HostCall
+	var err error
+	for i := 0; i < 1000; i++ {
+		st := m.Run(7)
+		calls := m.TakeHostCalls()
+		all = append(all, calls...)
+		if st == StatusDone || st == StatusFailed {
+			return m, all
+		}
+		if m, err = maybeRoundTrip(m, prog, cfg, i); err != nil {
+			t.Fatalf("round trip: %v", err)
+		}
+		for _, c := range calls {
+			if c.Ref == 0 {
+				refs := []HostRef{{Path: []string{"f"}, Ref: 1, Name: "mk().f"}, {Path: []string{"list", "0"}, Ref: 2, Name: "mk().list[0]", Async: true}}
+				if err := m.SettleRefs(c.ID, json.RawMessage(`{"a":1,"f":null,"list":[null,2]}`), refs, nil); err != nil {
+					t.Fatal(err)
+				}
+				continue
+			}
+			out := fmt.Sprintf(`{"ref":%d,"args":%s}`, c.Ref, c.Input)
+			if err := m.Settle(c.ID, json.RawMessage(out), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if len(calls) > 0 {
+			if m, err = maybeRoundTrip(m, prog, cfg, -1); err != nil {
+				t.Fatalf("round trip: %v", err)
+			}
+		}
+	}
+	t.Fatal("did not finish")
+	return nil, nil
+}
+
+func TestHostRefsAreCallableFunctions(t *testing.T) {
+	src := `const o = mk(); const r = [o.a, typeof o.f, o.f.name, o.f(1, "x"), o.list[1]]
+const p = o.list[0]({k: 1}); r.push(p instanceof Promise, await p); r`
+	want := `[1,"function","f",{"ref":1,"args":[1,"x"]},2,true,{"ref":2,"args":[{"k":1}]}]`
+	for _, trip := range []bool{false, true} {
+		m, calls := runRefs(t, src, Config{}, trip)
+		if m.Status() != StatusDone {
+			t.Fatalf("trip %v: %v", trip, m.Failure())
+		}
+		if got := string(m.Result()); got != want {
+			t.Errorf("trip %v: got %s, want %s", trip, got, want)
+		}
+		if len(calls) != 3 || calls[1].Ref != 1 || !calls[1].Sync || calls[1].Path != "mk().f" || calls[2].Ref != 2 || calls[2].Sync || calls[2].Kind != CallExtension {
+			t.Errorf("trip %v: calls %+v", trip, calls)
+		}
+	}
+}
+
+func TestHostRefsTheHostCannotCallThrowTypeError(t *testing.T) {
+	cfg := Config{HostRefLive: func(ref int64) bool { return ref != 1 }}
+	m, calls := runRefs(t, `const o = mk(); let e; try { o.f() } catch (x) { e = [x instanceof TypeError, x.message] } [e, (await o.list[0]()).ref]`, cfg, false)
+	if m.Status() != StatusDone {
+		t.Fatal(m.Failure())
+	}
+	want := `[[true,"mk().f is not a function anymore: the run was resumed and its extension has no snapshot hooks to restore it"],2]`
+	if got := string(m.Result()); got != want {
+		t.Errorf("got %s, want %s", got, want)
+	}
+	if len(calls) != 2 {
+		t.Errorf("the dead reference made a host call: %+v", calls)
+	}
+}
+
+func TestBindingsAreGlobals(t *testing.T) {
+	cfg := Config{Bindings: []Binding{{Name: "order", Value: json.RawMessage(`{"id":"o1"}`)}, {Name: "n", Value: json.RawMessage(`3`)}}}
+	for _, trip := range []bool{false, true} {
+		m, _ := runRefs(t, `const k = Object.keys(globalThis).includes("order"); order.id += "!"; [order.id, n * 2, k, typeof mk]`, cfg, trip)
+		if m.Status() != StatusDone {
+			t.Fatal(m.Failure())
+		}
+		if got, want := string(m.Result()), `["o1!",6,false,"function"]`; got != want {
+			t.Errorf("trip %v: got %s, want %s", trip, got, want)
+		}
+	}
+}
