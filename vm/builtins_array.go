@@ -255,6 +255,19 @@ func relIndex(m *Machine, v Value, n int, def int) (int, error) {
 	return int(f), nil
 }
 
+// relRange converts the start and end arguments of slice-like methods
+// (slice, fill, subarray) into indexes clamped to [0, n], in argument
+// order; a missing end is n.
+func relRange(m *Machine, startArg, endArg Value, n int) (start, end int, err error) {
+	if start, err = relIndex(m, startArg, n, 0); err != nil {
+		return 0, 0, err
+	}
+	if end, err = relIndex(m, endArg, n, n); err != nil {
+		return 0, 0, err
+	}
+	return start, end, nil
+}
+
 // errFrozenLength is the TypeError of the length update every push, pop,
 // shift and unshift makes, which fails on a frozen array.
 func (m *Machine) errFrozenLength() error {
@@ -349,11 +362,7 @@ func arraySlice(m *Machine, this Value, args []Value, self *Object) (Value, erro
 		return undefined, err
 	}
 	n := len(a.arr)
-	start, err := relIndex(m, arg(args, 0), n, 0)
-	if err != nil {
-		return undefined, err
-	}
-	end, err := relIndex(m, arg(args, 1), n, n)
+	start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
 	if err != nil {
 		return undefined, err
 	}
@@ -640,11 +649,7 @@ func arrayFill(m *Machine, this Value, args []Value, self *Object) (Value, error
 		return undefined, m.typeError("Cannot assign to read only property '0' of object '[object Array]'")
 	}
 	n := len(a.arr)
-	start, err := relIndex(m, arg(args, 1), n, 0)
-	if err != nil {
-		return undefined, err
-	}
-	end, err := relIndex(m, arg(args, 2), n, n)
+	start, end, err := relRange(m, arg(args, 1), arg(args, 2), n)
 	if err != nil {
 		return undefined, err
 	}

@@ -160,11 +160,7 @@ func init() {
 		val("BYTES_PER_ELEMENT", func(m *Machine) Value { return num(1) }),
 		bfn("slice", 2, func(m *Machine, o *Object, args []Value) (Value, error) {
 			n := len(o.arr)
-			start, err := relIndex(m, arg(args, 0), n, 0)
-			if err != nil {
-				return undefined, err
-			}
-			end, err := relIndex(m, arg(args, 1), n, n)
+			start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
 			if err != nil {
 				return undefined, err
 			}
@@ -173,11 +169,7 @@ func init() {
 		}),
 		bfn("subarray", 2, func(m *Machine, o *Object, args []Value) (Value, error) {
 			n := len(o.arr)
-			start, err := relIndex(m, arg(args, 0), n, 0)
-			if err != nil {
-				return undefined, err
-			}
-			end, err := relIndex(m, arg(args, 1), n, n)
+			start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
 			if err != nil {
 				return undefined, err
 			}
@@ -228,11 +220,7 @@ func init() {
 				return undefined, err
 			}
 			n := len(o.arr)
-			start, err := relIndex(m, arg(args, 1), n, 0)
-			if err != nil {
-				return undefined, err
-			}
-			end, err := relIndex(m, arg(args, 2), n, n)
+			start, end, err := relRange(m, arg(args, 1), arg(args, 2), n)
 			if err != nil {
 				return undefined, err
 			}

@@ -248,11 +248,7 @@ func init() {
 				return undefined, err
 			}
 			n := utf16Len(s)
-			start, err := relIndex(m, arg(args, 0), n, 0)
-			if err != nil {
-				return undefined, err
-			}
-			end, err := relIndex(m, arg(args, 1), n, n)
+			start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
 			if err != nil {
 				return undefined, err
 			}
