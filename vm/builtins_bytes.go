@@ -158,26 +158,10 @@ func init() {
 		lengthGetter("length"),
 		lengthGetter("byteLength"),
 		val("BYTES_PER_ELEMENT", func(m *Machine) Value { return num(1) }),
-		bfn("slice", 2, func(m *Machine, o *Object, args []Value) (Value, error) {
-			n := len(o.arr)
-			start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
-			if err != nil {
-				return undefined, err
-			}
-			end = max(end, start)
-			return obj(m.newUint8Array(append([]Value(nil), o.arr[start:end]...))), nil
-		}),
-		bfn("subarray", 2, func(m *Machine, o *Object, args []Value) (Value, error) {
-			n := len(o.arr)
-			start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
-			if err != nil {
-				return undefined, err
-			}
-			end = max(end, start)
-			// A copy, not a view: views would not survive a snapshot, and
-			// a run must not behave differently after a resume.
-			return obj(m.newUint8Array(append([]Value(nil), o.arr[start:end]...))), nil
-		}),
+		bfn("slice", 2, uint8Slice),
+		// A copy, not a view: views would not survive a snapshot, and a run
+		// must not behave differently after a resume.
+		bfn("subarray", 2, uint8Slice),
 		bfn("set", 1, func(m *Machine, o *Object, args []Value) (Value, error) {
 			off := 0.0
 			if a := arg(args, 1); !a.isUndefined() {
@@ -463,4 +447,15 @@ func decodeUTF8(b []byte) (string, bool) {
 		i = j
 	}
 	return sb.String(), ok
+}
+
+// uint8Slice is slice and subarray: a new Uint8Array with a copy of the
+// elements from start to end.
+func uint8Slice(m *Machine, o *Object, args []Value) (Value, error) {
+	start, end, err := relRange(m, arg(args, 0), arg(args, 1), len(o.arr))
+	if err != nil {
+		return undefined, err
+	}
+	end = max(end, start)
+	return obj(m.newUint8Array(append([]Value(nil), o.arr[start:end]...))), nil
 }
