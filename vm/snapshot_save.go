@@ -21,19 +21,12 @@ func (m *Machine) MarshalState() (*State, error) {
 	}
 	m.mem.epoch++ // a pass over the heap: objects get ids in Object.saveID
 	s := &saver{
-		m:        m,
-		epoch:    m.mem.epoch,
-		st:       &State{Objects: make([]ObjectState, 0, m.mem.savedObjects)},
-		objs:     make([]*Object, 0, m.mem.savedObjects),
-		cellIDs:  map[*Cell]int32{},
-		frameIDs: map[*frame]int32{},
-		asyncIDs: map[*asyncState]int32{},
-		genIDs:   map[*genState]int32{},
-		mapIDs:   map[*mapData]int32{},
-		iterIDs:  map[*iterState]int32{},
-		resIDs:   map[*resolvingState]int32{},
-		codeIDs:  map[*compile.Func]int32{},
-		keyIDs:   map[string]int32{},
+		m:       m,
+		epoch:   m.mem.epoch,
+		st:      &State{Objects: make([]ObjectState, 0, m.mem.savedObjects)},
+		objs:    make([]*Object, 0, m.mem.savedObjects),
+		codeIDs: map[*compile.Func]int32{},
+		keyIDs:  map[string]int32{},
 	}
 	for i, f := range funcList(m.prog) {
 		s.codeIDs[f] = int32(i)
@@ -51,25 +44,18 @@ type saver struct {
 	st  *State
 	err error
 
-	epoch    uint32 // Object.memMark of the objects seen by this save
-	objs     []*Object
-	cellIDs  map[*Cell]int32
-	cells    []*Cell
-	frameIDs map[*frame]int32
-	frames   []*frame
-	asyncIDs map[*asyncState]int32
-	asyncs   []*asyncState
-	genIDs   map[*genState]int32
-	gens     []*genState
-	mapIDs   map[*mapData]int32
-	maps     []*mapData
-	iterIDs  map[*iterState]int32
-	iters    []*iterState
-	resIDs   map[*resolvingState]int32
-	ress     []*resolvingState
-	codeIDs  map[*compile.Func]int32
-	keyIDs   map[string]int32
-	extra    ObjectExtra // scratch for object()
+	epoch   uint32 // Object.memMark of the objects seen by this save
+	objs    []*Object
+	cells   table[Cell]
+	frames  table[frame]
+	asyncs  table[asyncState]
+	gens    table[genState]
+	maps    table[mapData]
+	iters   table[iterState]
+	ress    table[resolvingState]
+	codeIDs map[*compile.Func]int32
+	keyIDs  map[string]int32
+	extra   ObjectExtra // scratch for object()
 	// Slabs: small value and property lists are cut from shared chunks
 	// (a State is short-lived; this halves the allocations of a save).
 	valSlab  []ValueState
@@ -198,24 +184,24 @@ func (s *saver) save() {
 			st.Objects[no] = x
 			progress = true
 		}
-		for ; nc < len(s.cells); nc++ {
-			x := s.val(s.cells[nc].v)
+		for ; nc < len(s.cells.list); nc++ {
+			x := s.val(s.cells.list[nc].v)
 			st.Cells[nc] = x
 			progress = true
 		}
-		for ; nf < len(s.frames); nf++ {
-			x := s.frameState(s.frames[nf])
+		for ; nf < len(s.frames.list); nf++ {
+			x := s.frameState(s.frames.list[nf])
 			st.Frames[nf] = x
 			progress = true
 		}
-		for ; na < len(s.asyncs); na++ {
-			a := s.asyncs[na]
+		for ; na < len(s.asyncs.list); na++ {
+			a := s.asyncs.list[na]
 			x := AsyncState{Promise: s.obj(a.promise), Frame: s.frame(a.frame), Saved: s.vals(a.saved)}
 			st.Asyncs[na] = x
 			progress = true
 		}
-		for ; ng < len(s.gens); ng++ {
-			g := s.gens[ng]
+		for ; ng < len(s.gens.list); ng++ {
+			g := s.gens.list[ng]
 			x := GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved), Async: g.async}
 			for _, q := range g.queue {
 				x.Queue = append(x.Queue, GenRequestState{Mode: uint8(q.mode), V: s.val(q.v), Promise: s.obj(q.promise)})
@@ -223,19 +209,19 @@ func (s *saver) save() {
 			st.Gens[ng] = x
 			progress = true
 		}
-		for ; nm < len(s.maps); nm++ {
-			d := s.maps[nm]
+		for ; nm < len(s.maps.list); nm++ {
+			d := s.maps.list[nm]
 			x := MapState{Keys: s.vals(d.keys), Vals: s.vals(d.vals)}
 			st.Maps[nm] = x
 			progress = true
 		}
-		for ; ni < len(s.iters); ni++ {
-			x := s.iterState(s.iters[ni])
+		for ; ni < len(s.iters.list); ni++ {
+			x := s.iterState(s.iters.list[ni])
 			st.Iters[ni] = x
 			progress = true
 		}
-		for ; nr < len(s.ress); nr++ {
-			r := s.ress[nr]
+		for ; nr < len(s.ress.list); nr++ {
+			r := s.ress.list[nr]
 			x := ResolvingState{Promise: s.obj(r.promise), Done: r.done}
 			st.Resolvings[nr] = x
 			progress = true
@@ -294,100 +280,40 @@ func (s *saver) obj(o *Object) int32 {
 	return id
 }
 
-func (s *saver) cell(c *Cell) int32 {
-	if c == nil {
+// table numbers the run-state records of one kind: ids are 1-based, in
+// the order the save's deterministic traversal first meets them (0 is nil).
+type table[T any] struct {
+	ids  map[*T]int32
+	list []*T
+}
+
+// ref returns x's id in t. A new x is numbered and gets an empty slot in
+// states, which the save loop fills once x's own references are numbered.
+func ref[T, S any](t *table[T], states *[]S, x *T) int32 {
+	if x == nil {
 		return 0
 	}
-	if id, ok := s.cellIDs[c]; ok {
+	if id, ok := t.ids[x]; ok {
 		return id
 	}
-	s.cells = append(s.cells, c)
-	s.st.Cells = append(s.st.Cells, ValueState{})
-	id := int32(len(s.cells))
-	s.cellIDs[c] = id
+	if t.ids == nil {
+		t.ids = map[*T]int32{}
+	}
+	t.list = append(t.list, x)
+	var empty S
+	*states = append(*states, empty)
+	id := int32(len(t.list))
+	t.ids[x] = id
 	return id
 }
 
-func (s *saver) frame(f *frame) int32 {
-	if f == nil {
-		return 0
-	}
-	if id, ok := s.frameIDs[f]; ok {
-		return id
-	}
-	s.frames = append(s.frames, f)
-	s.st.Frames = append(s.st.Frames, FrameState{})
-	id := int32(len(s.frames))
-	s.frameIDs[f] = id
-	return id
-}
-
-func (s *saver) async(a *asyncState) int32 {
-	if a == nil {
-		return 0
-	}
-	if id, ok := s.asyncIDs[a]; ok {
-		return id
-	}
-	s.asyncs = append(s.asyncs, a)
-	s.st.Asyncs = append(s.st.Asyncs, AsyncState{})
-	id := int32(len(s.asyncs))
-	s.asyncIDs[a] = id
-	return id
-}
-
-func (s *saver) gen(g *genState) int32 {
-	if g == nil {
-		return 0
-	}
-	if id, ok := s.genIDs[g]; ok {
-		return id
-	}
-	s.gens = append(s.gens, g)
-	s.st.Gens = append(s.st.Gens, GenState{})
-	id := int32(len(s.gens))
-	s.genIDs[g] = id
-	return id
-}
-
-func (s *saver) mapd(d *mapData) int32 {
-	if d == nil {
-		return 0
-	}
-	if id, ok := s.mapIDs[d]; ok {
-		return id
-	}
-	s.maps = append(s.maps, d)
-	s.st.Maps = append(s.st.Maps, MapState{})
-	id := int32(len(s.maps))
-	s.mapIDs[d] = id
-	return id
-}
-
-func (s *saver) iter(it *iterState) int32 {
-	if it == nil {
-		return 0
-	}
-	if id, ok := s.iterIDs[it]; ok {
-		return id
-	}
-	s.iters = append(s.iters, it)
-	s.st.Iters = append(s.st.Iters, IterState{})
-	id := int32(len(s.iters))
-	s.iterIDs[it] = id
-	return id
-}
-
-func (s *saver) resolving(r *resolvingState) int32 {
-	if id, ok := s.resIDs[r]; ok {
-		return id
-	}
-	s.ress = append(s.ress, r)
-	s.st.Resolvings = append(s.st.Resolvings, ResolvingState{})
-	id := int32(len(s.ress))
-	s.resIDs[r] = id
-	return id
-}
+func (s *saver) cell(c *Cell) int32                { return ref(&s.cells, &s.st.Cells, c) }
+func (s *saver) frame(f *frame) int32              { return ref(&s.frames, &s.st.Frames, f) }
+func (s *saver) async(a *asyncState) int32         { return ref(&s.asyncs, &s.st.Asyncs, a) }
+func (s *saver) gen(g *genState) int32             { return ref(&s.gens, &s.st.Gens, g) }
+func (s *saver) mapd(d *mapData) int32             { return ref(&s.maps, &s.st.Maps, d) }
+func (s *saver) iter(it *iterState) int32          { return ref(&s.iters, &s.st.Iters, it) }
+func (s *saver) resolving(r *resolvingState) int32 { return ref(&s.ress, &s.st.Resolvings, r) }
 
 func (s *saver) val(v Value) ValueState {
 	switch v.kind {
