@@ -14,15 +14,31 @@ import (
 // stops one allocation past 256 MB before it is made.
 func TestLimitMaxMemoryBytes(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{MaxMemoryBytes: 8 << 20})
-	want := `{"ok":false,"error":{"kind":"ExecutionFailure","message":"memory limit exceeded: the program needs more than 8388608 bytes of heap"},"toolCalls":[]}`
-	for _, src := range []string{
-		`const a = []; while (true) a.push({ n: a.length, s: "item" + a.length })`,
-		`const o = { get big() { const a = []; for (;;) a.push([1, 2, 3]) } }; JSON.stringify(o)`,
-		`function* g() { let i = 0; while (true) yield [i, i++] } new Map(g())`,
-		`try { "x".repeat(1e8) } catch (e) { "caught" }`,
+	want := "memory limit exceeded: the program needs more than 8388608 bytes of heap"
+	// The failure points at the line of the program that was running when
+	// the heap passed the limit (a mark can fall anywhere inside a loop,
+	// so only the exact statement's line is fixed).
+	for _, tc := range []struct {
+		src       string
+		line, col int
+	}{
+		{"const a = []\nwhile (true) a.push({ n: a.length, s: \"item\" + a.length })", 2, 0},
+		{"const o = { get big() { const a = []; for (;;) a.push([1, 2, 3]) } }\nJSON.stringify(o)", 1, 0},
+		{"function* g() { let i = 0; while (true) yield [i, i++] }\nnew Map(g())", 0, 0},
+		{`try { "x".repeat(1e8) } catch (e) { "caught" }`, 1, 11},
 	} {
-		res := rt.ExecuteWith(context.Background(), src, fixedRun)
-		assert.Equal(t, want, res.String(), src)
+		res := rt.ExecuteWith(context.Background(), tc.src, fixedRun)
+		if assert.NotNil(t, res.Error, tc.src) {
+			assert.Equal(t, KindExecutionFailure, res.Error.Kind, tc.src)
+			assert.Equal(t, want, res.Error.Message, tc.src)
+			assert.NotZero(t, res.Error.Line, tc.src)
+			if tc.line != 0 {
+				assert.Equal(t, tc.line, res.Error.Line, tc.src)
+			}
+			if tc.col != 0 {
+				assert.Equal(t, tc.col, res.Error.Column, tc.src)
+			}
+		}
 	}
 	res := rt.ExecuteWith(context.Background(), `
 		let t = 0
@@ -32,7 +48,7 @@ func TestLimitMaxMemoryBytes(t *testing.T) {
 
 	rt = fixtureRuntime(t, Limits{})
 	res = rt.ExecuteWith(context.Background(), `"x".repeat(3e8).length`, fixedRun)
-	assert.Equal(t, `{"ok":false,"error":{"kind":"ExecutionFailure","message":"memory limit exceeded: the program needs more than 268435456 bytes of heap"},"toolCalls":[]}`, res.String())
+	assert.Equal(t, `{"ok":false,"error":{"kind":"ExecutionFailure","message":"memory limit exceeded: the program needs more than 268435456 bytes of heap","line":1,"column":5},"toolCalls":[]}`, res.String())
 
 	for _, bad := range []int64{-1, 1000} {
 		_, err := New(Options{Limits: Limits{MaxMemoryBytes: bad}})

@@ -47,8 +47,12 @@ func (m *Machine) interruptFailure(r any) bool {
 	if _, ok := r.(interrupted); !ok {
 		return false
 	}
+	f := &Failure{Kind: InterruptedKind, Message: "the run was interrupted"}
+	if pos, ok := m.userPos(); ok {
+		f.Line, f.Column = int(pos.Line), int(pos.Col)
+	}
 	m.nestDepth = 0
 	m.mem.pinned = nil
-	m.fail(&Failure{Kind: InterruptedKind, Message: "the run was interrupted"})
+	m.fail(f)
 	return true
 }

@@ -100,9 +100,13 @@ func (m *Machine) memoryFailure(r any) bool {
 	if !ok {
 		return false
 	}
+	f := e.failure()
+	if pos, ok := m.userPos(); ok {
+		f.Line, f.Column = int(pos.Line), int(pos.Col)
+	}
 	m.nestDepth = 0
 	m.mem.pinned = nil
-	m.fail(e.failure())
+	m.fail(f)
 	return true
 }
 
