@@ -25,7 +25,8 @@ import (
 var programs = []string{"add", "fib", "loop", "objects", "strings", "json", "closures",
 	// Built-ins on hot paths (issue 5: none slower than 1.5x goja).
 	"array_map", "array_filter", "array_reduce", "array_foreach", "array_sort",
-	"string_join", "string_template", "string_replace", "string_split", "json_parse", "json_stringify"}
+	"string_join", "string_template", "string_replace", "string_split", "json_parse", "json_stringify",
+	"regexp_global"}
 
 func load(tb testing.TB, name string) string {
 	tb.Helper()

@@ -73,6 +73,7 @@ type lazyEntry struct {
 	make    func(m *Machine) Value
 	getter  bool                   // make returns a getter function: the property is an accessor
 	makeSet func(m *Machine) Value // the accessor's setter (nil: none)
+	flags   propFlag               // attributes beyond non-enumerable (constVal: read-only, fixed)
 }
 
 type lazyInst struct {
@@ -107,6 +108,41 @@ func val(name string, make func(m *Machine) Value) lazyEntry {
 	return lazyEntry{name: name, make: make}
 }
 
+// speciesGetter is C[Symbol.species], a getter returning this.
+func speciesGetter(ctor string) lazyEntry {
+	e := fn(ctor+".get [Symbol.species]", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		return this, nil
+	})
+	e.name = symSpecies.key
+	e.getter = true
+	speciesGetterIDs[int32(len(builtins)-1)] = true
+	return e
+}
+
+// speciesGetterIDs are the built-in [Symbol.species] getters.
+var speciesGetterIDs = map[int32]bool{}
+
+// aliasOf is a property holding the same function object as the property
+// target of the same prototype (Array.prototype[Symbol.iterator] is
+// Array.prototype.values).
+func aliasOf(name string, id protoID, target string) lazyEntry {
+	return lazyEntry{name: name, make: func(m *Machine) Value {
+		v, _, _ := m.getOwn(m.proto(id), target)
+		return v
+	}}
+}
+
+// tagEntry is a [Symbol.toStringTag] property (read-only, configurable).
+func tagEntry(tag string) lazyEntry {
+	return lazyEntry{name: symToStringTag.key, make: func(m *Machine) Value { return str(tag) }, flags: flagReadOnly}
+}
+
+// constVal is a value property that is neither writable nor configurable
+// (Math.PI, Number.MAX_VALUE, Symbol.iterator, globalThis.NaN).
+func constVal(name string, make func(m *Machine) Value) lazyEntry {
+	return lazyEntry{name: name, make: make, flags: flagReadOnly | flagFixed}
+}
+
 func (m *Machine) materialize(o *Object, key string) (Value, bool) {
 	li := o.lazy
 	i, ok := li.t.index[key]
@@ -130,7 +166,7 @@ func (m *Machine) materialize(o *Object, key string) (Value, bool) {
 		m.defineAccessor(o, key, v.asObject(), set, flagHidden)
 		return undefined, false
 	}
-	o.addProp(key, v, flagHidden)
+	o.addProp(key, v, flagHidden|e.flags)
 	return v, true
 }
 
@@ -184,6 +220,7 @@ const (
 	protoIntlPluralRules
 	protoIntlRelativeTimeFormat
 	protoIntlListFormat
+	protoBigInt
 	numProtos
 )
 
@@ -206,6 +243,14 @@ func (m *Machine) proto(id protoID) *Object {
 		p.proto = m.proto(protoError)
 	case protoAsyncGenerator, protoAsyncFromSyncIterator:
 		p.proto = m.proto(protoAsyncIterator)
+	case protoNumber:
+		// Number.prototype and Boolean.prototype are wrapper objects
+		// (Number.prototype.toString() is "0").
+		p.proto = m.proto(protoObject)
+		p.class, p.internal = ClassNumber, 0.0
+	case protoBoolean:
+		p.proto = m.proto(protoObject)
+		p.class, p.internal = ClassBoolean, false
 	default:
 		p.proto = m.proto(protoObject)
 	}
@@ -222,6 +267,10 @@ func (m *Machine) ctor(id protoID) *Object {
 	}
 	c := m.newNative(ctorIDs[id], nil)
 	m.ctors[id] = c
+	switch id {
+	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
+		c.proto = m.ctor(protoError) // Object.getPrototypeOf(TypeError) is Error
+	}
 	if t := ctorTables[id]; t != nil {
 		c.lazy = &lazyInst{t: t}
 	}
@@ -230,7 +279,7 @@ func (m *Machine) ctor(id protoID) *Object {
 
 // ctorEntries are the entries every constructor table starts with.
 func ctorEntries(id protoID) []lazyEntry {
-	return []lazyEntry{val("prototype", func(m *Machine) Value { return obj(m.proto(id)) })}
+	return []lazyEntry{constVal("prototype", func(m *Machine) Value { return obj(m.proto(id)) })}
 }
 
 func protoEntries(id protoID) []lazyEntry {
@@ -340,6 +389,18 @@ func (m *Machine) functionName(o *Object) string {
 		n := builtins[o.native].name
 		if strings.HasPrefix(n, "%") {
 			return ""
+		}
+		if i := strings.IndexByte(n, '['); i >= 0 {
+			// A symbol-keyed method: "Array.prototype.[Symbol.iterator]"
+			// is "[Symbol.iterator]", "Array.get [Symbol.species]" is
+			// "get [Symbol.species]".
+			if strings.HasSuffix(n[:i], "get ") || strings.HasSuffix(n[:i], "set ") {
+				i -= 4
+			}
+			return n[i:]
+		}
+		if i := strings.Index(n, "[Symbol."); i >= 0 {
+			return n[i:] // "Function.prototype[Symbol.hasInstance]"
 		}
 		if i := strings.LastIndex(n, "."); i >= 0 {
 			return n[i+1:]

@@ -9,17 +9,25 @@ import (
 func init() {
 	ctorIDs[protoArray] = registerCtor("Array", 1, arrayCtor, arrayCtor)
 	ctorTables[protoArray] = newTable(ctorEntries(protoArray)...)
+	ctorTables[protoArray].add(speciesGetter("Array"))
 	ctorTables[protoArray].add(
 		fn("Array.isArray", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := arg(args, 0).asObject()
 			return boolean(o != nil && o.class == ClassArray), nil
 		}),
-		fn("Array.of", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			return m.newArrayValue(append([]Value{}, args...)), nil
-		}),
+		lib("of", "Array_of"),
 		lib("from", "Array_from"),
 	)
 	protoTables[protoArray] = newTable(protoEntries(protoArray)...)
+	protoTables[protoArray].add(lazyEntry{name: symUnscopables.key, flags: flagReadOnly, make: func(m *Machine) Value {
+		// The method names a `with` statement skips (ES2015+ additions).
+		u := &Object{}
+		for _, k := range [...]string{"at", "copyWithin", "entries", "fill", "find", "findIndex", "findLast", "findLastIndex",
+			"flat", "flatMap", "includes", "keys", "values", "toReversed", "toSorted", "toSpliced"} {
+			u.setOwn(k, boolean(true))
+		}
+		return obj(u)
+	}})
 	protoTables[protoArray].add(
 		afn("Array.prototype.push", 1, arrayPush),
 		afn("Array.prototype.pop", 0, arrayPop),
@@ -130,7 +138,7 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		mutates = true
 	}
 	return fn(qualified, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		if o := this.asObject(); o != nil && o.isArrayLike() {
+		if o := this.asObject(); o != nil && o.isArrayLike() && !o.hasIndex && !(o.class == ClassArray && o.lengthReadOnly()) {
 			return f(m, this, args, self)
 		}
 		if this.isNullish() {
@@ -147,13 +155,18 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		if err != nil {
 			return undefined, err
 		}
-		n := len(tmp.arr)
+		var orig []Value
+		if mutates {
+			orig = append([]Value(nil), tmp.arr...)
+		}
 		r, err := f(m, obj(tmp), args, self)
 		if err != nil {
 			return undefined, err
 		}
 		if mutates {
-			if err := m.writeBackArrayLike(o, tmp, n); err != nil {
+			// reverse, fill and copyWithin never set length.
+			setLength := method != "reverse" && method != "fill" && method != "copyWithin"
+			if err := m.writeBackArrayLike(o, tmp, orig, setLength); err != nil {
 				return undefined, err
 			}
 		}
@@ -198,8 +211,12 @@ func (m *Machine) arrayLikeCopy(o *Object) (*Object, error) {
 
 // writeBackArrayLike stores a mutated copy back into the array-like o that
 // had oldLen elements.
-func (m *Machine) writeBackArrayLike(o, tmp *Object, oldLen int) error {
+func (m *Machine) writeBackArrayLike(o, tmp *Object, orig []Value, setLength bool) error {
+	oldLen := len(orig)
 	for i, v := range tmp.arr {
+		if i < oldLen && (v.kind == KEmpty) == (orig[i].kind == KEmpty) && (v.kind == KEmpty || sameValue(v, orig[i])) {
+			continue // unchanged: not written (a read-only or getter-only element stays)
+		}
 		k := strconv.Itoa(i)
 		var err error
 		if v.kind == KEmpty {
@@ -215,6 +232,9 @@ func (m *Machine) writeBackArrayLike(o, tmp *Object, oldLen int) error {
 		if _, err := m.deleteProp(o, strconv.Itoa(i), true); err != nil {
 			return err
 		}
+	}
+	if !setLength {
+		return nil
 	}
 	return m.set(o, "length", num(float64(len(tmp.arr))), true)
 }
@@ -345,7 +365,7 @@ func arrayUnshift(m *Machine, this Value, args []Value, self *Object) (Value, er
 		return undefined, m.errFrozenLength()
 	}
 	if a.sealed > 0 && len(args) > 0 {
-		return undefined, m.typeError("Cannot add property, object is not extensible")
+		return undefined, m.typeError("Cannot add property %d, object is not extensible", len(a.arr)+len(args)-1)
 	}
 	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
 		return undefined, err
@@ -369,9 +389,23 @@ func arraySlice(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if end < start {
 		end = start
 	}
+	c, err := m.arraySpecies(a)
+	if err != nil {
+		return undefined, err
+	}
 	out := make([]Value, end-start)
 	copy(out, a.arr[start:end])
-	return m.newArrayValue(out), nil
+	return m.speciesFill(c, len(out), out, true)
+}
+
+// speciesFill is the result of slice, splice, concat and flat: a plain
+// array of out, or (c from arraySpecies) new c(n) filled by the
+// self-hosted Array_fillSpecies.
+func (m *Machine) speciesFill(c Value, n int, out []Value, setLength bool) (Value, error) {
+	if c.isUndefined() {
+		return m.newArrayValue(out), nil
+	}
+	return m.tailCall(m.libFunction("Array_fillSpecies"), undefined, []Value{c, num(float64(n)), m.newArrayValue(out), boolean(setLength)}, retPush, nil)
 }
 
 func arraySplice(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -401,8 +435,19 @@ func arraySplice(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if len(args) > 2 {
 		items = args[2:]
 	}
-	if a.sealed > 0 && (del > 0 || len(items) > 0) {
-		return undefined, m.typeError("Cannot modify a frozen or sealed array")
+	c, err := m.arraySpecies(a)
+	if err != nil {
+		return undefined, err
+	}
+	switch {
+	case a.sealed >= 3 && del == 0 && len(items) == 0:
+		return undefined, m.typeError("Cannot assign to read only property 'length' of object '[object Array]'")
+	case a.sealed >= 3:
+		return undefined, m.typeError("Cannot assign to read only property '%d' of object '[object Array]'", start)
+	case a.sealed >= 2 && del > len(items):
+		return undefined, m.typeError("Cannot delete property '%d' of [object Array]", n-1)
+	case a.sealed > 0 && len(items) > del:
+		return undefined, m.typeError("Cannot add property %d, object is not extensible", n-del+len(items)-1)
 	}
 	if err := m.checkArrayLen(len(a.arr) - del + len(items)); err != nil {
 		return undefined, err
@@ -411,7 +456,7 @@ func arraySplice(m *Machine, this Value, args []Value, self *Object) (Value, err
 	copy(removed, a.arr[start:start+del])
 	rest := append([]Value{}, a.arr[start+del:]...)
 	a.arr = append(append(a.arr[:start], items...), rest...)
-	return m.newArrayValue(removed), nil
+	return m.speciesFill(c, del, removed, true)
 }
 
 func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -419,36 +464,85 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if err != nil {
 		return undefined, err
 	}
+	c, err := m.arraySpecies(o)
+	if err != nil {
+		return undefined, err
+	}
 	var out []Value
-	tooLong := false
-	add := func(v Value) {
+	m.pin(&out)
+	defer m.unpin()
+	add := func(v Value) error {
 		x := v.asObject()
-		isArr := x != nil && x.class == ClassArray
-		n := 1
-		if isArr {
-			n = len(x.arr)
+		spread := false
+		if x != nil {
+			// IsConcatSpreadable: Symbol.isConcatSpreadable, else IsArray.
+			s, err := m.get(x, symSpreadable.key, v)
+			if err != nil {
+				return err
+			}
+			spread = x.class == ClassArray
+			if !s.isUndefined() {
+				spread = truthy(s)
+			}
 		}
-		if tooLong || len(out)+n > maxArrayLength {
-			tooLong = true
-			return
+		if !spread {
+			if len(out)+1 > maxArrayLength {
+				return m.errArrayLength()
+			}
+			out = append(out, v)
+			return nil
 		}
-		if isArr {
+		if x.isArrayLike() && !x.hasIndex {
+			if len(out)+len(x.arr) > maxArrayLength {
+				return m.errArrayLength()
+			}
+			m.chargeValues(len(x.arr))
 			out = append(out, x.arr...)
-			return
+			return nil
 		}
-		out = append(out, v)
+		// A spreadable array-like: its present indices below length.
+		lv, err := m.get(x, "length", v)
+		if err != nil {
+			return err
+		}
+		f, err := m.toNumber(lv)
+		if err != nil {
+			return err
+		}
+		f = toInteger(f)
+		if f > 9007199254740991-float64(len(out)) {
+			return m.typeError("Invalid array length")
+		}
+		if float64(len(out))+f > maxArrayLength {
+			return m.errArrayLength()
+		}
+		for k := 0; k < int(f); k++ {
+			key := strconv.Itoa(k)
+			if !m.hasProperty(x, key) {
+				out = append(out, empty)
+				continue
+			}
+			e, err := m.get(x, key, v)
+			if err != nil {
+				return err
+			}
+			m.chargeValues(1)
+			out = append(out, e)
+		}
+		return nil
 	}
-	add(obj(o))
+	if err := add(obj(o)); err != nil {
+		return undefined, err
+	}
 	for _, v := range args {
-		add(v)
-	}
-	if tooLong {
-		return undefined, m.errArrayLength()
+		if err := add(v); err != nil {
+			return undefined, err
+		}
 	}
 	if out == nil {
 		out = []Value{}
 	}
-	return m.newArrayValue(out), nil
+	return m.speciesFill(c, 0, out, true)
 }
 
 func arrayJoin(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -560,6 +654,14 @@ func (m *Machine) hasBuiltinToString(a *Object) bool {
 
 func arrayToString(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	if o := this.asObject(); o != nil && o.isArrayLike() {
+		if o.hasIndex {
+			// Elements with getters: read them through the array-like view.
+			c, err := m.arrayLikeCopy(o)
+			if err != nil {
+				return undefined, err
+			}
+			return m.joinArray(c, ",")
+		}
 		return m.joinArray(o, ",")
 	}
 	return objectProtoToString(m, this, args, self)
@@ -569,6 +671,9 @@ func arrayReverse(m *Machine, this Value, args []Value, self *Object) (Value, er
 	a, err := thisArray(m, this, "reverse")
 	if err != nil {
 		return undefined, err
+	}
+	if a.sealed >= 3 && len(a.arr) > 1 {
+		return undefined, m.typeError("Cannot assign to read only property '0' of object '[object Array]'")
 	}
 	for i, j := 0, len(a.arr)-1; i < j; i, j = i+1, j-1 {
 		a.arr[i], a.arr[j] = a.arr[j], a.arr[i]
@@ -645,13 +750,13 @@ func arrayFill(m *Machine, this Value, args []Value, self *Object) (Value, error
 	if err != nil {
 		return undefined, err
 	}
-	if a.sealed >= 3 {
-		return undefined, m.typeError("Cannot assign to read only property '0' of object '[object Array]'")
-	}
 	n := len(a.arr)
 	start, end, err := relRange(m, arg(args, 1), arg(args, 2), n)
 	if err != nil {
 		return undefined, err
+	}
+	if a.sealed >= 3 && start < end {
+		return undefined, m.typeError("Cannot assign to read only property '%d' of object '[object Array]'", start)
 	}
 	for i := start; i < end; i++ {
 		a.arr[i] = arg(args, 0)
@@ -701,6 +806,10 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 		}
 		depth = toInteger(depth)
 	}
+	c, err := m.arraySpecies(a)
+	if err != nil {
+		return undefined, err
+	}
 	out := []Value{}
 	tooDeep, tooLong := false, false
 	var flatten func(arr []Value, d float64, level int)
@@ -731,5 +840,44 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 	if tooLong {
 		return undefined, m.errArrayLength()
 	}
-	return m.newArrayValue(out), nil
+	return m.speciesFill(c, 0, out, false)
+}
+
+// arraySpecies is the constructor ArraySpeciesCreate(o, n) would call, or
+// undefined when the result is a plain array (o is not an array, or its
+// constructor's Symbol.species is Array, undefined or null).
+func (m *Machine) arraySpecies(o *Object) (Value, error) {
+	if o.class != ClassArray {
+		return undefined, nil
+	}
+	arrayCtor := m.ctor(protoArray)
+	if p := o.proto; p == m.protos[protoArray] && o.find("constructor") < 0 {
+		// The common case without observable lookups: Array.prototype's
+		// constructor and Array[Symbol.species] are the built-ins.
+		c, acc, _ := m.getOwn(p, "constructor")
+		s, sacc, _ := m.getOwn(arrayCtor, symSpecies.key)
+		if acc == nil && c.asObject() == arrayCtor && s.isUndefined() && sacc != nil && sacc.get != nil &&
+			sacc.get.class == ClassNative && speciesGetterIDs[sacc.get.native] {
+			return undefined, nil
+		}
+	}
+	c, err := m.get(o, "constructor", obj(o))
+	if err != nil {
+		return undefined, err
+	}
+	if co := c.asObject(); co != nil {
+		if c, err = m.getSpecies(co); err != nil {
+			return undefined, err
+		}
+		if c.kind == KNull {
+			c = undefined
+		}
+	}
+	if c.isUndefined() || c.asObject() == arrayCtor {
+		return undefined, nil
+	}
+	if !m.isConstructor(c) {
+		return undefined, m.typeError("object.constructor[Symbol.species] is not a constructor")
+	}
+	return c, nil
 }

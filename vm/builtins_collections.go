@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -41,8 +42,11 @@ func keyOf(v Value) mapKey {
 		return mapKey{kind: KBool, bits: uint64(v.num)}
 	case KObject:
 		return mapKey{kind: KObject, ref: v.ref}
+	case KBigInt:
+		// Equal BigInts are one key (SameValueZero), whichever *big.Int holds them.
+		return mapKey{kind: KBigInt, s: v.ref.(*big.Int).String()}
 	}
-	return mapKey{kind: v.kind}
+	return mapKey{kind: v.kind, ref: v.ref}
 }
 
 func (d *mapData) get(k Value) (Value, bool) {
@@ -93,7 +97,7 @@ func newMapData() *mapData { return &mapData{index: map[mapKey]int{}} }
 
 func thisMap(m *Machine, this Value, set bool, method string) (*mapData, error) {
 	if o := this.asObject(); o != nil {
-		if d, ok := o.internal.(*mapData); ok && (o.class == ClassMap) != set {
+		if d, ok := o.internal.(*mapData); ok && (o.class == ClassMap && !set || o.class == ClassSet && set) {
 			return d, nil
 		}
 	}
@@ -114,28 +118,17 @@ func init() {
 			d := newMapData()
 			o := &Object{class: class, proto: m.proto(id), internal: d}
 			if src := arg(args, 0); !src.isNullish() {
-				vals, err := m.iterateToSlice(src)
+				adder := "set"
+				if set {
+					adder = "add"
+				}
+				err := m.fillCollection(o, src, adder, !set, func(k, v Value) error {
+					m.charge(mapStoreSize)
+					d.set(k, v)
+					return nil
+				})
 				if err != nil {
 					return undefined, err
-				}
-				m.charge(len(vals) * mapStoreSize)
-				for _, v := range vals {
-					if set {
-						d.set(v, v)
-						continue
-					}
-					if v.kind != KObject {
-						return undefined, m.typeError("Iterator value %s is not an entry object", m.inspectShort(v))
-					}
-					k, err := m.getIndex(v, 0)
-					if err != nil {
-						return undefined, err
-					}
-					x, err := m.getIndex(v, 1)
-					if err != nil {
-						return undefined, err
-					}
-					d.set(k, x)
 				}
 			}
 			return obj(o), nil
@@ -150,10 +143,12 @@ func init() {
 	ctorIDs[protoSet] = registerCtor("Set", 0, noCall("Set"), newCollection(true))
 	ctorTables[protoMap] = newTable(ctorEntries(protoMap)...)
 	ctorTables[protoSet] = newTable(ctorEntries(protoSet)...)
+	ctorTables[protoMap].add(speciesGetter("Map"))
+	ctorTables[protoSet].add(speciesGetter("Set"))
 	size := func(set bool) lazyEntry {
-		name := "Map.prototype.size"
+		name := "Map.prototype.get size"
 		if set {
-			name = "Set.prototype.size"
+			name = "Set.prototype.get size"
 		}
 		id := register(name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			d, err := thisMap(m, this, set, "size")
@@ -174,6 +169,7 @@ func init() {
 		})
 	}
 	protoTables[protoMap] = newTable(protoEntries(protoMap)...)
+	protoTables[protoMap].add(tagEntry("Map"))
 	protoTables[protoMap].add(
 		fn("Map.prototype.get", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			d, err := thisMap(m, this, false, "get")
@@ -222,6 +218,7 @@ func init() {
 		lib("forEach", "Map_forEach"),
 	)
 	protoTables[protoSet] = newTable(protoEntries(protoSet)...)
+	protoTables[protoSet].add(tagEntry("Set"))
 	protoTables[protoSet].add(
 		fn("Set.prototype.add", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			d, err := thisMap(m, this, true, "add")
@@ -257,7 +254,7 @@ func init() {
 		}),
 		size(true),
 		iterFn("Set.prototype.values", true, iterMapKeys),
-		iterFn("Set.prototype.keys", true, iterMapKeys),
+		aliasOf("keys", protoSet, "values"),
 		iterFn("Set.prototype.entries", true, iterMapEntries),
 		lib("forEach", "Set_forEach"),
 	)
@@ -350,4 +347,58 @@ func collectionBrace(o *Object) string {
 		name = "Set"
 	}
 	return name + "(" + strconv.Itoa(d.size) + ") {"
+}
+
+// fillCollection is AddEntriesFromIterable / the Set constructor's loop:
+// every value of src goes to o's adder method (read once), as [k, v] for
+// maps. The built-in adder runs as add directly; an error after the
+// iteration started closes the iterator.
+func (m *Machine) fillCollection(o *Object, src Value, adderName string, entries bool, add func(k, v Value) error) error {
+	adder, err := m.get(o, adderName, obj(o))
+	if err != nil {
+		return err
+	}
+	if !adder.isCallable() {
+		return m.typeError("'%s' returned for property '%s' of object '%s' is not a function", m.valueText(adder), adderName, m.displayObject(o))
+	}
+	builtin := false
+	if f := adder.asObject(); f.class == ClassNative {
+		builtin = builtins[f.native].name == m.constructorName(o, "")+".prototype."+adderName
+	}
+	it, err := m.getIterator(src)
+	if err != nil {
+		return err
+	}
+	// The collection is not reachable from the program yet: pin it for
+	// the memory account while it grows.
+	keep := []Value{obj(o), src}
+	m.pin(&keep)
+	defer m.unpin()
+	for {
+		x, done, err := m.iterNext(it)
+		if err != nil || done {
+			return err
+		}
+		k, v := x, x
+		if entries {
+			if x.kind != KObject {
+				err = m.typeError("Iterator value %s is not an entry object", m.inspectShort(x))
+			} else if k, err = m.getIndex(x, 0); err == nil {
+				v, err = m.getIndex(x, 1)
+			}
+		}
+		if err == nil {
+			if builtin {
+				err = add(k, v)
+			} else if entries {
+				_, err = m.callNested(adder, obj(o), []Value{k, v})
+			} else {
+				_, err = m.callNested(adder, obj(o), []Value{x})
+			}
+		}
+		if err != nil {
+			m.closeIterator(it) // the first error wins over return()'s
+			return err
+		}
+	}
 }

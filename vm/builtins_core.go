@@ -33,6 +33,9 @@ func init() {
 		}),
 	)
 	protoTables[protoObject] = newTable(protoEntries(protoObject)...)
+	protoTables[protoObject].add(lazyEntry{name: "__proto__", getter: true,
+		make:    func(m *Machine) Value { return obj(m.newNative(biProtoGetter, nil)) },
+		makeSet: func(m *Machine) Value { return obj(m.newNative(biProtoSetter, nil)) }})
 	protoTables[protoObject].add(
 		fn("Object.prototype.hasOwnProperty", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			k, err := m.toPropertyKey(arg(args, 0))
@@ -112,6 +115,15 @@ func init() {
 	ctorIDs[protoFunction] = registerCtor("Function", 1, functionCtor, functionCtor)
 	ctorTables[protoFunction] = newTable(ctorEntries(protoFunction)...)
 	protoTables[protoFunction] = newTable(protoEntries(protoFunction)...)
+	for _, k := range [...]string{"caller", "arguments"} {
+		protoTables[protoFunction].add(lazyEntry{name: k, getter: true,
+			make:    func(m *Machine) Value { return obj(m.throwTypeErrorFn()) },
+			makeSet: func(m *Machine) Value { return obj(m.throwTypeErrorFn()) }})
+	}
+	hasInstanceID = register("Function.prototype[Symbol.hasInstance]", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		r, err := m.ordinaryHasInstance(arg(args, 0), this)
+		return boolean(r), err
+	})
 	protoTables[protoFunction].add(
 		fn("Function.prototype.call", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			var rest []Value
@@ -139,6 +151,9 @@ func init() {
 			b := &Object{class: ClassBound, proto: t.proto, internal: &boundData{target: t, this: arg(args, 0), args: rest}}
 			return obj(b), nil
 		}),
+		lazyEntry{name: symHasInstance.key, flags: flagReadOnly | flagFixed, make: func(m *Machine) Value {
+			return obj(m.newNative(hasInstanceID, nil))
+		}},
 		fn("Function.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			t := this.asObject()
 			if t == nil || !t.isCallable() {
@@ -184,7 +199,27 @@ func init() {
 		if o == nil {
 			return undefined, m.typeError("Error.prototype.toString requires that 'this' be an Object")
 		}
-		return str(m.errorToString(o)), nil
+		// Unlike errorToString (for display), getters' and conversions'
+		// errors propagate.
+		parts := [2]string{"Error", ""}
+		for i, k := range [...]string{"name", "message"} {
+			v, err := m.get(o, k, this)
+			if err != nil {
+				return undefined, err
+			}
+			if v.kind != KUndefined {
+				if parts[i], err = m.toString(v); err != nil {
+					return undefined, err
+				}
+			}
+		}
+		switch {
+		case parts[0] == "":
+			return str(parts[1]), nil
+		case parts[1] == "":
+			return str(parts[0]), nil
+		}
+		return str(parts[0] + ": " + parts[1]), nil
 	}))
 	errorCtor(protoTypeError, "TypeError")
 	errorCtor(protoRangeError, "RangeError")
@@ -223,6 +258,7 @@ func init() {
 		return undefined, m.typeError("Promise constructor cannot be invoked without 'new'")
 	}, promiseConstruct)
 	ctorTables[protoPromise] = newTable(ctorEntries(protoPromise)...)
+	ctorTables[protoPromise].add(speciesGetter("Promise"))
 	ctorTables[protoPromise].add(
 		fn("Promise.resolve", 1, promiseResolveStatic),
 		fn("Promise.reject", 1, promiseRejectStatic),
@@ -232,6 +268,7 @@ func init() {
 		lib("any", "Promise_any"),
 	)
 	protoTables[protoPromise] = newTable(protoEntries(protoPromise)...)
+	protoTables[protoPromise].add(tagEntry("Promise"))
 	protoTables[protoPromise].add(
 		fn("Promise.prototype.then", 2, promiseThen),
 		fn("Promise.prototype.catch", 1, promiseCatch),
@@ -275,9 +312,9 @@ func init() {
 	}
 	globalTable.add(
 		val("globalThis", func(m *Machine) Value { return obj(m.global()) }),
-		val("NaN", func(m *Machine) Value { return num(math.NaN()) }),
-		val("Infinity", func(m *Machine) Value { return num(math.Inf(1)) }),
-		val("undefined", func(m *Machine) Value { return undefined }),
+		constVal("NaN", func(m *Machine) Value { return num(math.NaN()) }),
+		constVal("Infinity", func(m *Machine) Value { return num(math.Inf(1)) }),
+		constVal("undefined", func(m *Machine) Value { return undefined }),
 		val("console", func(m *Machine) Value {
 			return obj(&Object{proto: m.proto(protoObject), lazy: &lazyInst{t: consoleTable}})
 		}),
@@ -305,6 +342,10 @@ func thisBool(m *Machine, this Value) (bool, error) {
 	}
 	return false, m.typeError("Boolean.prototype.valueOf requires that 'this' be a Boolean")
 }
+
+// hasInstanceID is Function.prototype[Symbol.hasInstance]:
+// OrdinaryHasInstance(this, v). instanceof skips calling it.
+var hasInstanceID int32
 
 var consoleTable = newTable(
 	fn("console.log", 0, consoleLog),
@@ -410,7 +451,7 @@ func (m *Machine) argList(v Value) ([]Value, error) {
 	if o == nil {
 		return nil, m.typeError("CreateListFromArrayLike called on non-object")
 	}
-	if o.isArrayLike() {
+	if o.isArrayLike() && !o.hasIndex {
 		out := make([]Value, len(o.arr))
 		for i, x := range o.arr {
 			if x.kind == KEmpty {
@@ -730,6 +771,9 @@ func (m *Machine) setPrototype(o, p *Object) error {
 	if o.proto == p {
 		return nil
 	}
+	if o == m.protos[protoObject] {
+		return m.typeError("Immutable prototype object 'Object.prototype' cannot have their prototype set")
+	}
 	if o.sealed > 0 {
 		return m.typeError("%s is not extensible", m.displayObject(o))
 	}
@@ -864,7 +908,7 @@ func (m *Machine) defineOwnOrThrow(o *Object, k string, pd *propDesc) error {
 	if err != nil || ok {
 		return err
 	}
-	if !had && o.sealed > 0 {
+	if !had && (o.sealed > 0 || o.class == ClassArray && o.lengthReadOnly()) {
 		return m.typeError("Cannot define property %s, object is not extensible", k)
 	}
 	return m.typeError("Cannot redefine property: %s", k)
@@ -928,15 +972,29 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 		}
 		if o.isArrayLike() {
 			if i, ok := arrayIndex(k); ok {
-				if pd.isAccessor() {
-					// Elements are plain values (their data attributes are
-					// approximated as writable, enumerable, configurable).
-					return false, m.typeError("Cannot define accessor property %s on an array in this interpreter", k)
+				// Past an arguments object's own length an index is an
+				// ordinary property.
+				if o.class == ClassArray && i >= len(o.arr) && o.lengthReadOnly() {
+					return false, nil
 				}
-				if !o.setIndex(i, pd.value) {
-					return false, m.errArrayLength()
+				inArr := o.class == ClassArray || i < len(o.arr)
+				if inArr && !pd.isAccessor() && pd.writable && pd.enumerable && pd.configurable {
+					if !o.setIndex(i, pd.value) {
+						return false, m.errArrayLength()
+					}
+					return true, nil
 				}
-				return true, nil
+				// An accessor or an element with attributes is a property;
+				// its slot in arr stays a hole.
+				if inArr && i >= len(o.arr) {
+					if i >= maxArrayLength {
+						return false, m.errArrayLength()
+					}
+					m.chargeValues(i + 1 - len(o.arr))
+					for len(o.arr) <= i {
+						o.arr = append(o.arr, empty)
+					}
+				}
 			}
 		}
 		var flags propFlag
@@ -977,25 +1035,33 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 	}
 	// Apply. Array elements and lengths live outside props.
 	if o.isArrayLike() {
-		if i, ok := arrayIndex(k); ok {
-			if pd.isAccessor() {
-				return false, m.typeError("Cannot define accessor property %s on an array in this interpreter", k)
+		if i, ok := arrayIndex(k); ok && o.exoticElement(k) < 0 {
+			plain := !pd.isAccessor() && (!pd.hasWritable || pd.writable) &&
+				(!pd.hasEnumerable || pd.enumerable) && (!pd.hasConfigurable || pd.configurable)
+			if plain {
+				if pd.hasValue {
+					o.arr[i] = pd.value
+				}
+				return true, nil
 			}
-			if pd.hasValue {
-				o.arr[i] = pd.value
-			}
-			return true, nil
+			// It gets attributes or accessors: move it into props.
+			o.arr[i] = empty
+			o.addProp(k, curVal, cur)
 		}
 		if o.class == ClassArray && k == "length" {
 			if pd.isAccessor() || pd.hasEnumerable && pd.enumerable {
 				return false, nil
 			}
-			if pd.hasValue {
+			if pd.hasValue && !o.lengthReadOnly() { // (read-only: validated as unchanged)
 				if err := m.set(o, "length", pd.value, true); err != nil {
 					return false, err
 				}
 			}
-			// A read-only length is not modelled: writable: false is ignored.
+			if pd.hasWritable && !pd.writable && !o.lengthReadOnly() {
+				// Nothing can change the length any more: fast paths may
+				// read the entry's value.
+				o.addProp("length", num(float64(len(o.arr))), flagHidden|flagFixed|flagReadOnly)
+			}
 			return true, nil
 		}
 	}
@@ -1120,4 +1186,65 @@ func parseFloatPrefix(s string) float64 {
 		}
 	}
 	return best
+}
+
+// Object.prototype.__proto__ reads and sets [[Prototype]].
+var (
+	biProtoGetter = register("Object.prototype.get __proto__", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o, err := m.toObject(this)
+		if err != nil || o.proto == nil {
+			return null, err
+		}
+		return obj(o.proto), nil
+	})
+	biProtoSetter = register("Object.prototype.set __proto__", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		if this.isNullish() {
+			return undefined, m.typeError("set Object.prototype.__proto__ called on null or undefined")
+		}
+		p := arg(args, 0)
+		o := this.asObject()
+		if o == nil || p.kind != KObject && p.kind != KNull {
+			return undefined, nil
+		}
+		return undefined, m.setPrototype(o, p.asObject())
+	})
+)
+
+// throwTypeErrorKey holds %ThrowTypeError% on Function.prototype: a key no
+// program can write or list (not a registered symbol).
+const throwTypeErrorKey = symbolPrefix + "%ThrowTypeError%"
+
+// throwTypeErrorFn is the machine's %ThrowTypeError%, the frozen getter and
+// setter of Function.prototype.caller and .arguments.
+func (m *Machine) throwTypeErrorFn() *Object {
+	fp := m.proto(protoFunction)
+	if i := fp.find(throwTypeErrorKey); i >= 0 {
+		if f := fp.props[i].val.asObject(); f != nil {
+			return f
+		}
+	}
+	f := m.newNative(biCallerAccessor, nil)
+	f.sealed = 3
+	fp.addProp(throwTypeErrorKey, obj(f), flagHidden|flagFixed|flagReadOnly)
+	return f
+}
+
+// biCallerAccessor throws, except that a sloppy-mode ordinary function
+// answers null for caller and arguments (V8 gives those own properties).
+// (Registered in init: its code refers to the error machinery.)
+var biCallerAccessor int32
+
+func init() {
+	biCallerAccessor = register("%ThrowTypeError%.caller", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		if o := this.asObject(); o != nil && o.class == ClassFunction && o.fn.home == nil {
+			c := o.fn.code
+			if !c.Strict && !c.IsArrow && !c.IsClassConstructor && !c.IsAsync && !c.IsGenerator && !c.SelfHosted {
+				if len(args) > 0 {
+					return undefined, nil // the setter: ignored
+				}
+				return null, nil
+			}
+		}
+		return undefined, m.typeError("'caller', 'callee', and 'arguments' properties may not be accessed on strict mode functions or the arguments objects for calls to them")
+	})
 }

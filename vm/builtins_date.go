@@ -267,6 +267,9 @@ func init() {
 			return num(parseDate(s)), err
 		}),
 		fn("Date.UTC", 7, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			if len(args) == 0 {
+				return num(math.NaN()), nil
+			}
 			t, err := m.dateFromParts(args)
 			return num(t), err
 		}),
@@ -371,16 +374,38 @@ func init() {
 			}
 			return str(isoString(t)), nil
 		}),
+		// toJSON is generic: any object with a toISOString works.
 		fn("Date.prototype.toJSON", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			t, err := thisDate(m, this)
+			o, err := m.toObject(this)
 			if err != nil {
 				return undefined, err
 			}
-			if t != t {
+			if o.class == ClassDate && m.datePristine(o) {
+				t := o.internal.(float64)
+				if t != t {
+					return null, nil
+				}
+				return str(isoString(t)), nil
+			}
+			tv, err := m.toPrimitive(obj(o), "number")
+			if err != nil {
+				return undefined, err
+			}
+			if tv.kind == KNumber && (math.IsInf(tv.num, 0) || tv.num != tv.num) {
 				return null, nil
 			}
-			return str(isoString(t)), nil
+			f, err := m.get(o, "toISOString", obj(o))
+			if err != nil {
+				return undefined, err
+			}
+			if !f.isCallable() {
+				return undefined, m.typeError("toISOString is not a function")
+			}
+			return m.tailCall(f, obj(o), nil, retPush, nil)
 		}),
+		lazyEntry{name: symToPrimitive.key, flags: flagReadOnly, make: func(m *Machine) Value {
+			return obj(m.newNative(biDateToPrimitive, nil))
+		}},
 		format("toString", func(t float64) string { return dateString(t) + " " + timeString(t) }),
 		format("toDateString", dateString),
 		format("toTimeString", timeString),
@@ -422,4 +447,65 @@ func init() {
 		setter("setFullYear", 3, true, "y", "mon", "d"),
 		setter("setUTCFullYear", 3, true, "y", "mon", "d"),
 	)
+}
+
+// biDateToPrimitive is Date.prototype[Symbol.toPrimitive](hint): "default"
+// means string for dates.
+var biDateToPrimitive = register("Date.prototype.[Symbol.toPrimitive]", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	o := this.asObject()
+	if o == nil {
+		return undefined, m.typeError("Method Date.prototype [ @@toPrimitive ] called on incompatible receiver %s", m.inspectShort(this))
+	}
+	h := arg(args, 0)
+	hs, _ := h.ref.(string)
+	if h.kind != KString || hs != "string" && hs != "default" && hs != "number" {
+		return undefined, m.typeError("Invalid hint: %s", m.valueText(h))
+	}
+	order := [2]string{"toString", "valueOf"}
+	if hs == "number" {
+		order = [2]string{"valueOf", "toString"}
+	}
+	for _, name := range order {
+		f, err := m.get(o, name, this)
+		if err != nil {
+			return undefined, err
+		}
+		if f.isCallable() {
+			r, err := m.callFunction(f, this, nil)
+			if err != nil {
+				return undefined, err
+			}
+			if r.kind != KObject {
+				return r, nil
+			}
+		}
+	}
+	return undefined, m.typeError("Cannot convert object to primitive value")
+})
+
+// datePristine reports whether toISOString and the conversion methods of
+// a Date are the built-in ones, so toJSON can skip the observable steps.
+func (m *Machine) datePristine(o *Object) bool {
+	p := m.proto(protoDate)
+	if o.proto != p || len(o.props) > 0 {
+		return false
+	}
+	for _, k := range [...]struct{ key, name string }{
+		{"toISOString", "Date.prototype.toISOString"},
+		{"valueOf", "Date.prototype.valueOf"},
+		{symToPrimitive.key, "Date.prototype.[Symbol.toPrimitive]"},
+	} {
+		i := p.find(k.key)
+		if i < 0 {
+			continue // not materialized: still the built-in
+		}
+		f := p.props[i].val.asObject()
+		if p.props[i].flags&flagAccessor != 0 || f == nil || f.class != ClassNative || builtins[f.native].name != k.name {
+			return false
+		}
+	}
+	if op := m.proto(protoObject); op.find(symToPrimitive.key) >= 0 {
+		return false
+	}
+	return true
 }

@@ -143,6 +143,7 @@ func init() {
 		lib("isDisjointFrom", "Set_isDisjointFrom"),
 	)
 	globalTable.add(lib("queueMicrotask", "queueMicrotask"))
+	jsonTable.add(tagEntry("JSON"))
 	ctorTables[protoObject].add(fn("Object.getOwnPropertySymbols", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o, err := m.toObject(arg(args, 0))
 		if err != nil {
@@ -151,7 +152,7 @@ func init() {
 		m.materializeAll(o)
 		vals := []Value{}
 		for _, p := range o.props {
-			if isSymbolKey(p.key) {
+			if isSymbolKey(p.key) && !p.isTombstone() {
 				if s := m.symbolForKey(p.key); s != nil {
 					vals = append(vals, Value{kind: KSymbol, ref: s})
 				}

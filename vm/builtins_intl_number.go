@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -310,7 +311,11 @@ func groupDigits(ip, mode string) []intlPart {
 }
 
 // formatParts formats x as a list of typed parts (formatToParts).
-func (nf *numFormat) formatParts(x float64) []intlPart {
+func (nf *numFormat) formatParts(x float64) []intlPart { return nf.formatPartsExact(x, nil) }
+
+// formatPartsExact is formatParts where exact, when not nil, holds |x|'s
+// exact digits (a BigInt wider than a float64); x still gives the sign.
+func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 	neg := x < 0 || x == 0 && math.Signbit(x)
 	var body []intlPart
 	zero := x == 0
@@ -324,6 +329,9 @@ func (nf *numFormat) formatParts(x float64) []intlPart {
 		body = []intlPart{{"infinity", "∞"}}
 	default:
 		d := toDecimal(math.Abs(x))
+		if exact != nil {
+			d = *exact
+		}
 		if nf.Style == "percent" && !d.isZero() {
 			d.point += 2
 		}
@@ -435,12 +443,29 @@ func (nf *numFormat) formatParts(x float64) []intlPart {
 	return out
 }
 
-func (nf *numFormat) format(x float64) string {
+func (nf *numFormat) format(x float64) string { return joinParts(nf.formatParts(x)) }
+
+func joinParts(parts []intlPart) string {
 	var b strings.Builder
-	for _, p := range nf.formatParts(x) {
+	for _, p := range parts {
 		b.WriteString(p.val)
 	}
 	return b.String()
+}
+
+// formatNumeric formats a Number or, exactly, a BigInt (format and
+// formatToParts take both).
+func (m *Machine) formatNumeric(nf *numFormat, v Value) ([]intlPart, error) {
+	n, err := m.toNumeric(v)
+	if err != nil {
+		return nil, err
+	}
+	if n.kind != KBigInt {
+		return nf.formatParts(n.num), nil
+	}
+	b := n.asBigInt()
+	digits := new(big.Int).Abs(b).String()
+	return nf.formatPartsExact(bigintToNumber(b), &decimal{digits: digits, point: len(digits)}), nil
 }
 
 func (nf *numFormat) resolved(m *Machine) *Object {
@@ -484,11 +509,11 @@ var biNumFormatFormat = register("Intl.NumberFormat.format", 1, func(m *Machine,
 	if err != nil {
 		return undefined, err
 	}
-	x, err := m.toNumber(arg(args, 0))
+	parts, err := m.formatNumeric(nf, arg(args, 0))
 	if err != nil {
 		return undefined, err
 	}
-	return str(nf.format(x)), nil
+	return str(joinParts(parts)), nil
 })
 
 func init() {
@@ -511,11 +536,11 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			x, err := m.toNumber(arg(args, 0))
+			parts, err := m.formatNumeric(nf, arg(args, 0))
 			if err != nil {
 				return undefined, err
 			}
-			return m.partsArray(nf.formatParts(x)), nil
+			return m.partsArray(parts), nil
 		}),
 		fn("Intl.NumberFormat.prototype.resolvedOptions", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			nf, _, err := thisNumFormat(m, this, "Intl.NumberFormat.prototype.resolvedOptions")

@@ -15,14 +15,14 @@ func init() {
 			if len(args) == 0 {
 				return num(0), nil
 			}
-			f, err := m.toNumber(args[0])
+			f, err := m.numberArg(args[0])
 			return num(f), err
 		},
 		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			f := 0.0
 			if len(args) > 0 {
 				var err error
-				if f, err = m.toNumber(args[0]); err != nil {
+				if f, err = m.numberArg(args[0]); err != nil {
 					return undefined, err
 				}
 			}
@@ -33,14 +33,14 @@ func init() {
 	}
 	ctorTables[protoNumber] = newTable(ctorEntries(protoNumber)...)
 	ctorTables[protoNumber].add(
-		val("MAX_SAFE_INTEGER", func(m *Machine) Value { return num(9007199254740991) }),
-		val("MIN_SAFE_INTEGER", func(m *Machine) Value { return num(-9007199254740991) }),
-		val("MAX_VALUE", func(m *Machine) Value { return num(math.MaxFloat64) }),
-		val("MIN_VALUE", func(m *Machine) Value { return num(5e-324) }),
-		val("EPSILON", func(m *Machine) Value { return num(2.220446049250313e-16) }),
-		val("POSITIVE_INFINITY", func(m *Machine) Value { return num(math.Inf(1)) }),
-		val("NEGATIVE_INFINITY", func(m *Machine) Value { return num(math.Inf(-1)) }),
-		val("NaN", func(m *Machine) Value { return num(math.NaN()) }),
+		constVal("MAX_SAFE_INTEGER", func(m *Machine) Value { return num(9007199254740991) }),
+		constVal("MIN_SAFE_INTEGER", func(m *Machine) Value { return num(-9007199254740991) }),
+		constVal("MAX_VALUE", func(m *Machine) Value { return num(math.MaxFloat64) }),
+		constVal("MIN_VALUE", func(m *Machine) Value { return num(5e-324) }),
+		constVal("EPSILON", func(m *Machine) Value { return num(2.220446049250313e-16) }),
+		constVal("POSITIVE_INFINITY", func(m *Machine) Value { return num(math.Inf(1)) }),
+		constVal("NEGATIVE_INFINITY", func(m *Machine) Value { return num(math.Inf(-1)) }),
+		constVal("NaN", func(m *Machine) Value { return num(math.NaN()) }),
 		fn("Number.isInteger", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return boolean(isInt(arg(args, 0))), nil
 		}),
@@ -119,16 +119,17 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
+			// The argument is converted before the non-finite check.
+			d, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			d = toInteger(d)
 			if f != f || math.IsInf(f, 0) {
 				return str(numberToString(f)), nil
 			}
 			digits := -1
-			if a := arg(args, 0); a.kind != KUndefined {
-				d, err := m.toNumber(a)
-				if err != nil {
-					return undefined, err
-				}
-				d = toInteger(d)
+			if arg(args, 0).kind != KUndefined {
 				if d < 0 || d > 100 {
 					return undefined, m.rangeError("toExponential() argument must be between 0 and 100")
 				}
@@ -141,7 +142,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			if arg(args, 0).kind == KUndefined || f != f || math.IsInf(f, 0) {
+			if arg(args, 0).kind == KUndefined {
 				return str(numberToString(f)), nil
 			}
 			p, err := m.toNumber(arg(args, 0))
@@ -149,6 +150,9 @@ func init() {
 				return undefined, err
 			}
 			p = toInteger(p)
+			if f != f || math.IsInf(f, 0) {
+				return str(numberToString(f)), nil
+			}
 			if p < 1 || p > 100 {
 				return undefined, m.rangeError("toPrecision() argument must be between 1 and 100")
 			}
@@ -424,14 +428,15 @@ func toExponential(f float64, digits int) string {
 }
 
 var mathTable = newTable(
-	val("PI", func(m *Machine) Value { return num(math.Pi) }),
-	val("E", func(m *Machine) Value { return num(math.E) }),
-	val("LN2", func(m *Machine) Value { return num(math.Ln2) }),
-	val("LN10", func(m *Machine) Value { return num(math.Ln10) }),
-	val("LOG2E", func(m *Machine) Value { return num(math.Log2E) }),
-	val("LOG10E", func(m *Machine) Value { return num(math.Log10E) }),
-	val("SQRT2", func(m *Machine) Value { return num(math.Sqrt2) }),
-	val("SQRT1_2", func(m *Machine) Value { return num(math.Sqrt2 / 2) }),
+	tagEntry("Math"),
+	constVal("PI", func(m *Machine) Value { return num(math.Pi) }),
+	constVal("E", func(m *Machine) Value { return num(math.E) }),
+	constVal("LN2", func(m *Machine) Value { return num(math.Ln2) }),
+	constVal("LN10", func(m *Machine) Value { return num(math.Ln10) }),
+	constVal("LOG2E", func(m *Machine) Value { return num(math.Log2E) }),
+	constVal("LOG10E", func(m *Machine) Value { return num(math.Log10E) }),
+	constVal("SQRT2", func(m *Machine) Value { return num(math.Sqrt2) }),
+	constVal("SQRT1_2", func(m *Machine) Value { return num(math.Sqrt2 / 2) }),
 	math1("abs", math.Abs),
 	math1("floor", math.Floor),
 	math1("ceil", math.Ceil),

@@ -32,31 +32,28 @@ func init() {
 			return undefined, m.typeError("Constructor %s requires 'new'", name)
 		}, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			d := newMapData()
+			o := &Object{class: class, proto: m.proto(id), internal: d}
 			if src := arg(args, 0); !src.isNullish() {
-				vals, err := m.iterateToSlice(src)
+				adder := "set"
+				if set {
+					adder = "add"
+				}
+				err := m.fillCollection(o, src, adder, !set, func(k, v Value) error {
+					if err := checkKey(m, k); err != nil {
+						return err
+					}
+					d.set(k, v)
+					return nil
+				})
 				if err != nil {
 					return undefined, err
 				}
-				for _, v := range vals {
-					k, x := v, v
-					if !set {
-						if k, err = m.getIndex(v, 0); err != nil {
-							return undefined, err
-						}
-						if x, err = m.getIndex(v, 1); err != nil {
-							return undefined, err
-						}
-					}
-					if err := checkKey(m, k); err != nil {
-						return undefined, err
-					}
-					d.set(k, x)
-				}
 			}
-			return obj(&Object{class: class, proto: m.proto(id), internal: d}), nil
+			return obj(o), nil
 		})
 		ctorTables[id] = newTable(ctorEntries(id)...)
 		protoTables[id] = newTable(protoEntries(id)...)
+		protoTables[id].add(tagEntry(name))
 		protoTables[id].add(
 			fn(name+".prototype.has", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 				d, err := thisWeak(m, this, "has")
@@ -163,15 +160,24 @@ func init() {
 }
 
 var reflectTable = newTable(
+	tagEntry("Reflect"),
 	fn("Reflect.ownKeys", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
 		if o == nil {
 			return undefined, m.typeError("Reflect.ownKeys called on non-object")
 		}
 		keys := m.ownKeys(o, false)
-		vals := make([]Value, len(keys))
+		vals := make([]Value, len(keys), len(keys)+2)
 		for i, k := range keys {
 			vals[i] = str(k)
+		}
+		// Symbols follow the strings, in creation order.
+		for _, p := range o.props {
+			if isSymbolKey(p.key) && !p.isTombstone() {
+				if s := m.symbolForKey(p.key); s != nil {
+					vals = append(vals, sym(s))
+				}
+			}
 		}
 		return m.newArrayValue(vals), nil
 	}),
@@ -192,7 +198,11 @@ var reflectTable = newTable(
 		if err != nil {
 			return undefined, err
 		}
-		return m.get(o, k, arg(args, 0))
+		receiver := arg(args, 0)
+		if len(args) > 2 {
+			receiver = args[2]
+		}
+		return m.get(o, k, receiver)
 	}),
 	fn("Reflect.set", 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
@@ -203,7 +213,12 @@ var reflectTable = newTable(
 		if err != nil {
 			return undefined, err
 		}
-		return boolean(m.set(o, k, arg(args, 2), true) == nil), nil
+		receiver := arg(args, 0)
+		if len(args) > 3 {
+			receiver = args[3]
+		}
+		ok, err := m.setWithReceiver(o, k, arg(args, 2), receiver)
+		return boolean(ok), err
 	}),
 	fn("Reflect.getPrototypeOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		if arg(args, 0).asObject() == nil {
@@ -279,13 +294,115 @@ var reflectTable = newTable(
 		return boolean(ok), err
 	}),
 	fn("Reflect.apply", 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		list, err := m.argList(arg(args, 2))
+		f := arg(args, 0)
+		if !f.isCallable() {
+			return undefined, m.typeError("Function.prototype.apply was called on %s, which is %s and not a function", m.inspectShort(f), articleType(f))
+		}
+		list, err := m.reflectArgList(arg(args, 2))
 		if err != nil {
 			return undefined, err
 		}
-		return m.tailCall(arg(args, 0), arg(args, 1), list, retPush, nil)
+		return m.tailCall(f, arg(args, 1), list, retPush, nil)
+	}),
+	fn("Reflect.construct", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		target := arg(args, 0)
+		if !m.isConstructor(target) {
+			return undefined, m.typeError("%s is not a constructor", m.valueText(target))
+		}
+		nt := target
+		if len(args) > 2 {
+			nt = args[2]
+			if !m.isConstructor(nt) {
+				return undefined, m.typeError("%s is not a constructor", m.valueText(nt))
+			}
+		}
+		list, err := m.reflectArgList(arg(args, 1))
+		if err != nil {
+			return undefined, err
+		}
+		m.tail = tailCall{fn: target, args: list, construct: true, newTarget: nt.asObject()}
+		return undefined, errTail
 	}),
 )
+
+// setWithReceiver is OrdinarySet(o, k, v, receiver): it reports whether
+// the assignment happened instead of throwing when it cannot.
+func (m *Machine) setWithReceiver(o *Object, k string, v, receiver Value) (bool, error) {
+	for p := o; p != nil; p = p.proto {
+		_, acc, ok := m.getOwn(p, k)
+		if !ok {
+			continue
+		}
+		if acc != nil {
+			if acc.set == nil {
+				return false, nil
+			}
+			_, err := m.callNested(obj(acc.set), receiver, []Value{v})
+			return err == nil, err
+		}
+		if m.ownFlags(p, k)&flagReadOnly != 0 {
+			return false, nil
+		}
+		break
+	}
+	r := receiver.asObject()
+	if r == nil {
+		return false, nil
+	}
+	if _, acc, ok := m.getOwn(r, k); ok {
+		if acc != nil || m.ownFlags(r, k)&flagReadOnly != 0 {
+			return false, nil
+		}
+		return m.defineOwn(r, k, &propDesc{value: v, hasValue: true})
+	}
+	return m.defineOwn(r, k, &propDesc{value: v, hasValue: true, writable: true, enumerable: true, configurable: true,
+		hasWritable: true, hasEnumerable: true, hasConfigurable: true})
+}
+
+// reflectArgList is CreateListFromArrayLike (no nullish shortcut, unlike
+// Function.prototype.apply).
+func (m *Machine) reflectArgList(v Value) ([]Value, error) {
+	if v.kind != KObject {
+		return nil, m.typeError("CreateListFromArrayLike called on non-object")
+	}
+	list, err := m.argList(v)
+	if list == nil && err == nil {
+		list = []Value{}
+	}
+	return list, err
+}
+
+// valueText is how V8 shows a value in Reflect's messages: functions by
+// their source text.
+func (m *Machine) valueText(v Value) string {
+	if o := v.asObject(); o != nil && o.isCallable() {
+		return m.functionText(o)
+	}
+	if v.kind == KString {
+		return v.ref.(string)
+	}
+	return m.inspectShort(v)
+}
+
+// articleType is V8's "a number", "an object", "null" in messages about
+// a value's type.
+func articleType(v Value) string {
+	switch v.kind {
+	case KNull:
+		return "null"
+	case KUndefined:
+		return "a undefined"
+	case KObject:
+		return "an object"
+	case KString:
+		return "a string"
+	case KBool:
+		return "a boolean"
+	case KSymbol:
+		return "a symbol"
+	}
+	return "a number"
+}
 
 // descriptor is the property descriptor object of an own property.
 func (m *Machine) descriptor(o *Object, k string) Value {

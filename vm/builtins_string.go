@@ -210,33 +210,42 @@ func init() {
 			return num(float64(lastIndexOfUTF16(s, sub, f))), nil
 		}),
 		fn("String.prototype.includes", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			s, sub, err := strAndArg(m, this, args, "includes")
+			s, sub, err := searchArgs(m, this, args, "includes")
 			if err != nil {
 				return undefined, err
 			}
-			from, _ := m.toNumber(arg(args, 1))
+			from, err := m.toNumber(arg(args, 1))
+			if err != nil {
+				return undefined, err
+			}
 			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
 			return boolean(indexOfUTF16(s, sub, f) >= 0), nil
 		}),
 		fn("String.prototype.startsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			s, sub, err := strAndArg(m, this, args, "startsWith")
+			s, sub, err := searchArgs(m, this, args, "startsWith")
 			if err != nil {
 				return undefined, err
 			}
 			if a := arg(args, 1); a.kind != KUndefined {
-				from, _ := m.toNumber(a)
+				from, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
 				f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
 				s = substring(s, f, utf16Len(s))
 			}
 			return boolean(hasPrefixUnits(s, sub)), nil
 		}),
 		fn("String.prototype.endsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			s, sub, err := strAndArg(m, this, args, "endsWith")
+			s, sub, err := searchArgs(m, this, args, "endsWith")
 			if err != nil {
 				return undefined, err
 			}
 			if a := arg(args, 1); a.kind != KUndefined {
-				end, _ := m.toNumber(a)
+				end, err := m.toNumber(a)
+				if err != nil {
+					return undefined, err
+				}
 				e := int(math.Max(0, math.Min(toInteger(end), float64(utf16Len(s)))))
 				s = substring(s, 0, e)
 			}
@@ -557,6 +566,24 @@ func strAndArg(m *Machine, this Value, args []Value, method string) (string, str
 	return s, a, err
 }
 
+// searchArgs is strAndArg for includes, startsWith and endsWith, whose
+// search string must not be a regular expression (IsRegExp).
+func searchArgs(m *Machine, this Value, args []Value, method string) (string, string, error) {
+	s, err := thisString(m, this, method)
+	if err != nil {
+		return "", "", err
+	}
+	isRe, err := m.isRegExp(arg(args, 0))
+	if err != nil {
+		return "", "", err
+	}
+	if isRe {
+		return "", "", m.typeError("First argument to String.prototype.%s must not be a regular expression", method)
+	}
+	a, err := m.toString(arg(args, 0))
+	return s, a, err
+}
+
 func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) {
 	s, err := thisString(m, this, "padStart")
 	if err != nil {
@@ -595,6 +622,9 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 }
 
 func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if r, ok, err := m.dispatchPattern(this, args, symSplit, "split"); ok {
+		return r, err
+	}
 	s, err := thisString(m, this, "split")
 	if err != nil {
 		return undefined, err
@@ -608,9 +638,6 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 		limit = toUint32(f)
 	}
 	sepv := arg(args, 0)
-	if _, d := asRegExp(sepv); d != nil {
-		return m.regexpSplit(s, d, limit)
-	}
 	if sepv.kind == KUndefined {
 		if limit == 0 {
 			return m.newArrayValue([]Value{}), nil
@@ -652,12 +679,16 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 // stringReplace implements replace/replaceAll with a string pattern. A
 // function replacement is called through callNested.
 func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error) {
-	s, err := thisString(m, this, "replace")
+	method := "replace"
+	if all {
+		method = "replaceAll"
+	}
+	if r, ok, err := m.dispatchPattern(this, args, symReplace, method); ok {
+		return r, err
+	}
+	s, err := thisString(m, this, method)
 	if err != nil {
 		return undefined, err
-	}
-	if o, d := asRegExp(arg(args, 0)); d != nil {
-		return m.regexpReplace(s, o, d, arg(args, 1), all)
 	}
 	pat, err := m.toString(arg(args, 0))
 	if err != nil {

@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -125,8 +127,17 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 		seen[o] = c
 		for i, x := range o.arr {
 			if x.kind == KEmpty {
-				c.arr[i] = empty
-				continue
+				// A hole, or an enumerable element with a getter or
+				// attributes (read through [[Get]]).
+				k := strconv.Itoa(i)
+				if j := o.exoticElement(k); j < 0 || o.props[j].flags&flagHidden != 0 {
+					c.arr[i] = empty
+					continue
+				}
+				var err error
+				if x, err = m.get(o, k, v); err != nil {
+					return undefined, err
+				}
 			}
 			cx, err := m.structuredClone(x, seen, depth)
 			if err != nil {
@@ -136,6 +147,11 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 		}
 		return obj(c), nil
 	case ClassObject, ClassError:
+		if b, ok := o.internal.(*big.Int); ok {
+			c := m.bigintObject(bigintVal(b)) // Object(1n)
+			seen[o] = c
+			return obj(c), nil
+		}
 		c := &Object{class: o.class, proto: m.proto(protoObject)}
 		if o.class == ClassError {
 			c.proto = o.proto

@@ -174,6 +174,19 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 				m.blocked.ret, m.blocked.data = ret, retData
 				return nil
 			}
+			if err == errTail && m.tail.construct {
+				t := m.tail
+				m.tail = tailCall{}
+				m.sp = base
+				if ret != retPush {
+					return m.routeThrow(m.typeErrorValue("Reflect.construct cannot be called from here"), ret, retData)
+				}
+				m.push(t.fn)
+				for _, a := range t.args {
+					m.push(a)
+				}
+				return m.constructWith(len(t.args), "", t.newTarget)
+			}
 			if err == errTail {
 				t := m.tail
 				m.tail = tailCall{}
@@ -209,6 +222,10 @@ type tailCall struct {
 	args     []Value
 	ret      retKind
 	data     *Object
+	// construct makes it `new fn(...args)` with new.target newTarget
+	// (Reflect.construct).
+	construct bool
+	newTarget *Object
 }
 
 type tailSignal struct{}

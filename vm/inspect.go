@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"math/big"
 	"regexp"
 	"strconv"
 	"strings"
@@ -153,6 +154,8 @@ func (ctx *inspectCtx) format(v Value, depth int, nested bool) string {
 		return quoteInspect(v.ref.(string))
 	case KSymbol:
 		return v.ref.(*Symbol).String()
+	case KBigInt:
+		return bigintDecimal(v) + "n"
 	case KObject:
 		return ctx.formatObject(v.ref.(*Object), depth)
 	}
@@ -178,7 +181,7 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 		return s
 	}
 	ctorName := m.constructorName(o, "")
-	if depth > ctx.depth {
+	if depth > ctx.depth && !isPrimitiveWrapper(o) {
 		// Empty arrays and plain objects print in full at any depth.
 		if (o.class == ClassArray && len(o.arr) == 0 || o.class == ClassObject && ctorName == "Object" && o.internal == nil) && len(m.ownKeys(o, true)) == 0 {
 			if o.class == ClassArray {
@@ -198,6 +201,7 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 	}
 	ctx.seen = append(ctx.seen, o)
 	defer func() { ctx.seen = ctx.seen[:len(ctx.seen)-1] }()
+	outerDepth := ctx.currentDepth
 	ctx.currentDepth = depth
 
 	var output []string
@@ -285,6 +289,7 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 		name := map[Class]string{ClassString: "String", ClassNumber: "Number", ClassBoolean: "Boolean"}[o.class]
 		base = "[" + name + ": " + ctx.format(pv, 0, false) + "]"
 		if len(enumKeys) == 0 {
+			ctx.currentDepth = outerDepth // node returns a bare wrapper before it counts a level
 			return base
 		}
 	case ClassMap, ClassSet:
@@ -311,6 +316,20 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 			return base
 		}
 	default:
+		if isPrimitiveWrapper(o) {
+			// Object(1n), Object(Symbol())
+			switch x := o.internal.(type) {
+			case *big.Int:
+				base = "[BigInt: " + x.String() + "n]"
+			case *Symbol:
+				base = "[Symbol: " + x.String() + "]"
+			}
+			if len(enumKeys) == 0 {
+				ctx.currentDepth = outerDepth
+				return base
+			}
+			break
+		}
 		switch ctorName {
 		case "Object":
 		case "":
@@ -638,6 +657,14 @@ func (m *Machine) formatLog(args []Value) (string, error) {
 						b.WriteString(m.inspect(a))
 					}
 				case 'd', 'i':
+					if a.kind == KBigInt {
+						b.WriteString(bigintDecimal(a) + "n")
+						break
+					}
+					if x, ok := bigintWrapped(a); ok {
+						b.WriteString(formatNumber(bigintToNumber(x))) // Number(Object(1n))
+						break
+					}
 					if a.kind == KObject {
 						b.WriteString("NaN")
 						break
@@ -648,6 +675,10 @@ func (m *Machine) formatLog(args []Value) (string, error) {
 					}
 					b.WriteString(formatNumber(n))
 				case 'f':
+					if x, ok := bigintWrapped(a); ok {
+						b.WriteString(formatNumber(bigintToNumber(x))) // parseFloat(String(Object(1n)))
+						break
+					}
 					if a.kind == KObject {
 						b.WriteString("NaN")
 						break
@@ -718,4 +749,14 @@ func (m *Machine) hasBuiltinToStringForFormat(o *Object) bool {
 	}
 	co := c.asObject()
 	return co != nil && co.class == ClassNative
+}
+
+// isPrimitiveWrapper reports whether o is Object(x) for a primitive x:
+// node prints those in full ([Number: 2], [BigInt: 1n]) past the depth limit.
+func isPrimitiveWrapper(o *Object) bool {
+	switch o.internal.(type) {
+	case *big.Int, *Symbol:
+		return true
+	}
+	return o.class == ClassNumber || o.class == ClassString || o.class == ClassBoolean
 }

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"math/big"
 
 	"github.com/codemode-go/codemode/vm/compile"
 )
@@ -102,6 +103,8 @@ load:
 			switch c := consts[in.A].(type) {
 			case float64:
 				stack[sp] = Value{kind: KNumber, num: c}
+			case *big.Int:
+				stack[sp] = bigintVal(c)
 			default:
 				stack[sp] = Value{kind: KString, ref: c}
 			}
@@ -847,6 +850,18 @@ load:
 			var f float64
 			if v.kind == KNumber {
 				f = v.num
+			} else if in.Op != compile.OpPlus && v.kind != KString && v.kind != KBool && !v.isNullish() {
+				// ToNumeric: a BigInt (or an object whose primitive is one)
+				// stays a BigInt.
+				fr.pc, m.sp = pc, sp
+				var r Value
+				r, err = m.unaryNumeric(in.Op, v)
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				stack[sp-1] = r
+				continue
 			} else {
 				fr.pc, m.sp = pc, sp
 				f, err = m.toNumber(v)
@@ -868,6 +883,21 @@ load:
 			stack[sp-1] = str(typeOf(stack[sp-1]))
 		case compile.OpIncLocal:
 			v := stack[bp+int(in.A)]
+			if v.kind != KNumber && v.kind != KString && v.kind != KBool && !v.isNullish() {
+				fr.pc, m.sp = pc, sp
+				v, err = m.unaryNumeric(compile.OpToNumeric, v)
+				if err == nil && v.kind == KBigInt {
+					v, err = m.bigintStep(v, int64(in.B))
+				}
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				if v.kind == KBigInt {
+					stack[bp+int(in.A)] = v
+					continue
+				}
+			}
 			if v.kind != KNumber {
 				fr.pc, m.sp = pc, sp
 				var f float64
@@ -879,10 +909,23 @@ load:
 				v = num(f)
 			}
 			stack[bp+int(in.A)] = Value{kind: KNumber, num: v.num + float64(in.B)}
-		case compile.OpInc:
-			stack[sp-1] = num(stack[sp-1].num + 1)
-		case compile.OpDec:
-			stack[sp-1] = num(stack[sp-1].num - 1)
+		case compile.OpInc, compile.OpDec:
+			v := stack[sp-1]
+			d := 1.0
+			if in.Op == compile.OpDec {
+				d = -1
+			}
+			if v.kind == KBigInt {
+				fr.pc, m.sp = pc, sp
+				v, err = m.bigintStep(v, int64(d))
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				stack[sp-1] = v
+				continue
+			}
+			stack[sp-1] = num(v.num + d)
 		case compile.OpConcat:
 			n := int(in.A)
 			fr.pc, m.sp = pc, sp
@@ -1284,6 +1327,8 @@ func (m *Machine) jumpUnwind(fr *frame, target, depth, pc int) int {
 
 func numberOp(op compile.Opcode, a, b float64) float64 {
 	switch op {
+	case compile.OpAdd:
+		return a + b
 	case compile.OpSub:
 		return a - b
 	case compile.OpMul:

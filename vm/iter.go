@@ -1,6 +1,10 @@
 package vm
 
-import "github.com/codemode-go/codemode/vm/compile"
+import (
+	"strconv"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
 
 // Iteration for for-of, for-in, spread and destructuring. Arrays, strings
 // and arguments objects iterate natively.
@@ -61,7 +65,7 @@ func (m *Machine) arrayIterPristine(o *Object) bool {
 		return true
 	}
 	f := p.props[i].val.asObject()
-	return f != nil && f.class == ClassNative && builtins[f.native].name == "Array.prototype.[Symbol.iterator]"
+	return f != nil && f.class == ClassNative && builtins[f.native].name == "Array.prototype.values"
 }
 
 // builtinIterator iterates arrays, strings, Maps and Sets natively (the
@@ -168,6 +172,11 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		v := it.arr.arr[it.i]
 		it.i++
 		if v.kind == KEmpty {
+			if it.arr.hasIndex {
+				// Maybe an accessor element, or one on the prototype.
+				x, err := m.get(it.arr, strconv.Itoa(it.i-1), obj(it.arr))
+				return x, false, err
+			}
 			// Holes read through the prototype chain (usually undefined).
 			return undefined, false, nil
 		}
@@ -311,6 +320,9 @@ func (m *Machine) ownKeysNoMaterialize(o *Object) []string {
 }
 
 func (m *Machine) isEnumerable(o *Object, k string) bool {
+	if o.isArrayLike() && o.exoticElement(k) >= 0 {
+		return o.props[o.find(k)].flags&flagHidden == 0
+	}
 	if o.isArrayLike() || o.class == ClassString {
 		if _, ok := arrayIndex(k); ok {
 			return true
@@ -323,7 +335,7 @@ func (m *Machine) isEnumerable(o *Object, k string) bool {
 }
 
 func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
-	if o := v.asObject(); o != nil && o.class == ClassArray && m.arrayIterPristine(o) {
+	if o := v.asObject(); o != nil && o.class == ClassArray && !o.hasIndex && m.arrayIterPristine(o) {
 		m.chargeValues(len(o.arr))
 		out := make([]Value, len(o.arr))
 		for i, x := range o.arr {
@@ -364,8 +376,72 @@ func (m *Machine) drainIterator(it *iterState) ([]Value, error) {
 	}
 }
 
+// isConstructor is IsConstructor(v): whether `new v()` can run.
+func (m *Machine) isConstructor(v Value) bool {
+	o := v.asObject()
+	for o != nil && o.class == ClassBound {
+		o = o.internal.(*boundData).target
+	}
+	if o == nil {
+		return false
+	}
+	switch o.class {
+	case ClassFunction:
+		code := o.fn.code
+		return !(code.IsArrow || code.IsAsync || code.IsGenerator || code.SelfHosted || o.fn.home != nil && !code.IsClassConstructor)
+	case ClassNative:
+		return builtins[o.native].ctor != nil
+	}
+	return false
+}
+
+// speciesConstructor is SpeciesConstructor(o, def) with V8's messages. The
+// built-in [Symbol.species] getters return their receiver without a call.
+func (m *Machine) speciesConstructor(o *Object, def *Object) (Value, error) {
+	c, err := m.get(o, "constructor", obj(o))
+	if err != nil || c.isUndefined() {
+		return obj(def), err
+	}
+	co := c.asObject()
+	if co == nil {
+		return undefined, m.typeError("The .constructor property is not an object")
+	}
+	s, err := m.getSpecies(co)
+	if err != nil || s.isNullish() {
+		return obj(def), err
+	}
+	if m.isConstructor(s) {
+		return s, nil
+	}
+	return undefined, m.typeError("object.constructor[Symbol.species] is not a constructor")
+}
+
+// getSpecies is Get(c, @@species).
+func (m *Machine) getSpecies(c *Object) (Value, error) {
+	for p := c; p != nil; p = p.proto {
+		v, acc, ok := m.getOwn(p, symSpecies.key)
+		if !ok {
+			continue
+		}
+		if acc == nil {
+			return v, nil
+		}
+		if g := acc.get; g != nil && g.class == ClassNative && speciesGetterIDs[g.native] {
+			return obj(c), nil
+		}
+		return m.get(p, symSpecies.key, obj(c))
+	}
+	return undefined, nil
+}
+
 // construct runs `new f(args...)`; the stack holds f and argc arguments.
 func (m *Machine) construct(argc int, desc string) error {
+	return m.constructWith(argc, desc, nil)
+}
+
+// constructWith is Construct(f, args, newTarget) (Reflect.construct); a nil
+// newTarget is f itself.
+func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error {
 	// Make room for the receiver slot below the arguments.
 	if m.sp+1 > len(m.stack) {
 		m.growStack(m.sp + 8)
@@ -378,6 +454,9 @@ func (m *Machine) construct(argc int, desc string) error {
 	o := f.asObject()
 	for o != nil && o.class == ClassBound {
 		bd := o.internal.(*boundData)
+		if newTarget == o {
+			newTarget = bd.target
+		}
 		n := len(bd.args)
 		if m.sp+n+8 > len(m.stack) {
 			m.growStack(m.sp + n + 8)
@@ -399,15 +478,19 @@ func (m *Machine) construct(argc int, desc string) error {
 		if code.IsArrow || code.IsAsync || code.IsGenerator || code.SelfHosted || o.fn.home != nil && !code.IsClassConstructor {
 			break
 		}
+		nt := newTarget
+		if nt == nil {
+			nt = o
+		}
 		if code.IsDerived {
 			// super() creates this.
 			if err := m.enterFunction(o, argc, retConstruct, nil); err != nil {
 				return err
 			}
-			m.frames[len(m.frames)-1].newTarget = o
+			m.frames[len(m.frames)-1].newTarget = nt
 			return nil
 		}
-		proto, err := m.prototypeFor(o)
+		proto, err := m.prototypeFor(nt)
 		if err != nil {
 			m.sp = base
 			return err
@@ -417,10 +500,31 @@ func (m *Machine) construct(argc int, desc string) error {
 		if err := m.enterFunction(o, argc, retConstruct, this); err != nil {
 			return err
 		}
-		m.frames[len(m.frames)-1].newTarget = o
+		m.frames[len(m.frames)-1].newTarget = nt
 		return nil
 	case o.class == ClassNative && builtins[o.native].ctor != nil:
 		v, err := builtins[o.native].ctor(m, undefined, m.stack[base+2:m.sp], o)
+		if newTarget != nil && newTarget != o {
+			// The built-in made its object with its own prototype; a
+			// different new.target supplies it instead.
+			var target *Object
+			if err == errTail {
+				if rs, ok := m.tail.data.internal.(*resolvingState); ok {
+					target = rs.promise
+				}
+			} else if err == nil {
+				target = v.asObject()
+			}
+			if target != nil {
+				proto, perr := m.prototypeFor(newTarget)
+				if perr != nil {
+					m.tail = tailCall{}
+					m.sp = base
+					return perr
+				}
+				target.proto = proto
+			}
+		}
 		if err == errTail {
 			// Only the Promise constructor continues with a call.
 			t := m.tail

@@ -3,6 +3,7 @@ package vm
 import (
 	"encoding/json"
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -45,7 +46,7 @@ func (m *Machine) exportJSON(v Value) (json.RawMessage, error) {
 // nothing (undefined, functions).
 func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 	m := e.m
-	if v.kind == KObject {
+	if v.kind == KObject || v.kind == KBigInt {
 		toJSON, err := m.getV(v, "toJSON")
 		if err != nil {
 			return false, err
@@ -80,9 +81,15 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 			v = str(s)
 		case ClassBoolean:
 			v = boolean(o.internal.(bool))
+		default:
+			if b, ok := o.internal.(*big.Int); ok {
+				v = bigintVal(b) // Object(1n): fails below like 1n
+			}
 		}
 	}
 	switch v.kind {
+	case KBigInt:
+		return false, m.typeError("Do not know how to serialize a BigInt")
 	case KNull:
 		e.buf = append(e.buf, "null"...)
 	case KBool:
@@ -160,6 +167,12 @@ func (e *jsonEnc) array(o *Object) error {
 		v := o.arr[i]
 		if v.kind == KEmpty {
 			v = undefined
+			if o.hasIndex { // an element with a getter (see exoticElement)
+				var err error
+				if v, err = e.m.get(o, strconv.Itoa(i), obj(o)); err != nil {
+					return err
+				}
+			}
 		}
 		ok, err := e.value(o, strconv.Itoa(i), v)
 		if err != nil {

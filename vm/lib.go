@@ -57,6 +57,15 @@ func lib(prop, funcName string) lazyEntry {
 	}}
 }
 
+// libFunction is a fresh closure of the self-hosted function funcName.
+func (m *Machine) libFunction(funcName string) Value {
+	loadLib()
+	if f := libFuncs[funcName]; f != nil {
+		return obj(m.newClosure(f, nil))
+	}
+	return obj(m.newNative(biLibUnavailable, nil))
+}
+
 var biLibUnavailable = register("%libUnavailable%", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	msg := "built-in library unavailable"
 	if libErr != nil {
@@ -195,6 +204,148 @@ func init() {
 		p := m.newPromise()
 		res, rej := m.makeResolvingFunctions(p)
 		return m.newArrayValue([]Value{obj(p), obj(res), obj(rej)}), nil
+	})
+	defIntrinsic("__isObject", func(m *Machine, args []Value) (Value, error) {
+		return boolean(arg(args, 0).kind == KObject), nil
+	})
+	defIntrinsic("__isConstructor", func(m *Machine, args []Value) (Value, error) {
+		return boolean(m.isConstructor(arg(args, 0))), nil
+	})
+	defIntrinsic("__isPromise", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		return boolean(o != nil && o.class == ClassPromise), nil
+	})
+	defIntrinsic("__intrinsicPromise", func(m *Machine, args []Value) (Value, error) {
+		return obj(m.ctor(protoPromise)), nil
+	})
+	defIntrinsic("__isIntrinsicPromise", func(m *Machine, args []Value) (Value, error) {
+		return boolean(arg(args, 0).asObject() == m.ctor(protoPromise)), nil
+	})
+	defIntrinsic("__getSpecies", func(m *Machine, args []Value) (Value, error) {
+		c := arg(args, 0).asObject()
+		if c == nil {
+			return undefined, nil
+		}
+		return m.getSpecies(c)
+	})
+	// __performThen(p, onFulfilled, onRejected) adds a reaction to the
+	// promise p without a derived promise.
+	defIntrinsic("__performThen", func(m *Machine, args []Value) (Value, error) {
+		p := arg(args, 0).asObject()
+		if p == nil || p.class != ClassPromise {
+			return undefined, m.typeError("not a promise")
+		}
+		m.performThen(p, reaction{kind: reactThen, onFulfilled: arg(args, 1), onRejected: arg(args, 2)})
+		return undefined, nil
+	})
+	// __lib("Name") is another self-hosted function (top-level functions
+	// cannot refer to each other directly).
+	defIntrinsic("__lib", func(m *Machine, args []Value) (Value, error) {
+		name, _ := arg(args, 0).ref.(string)
+		loadLib()
+		f := libFuncs[name]
+		if f == nil {
+			return undefined, m.errorf(protoError, "built-in library function %s unavailable", name)
+		}
+		return obj(m.newClosure(f, nil)), nil
+	})
+	// __mapIterator(m, isSet, method) checks that m is a Map (Set) and
+	// iterates its entries (values) natively.
+	defIntrinsic("__mapIterator", func(m *Machine, args []Value) (Value, error) {
+		set := arg(args, 1).kind == KBool && arg(args, 1).num != 0
+		method, _ := arg(args, 2).ref.(string)
+		d, err := thisMap(m, arg(args, 0), set, method)
+		if err != nil {
+			return undefined, err
+		}
+		kind := iterMapEntries
+		if set {
+			kind = iterMapKeys
+		}
+		return obj(m.newIteratorObject(&iterState{kind: kind, mapd: d})), nil
+	})
+	defIntrinsic("__mapNext", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		var it *iterState
+		ok := false
+		if o != nil {
+			it, ok = o.internal.(*iterState)
+		}
+		if !ok {
+			return undefined, m.typeError("not an iterator")
+		}
+		v, done, err := m.iterNext(it)
+		if done {
+			return arg(args, 0), err
+		}
+		return v, err
+	})
+	// __typedText is V8's "number 5", "string \"s\"", "object null" in
+	// some messages about a value that is not a function.
+	defIntrinsic("__typedText", func(m *Machine, args []Value) (Value, error) {
+		v := arg(args, 0)
+		switch v.kind {
+		case KNumber:
+			return str("number " + numberToString(v.num)), nil
+		case KString:
+			return str("string \"" + v.ref.(string) + "\""), nil
+		case KBool:
+			return str("boolean " + m.inspectShort(v)), nil
+		case KNull:
+			return str("object null"), nil
+		case KUndefined:
+			return str("undefined"), nil
+		case KSymbol:
+			return str("symbol"), nil
+		}
+		return str("object"), nil
+	})
+	defIntrinsic("__arraySpecies", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, nil
+		}
+		return m.arraySpecies(o)
+	})
+	// __createDataProperty(o, k, v) is CreateDataPropertyOrThrow.
+	defIntrinsic("__createDataProperty", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("not an object")
+		}
+		k, err := m.toPropertyKey(arg(args, 1))
+		if err != nil {
+			return undefined, err
+		}
+		return undefined, m.defineOwnOrThrow(o, k, &propDesc{value: arg(args, 2), writable: true, enumerable: true, configurable: true,
+			hasValue: true, hasWritable: true, hasEnumerable: true, hasConfigurable: true})
+	})
+	// __setOrThrow(o, k, v) is Set(o, k, v, true).
+	defIntrinsic("__setOrThrow", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return undefined, m.typeError("not an object")
+		}
+		k, err := m.toPropertyKey(arg(args, 1))
+		if err != nil {
+			return undefined, err
+		}
+		return undefined, m.set(o, k, arg(args, 2), true)
+	})
+	defIntrinsic("__isIntrinsicArray", func(m *Machine, args []Value) (Value, error) {
+		return boolean(arg(args, 0).asObject() == m.ctor(protoArray)), nil
+	})
+	// __getIteratorMethod(v) is GetMethod(v, @@iterator) with V8's
+	// Array.from message.
+	defIntrinsic("__getIteratorMethod", func(m *Machine, args []Value) (Value, error) {
+		f, err := m.getV(arg(args, 0), symIterator.key)
+		if err != nil || f.isNullish() {
+			return undefined, err
+		}
+		if !f.isCallable() {
+			return undefined, m.typeError("%%Array%%.from requires that the property of the first argument, items[Symbol.iterator], when exists, be a function")
+		}
+		return f, nil
 	})
 	defIntrinsic("__aggregateError", func(m *Machine, args []Value) (Value, error) {
 		s, _ := m.toString(arg(args, 1))

@@ -175,9 +175,18 @@ func TestDeepRecursionGoStackIndependent(t *testing.T) {
 	}
 }
 
+// TestBigIntLiteral checks BigInt literals compile to shared constants that
+// arithmetic never mutates (the same literal evaluated twice).
+func TestBigIntLiteral(t *testing.T) {
+	prog := mustCompile(t, `const f = () => 10n; const a = f(); let b = f(); b *= b; b++; return [String(a), String(f()), String(b), typeof a]`)
+	m := New(prog, Config{})
+	if st := m.Run(1 << 20); st != StatusDone || string(m.Result()) != `["10","10","101","bigint"]` {
+		t.Fatalf("%v %s %v", st, m.Result(), m.Failure())
+	}
+}
+
 func TestCompileErrors(t *testing.T) {
 	for _, tc := range []struct{ src, msg string }{
-		{"const x = 10n", "BigInt is not supported yet"},
 		{"label: for (;;) { continue nolabel }", ""},
 		{"with (a) {}", ""},
 		{"const x = import.meta", "import.meta is not supported"},

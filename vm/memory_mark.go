@@ -1,6 +1,9 @@
 package vm
 
-import "unsafe"
+import (
+	"math/big"
+	"unsafe"
+)
 
 // The mark pass of the memory account (memory.go): it walks everything
 // reachable from the Machine's roots and adds up estimated sizes. Objects
@@ -18,6 +21,8 @@ type marker struct {
 	// bigStrings holds the longest use of each backing array of a long
 	// string: concatenation results in a loop are prefixes of one buffer.
 	bigStrings map[*byte]int
+	// bigInts are the large BigInts met, each counted once.
+	bigInts map[*big.Int]int
 }
 
 // liveBytes measures the live heap.
@@ -32,6 +37,9 @@ func (m *Machine) liveBytes() int64 {
 	}
 	for _, n := range k.bigStrings {
 		k.size += int64(strHeader + n)
+	}
+	for _, n := range k.bigInts { // (a sum: map order does not matter)
+		k.size += int64(n)
 	}
 	return k.size
 }
@@ -125,10 +133,26 @@ func (k *marker) str(s string) {
 	}
 }
 
+// bigint counts a BigInt's digits; a large one once however many values
+// share it (BigInts are immutable, so sharing is common).
+func (k *marker) bigint(b *big.Int) {
+	n := bigintBytes(b)
+	if n < dedupString {
+		k.size += int64(n)
+		return
+	}
+	if k.bigInts == nil {
+		k.bigInts = map[*big.Int]int{}
+	}
+	k.bigInts[b] = n
+}
+
 func (k *marker) value(v Value) {
 	switch v.kind {
 	case KString:
 		k.str(v.ref.(string))
+	case KBigInt:
+		k.bigint(v.ref.(*big.Int))
 	case KObject:
 		k.obj(v.ref.(*Object))
 	case KCell:
@@ -272,6 +296,8 @@ func (k *marker) object(o *Object) {
 		k.iter(d)
 	case *genState:
 		k.gen(d)
+	case *big.Int: // Object(1n)
+		k.bigint(d)
 	case *regexpData:
 		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.source)+len(d.flags))
 	case *resolvingState:

@@ -135,6 +135,30 @@ func (o *Object) addProp(key string, v Value, flags propFlag) {
 	}
 }
 
+// exoticElement is the props index of array element key when it is stored
+// as a property (an accessor, or a data element with non-default
+// attributes; its arr slot is a hole), else -1.
+func (o *Object) exoticElement(key string) int {
+	if !o.hasIndex {
+		return -1
+	}
+	if i := o.find(key); i >= 0 && !o.props[i].isTombstone() {
+		return i
+	}
+	return -1
+}
+
+// lengthReadOnly reports whether array o's length was made non-writable: a
+// "length" entry in props then records its attributes (the value is still
+// len(arr)).
+func (o *Object) lengthReadOnly() bool {
+	if len(o.props) == 0 {
+		return false
+	}
+	i := o.find("length")
+	return i >= 0 && o.props[i].flags&flagReadOnly != 0
+}
+
 func (o *Object) removeProp(i int) {
 	copy(o.props[i:], o.props[i+1:])
 	o.props[len(o.props)-1] = prop{}
@@ -221,7 +245,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 			m.functionVirtualProp(o, "prototype") // create it to list it
 		}
 	}
-	if o.isArrayLike() {
+	if o.isArrayLike() && !o.hasIndex {
 		for i, v := range o.arr {
 			if v.kind != KEmpty {
 				keys = append(keys, strconv.Itoa(i))
@@ -239,8 +263,16 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	}
 	if o.hasIndex {
 		var idx []int
+		if o.isArrayLike() {
+			// Plain elements and those stored as properties, merged.
+			for i, v := range o.arr {
+				if v.kind != KEmpty {
+					idx = append(idx, i)
+				}
+			}
+		}
 		for _, p := range o.props {
-			if onlyEnumerable && p.flags&flagHidden != 0 {
+			if onlyEnumerable && p.flags&flagHidden != 0 || p.isTombstone() {
 				continue
 			}
 			if i, ok := arrayIndex(p.key); ok {
@@ -255,6 +287,9 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	for _, p := range o.props {
 		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) || p.isTombstone() {
 			continue
+		}
+		if o.class == ClassArray && p.key == "length" {
+			continue // a read-only length's attributes; listed below
 		}
 		if o.hasIndex {
 			if _, ok := arrayIndex(p.key); ok {
@@ -277,9 +312,11 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 			if i < len(o.arr) && o.arr[i].kind != KEmpty {
 				return o.arr[i], nil, true
 			}
-			return undefined, nil, false
-		}
-		if key == "length" {
+			if !o.hasIndex {
+				return undefined, nil, false
+			}
+			// Maybe an element with attributes or accessors (in props).
+		} else if key == "length" {
 			if o.class == ClassArray {
 				return num(float64(len(o.arr))), nil, true
 			}
@@ -375,6 +412,8 @@ func (m *Machine) getV(v Value, key string) (Value, error) {
 		return m.get(m.proto(protoBoolean), key, v)
 	case KSymbol:
 		return m.get(m.proto(protoSymbol), key, v)
+	case KBigInt:
+		return m.get(m.proto(protoBigInt), key, v)
 	case KUndefined, KNull, KEmpty:
 		return undefined, m.typeError("Cannot read properties of %s (reading '%s')", typeName(v), key)
 	}
@@ -426,8 +465,14 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			return m.readOnly(strict, key, o)
 		}
 	}
-	if o.class == ClassArray {
-		if i, ok := arrayIndex(key); ok {
+	if o.isArrayLike() {
+		// Elements of arrays and arguments objects live in arr (an
+		// arguments object's length is its own: indices past it are
+		// ordinary properties).
+		if i, ok := arrayIndex(key); ok && o.exoticElement(key) < 0 && (o.class == ClassArray || i < len(o.arr)) {
+			if i >= len(o.arr) && o.class == ClassArray && o.lengthReadOnly() {
+				return m.readOnly(strict, "length", o)
+			}
 			if o.sealed >= 3 || (o.sealed > 0 && i >= len(o.arr)) {
 				return m.readOnly(strict, key, o)
 			}
@@ -439,8 +484,8 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			}
 			return nil
 		}
-		if key == "length" {
-			if o.sealed >= 3 {
+		if key == "length" && o.class == ClassArray {
+			if o.sealed >= 3 || o.lengthReadOnly() {
 				return m.readOnly(strict, key, o)
 			}
 			n, err := m.toNumber(v)
@@ -450,8 +495,32 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			if n != toInteger(n) || n < 0 || n > 1<<32-1 {
 				return m.rangeError("Invalid array length")
 			}
+			if o.hasIndex && int(n) < len(o.arr) {
+				// A non-configurable element stops the truncation above it.
+				for k := len(o.arr) - 1; k >= int(n); k-- {
+					if j := o.exoticElement(strconv.Itoa(k)); j >= 0 && o.props[j].flags&flagFixed != 0 {
+						m.setLength(o, k+1)
+						if !strict {
+							return nil
+						}
+						return m.typeError("Cannot delete property '%d' of [object Array]", k)
+					}
+				}
+			}
+			if o.sealed >= 2 && int(n) < len(o.arr) {
+				// Sealed elements cannot be deleted: the length stays.
+				if !strict {
+					return nil
+				}
+				return m.typeError("Cannot delete property '%d' of [object Array]", len(o.arr)-1)
+			}
 			return m.setLength(o, int(n))
 		}
+	}
+	if o.lazy != nil {
+		// A built-in property not created yet: create it, so that its
+		// attributes (read-only, accessor) apply.
+		m.materialize(o, key)
 	}
 	if i := o.find(key); i >= 0 && !o.props[i].isTombstone() {
 		p := &o.props[i]
@@ -480,6 +549,9 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 	}
 	// Inherited setters and read-only properties.
 	for p := o.proto; p != nil; p = p.proto {
+		if p.lazy != nil {
+			m.materialize(p, key)
+		}
 		if i := p.find(key); i >= 0 {
 			pr := &p.props[i]
 			if pr.flags&flagAccessor != 0 {
@@ -538,10 +610,21 @@ func (m *Machine) readOnly(strict bool, key string, o *Object) error {
 	if !strict {
 		return nil
 	}
-	return m.typeError("Cannot assign to read only property '%s' of object '%s'", key, m.inspectShort(obj(o)))
+	what := m.inspectShort(obj(o))
+	if o.class == ClassArray {
+		what = "[object Array]"
+	}
+	return m.typeError("Cannot assign to read only property '%s' of object '%s'", key, what)
 }
 
 func (m *Machine) setLength(o *Object, n int) error {
+	if n < len(o.arr) && o.hasIndex {
+		for j := len(o.props) - 1; j >= 0; j-- {
+			if i, ok := arrayIndex(o.props[j].key); ok && i >= n {
+				o.removeProp(j)
+			}
+		}
+	}
 	if n < len(o.arr) {
 		for i := n; i < len(o.arr); i++ {
 			o.arr[i] = Value{}
@@ -569,14 +652,21 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 	}
 	// Primitives: writes are dropped (strict mode would throw).
 	if strict {
-		return m.typeError("Cannot create property '%s' on %s", key, typeOf(base))
+		shown := m.inspect(base)
+		switch base.kind {
+		case KString:
+			shown = base.ref.(string)
+		case KBigInt:
+			shown = bigintDecimal(base)
+		}
+		return m.typeError("Cannot create property '%s' on %s '%s'", key, typeOf(base), shown)
 	}
 	return nil
 }
 
 func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	if o.isArrayLike() {
-		if i, ok := arrayIndex(key); ok {
+		if i, ok := arrayIndex(key); ok && o.exoticElement(key) < 0 {
 			if o.sealed >= 2 && i < len(o.arr) && o.arr[i].kind != KEmpty {
 				if strict {
 					return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))

@@ -31,6 +31,9 @@ func (m *Machine) toPrimitive(v Value, hint string) (Value, error) {
 			return undefined, m.typeError("Cannot convert object to primitive value")
 		}
 		return r, nil
+	} else if !ex.isNullish() {
+		// GetMethod: a present [Symbol.toPrimitive] must be callable.
+		return undefined, m.typeError("%s is not a function", m.inspectShort(ex))
 	}
 	if hint == "" {
 		hint = "number"
@@ -72,6 +75,8 @@ func (m *Machine) toNumber(v Value) (float64, error) {
 		return 0, nil
 	case KSymbol:
 		return 0, m.typeError("Cannot convert a Symbol value to a number")
+	case KBigInt:
+		return 0, m.typeError("Cannot convert a BigInt value to a number")
 	case KObject:
 		p, err := m.toPrimitive(v, "number")
 		if err != nil {
@@ -97,6 +102,10 @@ func (m *Machine) toString(v Value) (string, error) {
 		return "null", nil
 	case KSymbol:
 		return "", m.typeError("Cannot convert a Symbol value to a string")
+	case KBigInt:
+		s := bigintDecimal(v)
+		m.charge(strHeader + len(s))
+		return s, nil
 	case KObject:
 		p, err := m.toPrimitive(v, "string")
 		if err != nil {
@@ -119,6 +128,16 @@ func (m *Machine) toPropertyKey(v Value) (string, error) {
 			return strconv.Itoa(int(f)), nil
 		}
 		return numberToString(f), nil
+	case KObject:
+		// ToPrimitive(hint string) may give a symbol.
+		p, err := m.toPrimitive(v, "string")
+		if err != nil {
+			return "", err
+		}
+		if p.kind == KSymbol {
+			return p.ref.(*Symbol).key, nil
+		}
+		return m.toString(p)
 	}
 	return m.toString(v)
 }
@@ -137,6 +156,8 @@ func (m *Machine) toObject(v Value) (*Object, error) {
 		return &Object{class: ClassNumber, proto: m.proto(protoNumber), internal: v.num}, nil
 	case KBool:
 		return &Object{class: ClassBoolean, proto: m.proto(protoBoolean), internal: v.num != 0}, nil
+	case KBigInt:
+		return m.bigintObject(v), nil
 	}
 	return m.newObject(), nil
 }
@@ -151,9 +172,6 @@ func (m *Machine) add(a, b Value) (Value, error) {
 		return undefined, err
 	}
 	pb, err := m.toPrimitive(b, "")
-	if err == nil && (pa.kind == KSymbol || pb.kind == KSymbol) {
-		err = m.typeError("Cannot convert a Symbol value to a string")
-	}
 	if err != nil {
 		return undefined, err
 	}
@@ -169,21 +187,12 @@ func (m *Machine) add(a, b Value) (Value, error) {
 		s, err := m.concatStrings(sa, sb)
 		return str(s), err
 	}
-	x, _ := m.toNumber(pa)
-	y, _ := m.toNumber(pb)
-	return num(x + y), nil
+	// Numbers, BigInts, or a TypeError (a Symbol, a mix).
+	return m.numericOp(compile.OpAdd, pa, pb)
 }
 
 func (m *Machine) arith(op compile.Opcode, a, b Value) (Value, error) {
-	x, err := m.toNumber(a)
-	if err != nil {
-		return undefined, err
-	}
-	y, err := m.toNumber(b)
-	if err != nil {
-		return undefined, err
-	}
-	return num(numberOp(op, x, y)), nil
+	return m.numericOp(op, a, b)
 }
 
 func (m *Machine) compareOp(op compile.Opcode, a, b Value) (bool, error) {
@@ -207,8 +216,17 @@ func (m *Machine) compareOp(op compile.Opcode, a, b Value) (bool, error) {
 		}
 		return c >= 0, nil
 	}
-	x, _ := m.toNumber(pa)
-	y, _ := m.toNumber(pb)
+	if pa.kind == KBigInt || pb.kind == KBigInt {
+		return m.compareBigIntOp(op, pa, pb)
+	}
+	x, err := m.toNumber(pa)
+	if err != nil {
+		return false, err
+	}
+	y, err := m.toNumber(pb)
+	if err != nil {
+		return false, err
+	}
 	switch op {
 	case compile.OpLt:
 		return x < y, nil
@@ -233,20 +251,24 @@ func (m *Machine) looseEquals(a, b Value) (bool, error) {
 			return a.num == stringToNumber(b.ref.(string)), nil
 		case a.kind == KString && b.kind == KNumber:
 			return stringToNumber(a.ref.(string)) == b.num, nil
+		case a.kind == KBigInt && (b.kind == KNumber || b.kind == KString):
+			return looseEqualsBigInt(a.asBigInt(), b), nil
+		case b.kind == KBigInt && (a.kind == KNumber || a.kind == KString):
+			return looseEqualsBigInt(b.asBigInt(), a), nil
 		case a.kind == KBool:
 			a = num(a.num)
 			continue
 		case b.kind == KBool:
 			b = num(b.num)
 			continue
-		case a.kind == KObject && (b.kind == KNumber || b.kind == KString):
+		case a.kind == KObject && (b.kind == KNumber || b.kind == KString || b.kind == KBigInt || b.kind == KSymbol):
 			p, err := m.toPrimitive(a, "")
 			if err != nil {
 				return false, err
 			}
 			a = p
 			continue
-		case b.kind == KObject && (a.kind == KNumber || a.kind == KString):
+		case b.kind == KObject && (a.kind == KNumber || a.kind == KString || a.kind == KBigInt || a.kind == KSymbol):
 			p, err := m.toPrimitive(b, "")
 			if err != nil {
 				return false, err
@@ -270,8 +292,11 @@ func (m *Machine) inOp(k, o Value) (bool, error) {
 	if ob == nil {
 		ks, _ := m.toString(k)
 		in := m.inspectShort(o)
-		if o.kind == KString {
+		switch o.kind {
+		case KString:
 			in = o.ref.(string)
+		case KBigInt:
+			in = bigintDecimal(o)
 		}
 		return false, m.typeError("Cannot use 'in' operator to search for '%s' in %s", ks, in)
 	}
@@ -287,8 +312,34 @@ func (m *Machine) instanceOf(v, c Value) (bool, error) {
 	if co == nil {
 		return false, m.typeError("Right-hand side of 'instanceof' is not an object")
 	}
+	// A [Symbol.hasInstance] method decides, unless it is the built-in
+	// Function.prototype one (the common case, done inline below).
+	h, err := m.getV(c, symHasInstance.key)
+	if err != nil {
+		return false, err
+	}
+	if ho := h.asObject(); !h.isNullish() && (ho == nil || ho.class != ClassNative || ho.native != hasInstanceID) {
+		if ho == nil {
+			return false, m.typeError("%s %s is not a function", typeOf(h), m.inspectShort(h))
+		}
+		if !ho.isCallable() {
+			return false, m.typeError("%s is not a function", m.inspectShort(h))
+		}
+		r, err := m.callNested(h, c, []Value{v})
+		return truthy(r), err
+	}
 	if !co.isCallable() {
 		return false, m.typeError("Right-hand side of 'instanceof' is not callable")
+	}
+	return m.ordinaryHasInstance(v, c)
+}
+
+// ordinaryHasInstance is OrdinaryHasInstance: v's prototype chain holds
+// c's prototype (through bound functions to their target).
+func (m *Machine) ordinaryHasInstance(v, c Value) (bool, error) {
+	co := c.asObject()
+	if co == nil || !co.isCallable() {
+		return false, nil
 	}
 	for co.class == ClassBound {
 		co = co.internal.(*boundData).target
@@ -333,7 +384,7 @@ func (m *Machine) getElem(base, key Value) (Value, error) {
 
 func (m *Machine) setElem(base, key, v Value, strict bool) error {
 	if key.kind == KNumber {
-		if o := base.asObject(); o != nil && o.class == ClassArray && o.sealed == 0 {
+		if o := base.asObject(); o != nil && o.class == ClassArray && o.sealed == 0 && !o.hasIndex {
 			f := key.num
 			if f >= 0 && f == math.Trunc(f) && f < 1<<31 {
 				i := int(f)
@@ -341,7 +392,7 @@ func (m *Machine) setElem(base, key, v Value, strict bool) error {
 					o.arr[i] = v
 					return nil
 				}
-				if i == len(o.arr) && i < maxArrayLength {
+				if i == len(o.arr) && i < maxArrayLength && !o.lengthReadOnly() {
 					o.arr = append(o.arr, v)
 					return nil
 				}

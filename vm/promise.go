@@ -268,6 +268,14 @@ func promiseThen(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if err != nil {
 		return undefined, err
 	}
+	c, err := m.speciesConstructor(p, m.ctor(protoPromise))
+	if err != nil {
+		return undefined, err
+	}
+	if c.asObject() != m.ctor(protoPromise) {
+		// A subclass's then: its capability settles the derived promise.
+		return m.tailCall(m.libFunction("Promise_thenSpecies"), undefined, []Value{this, c, arg(args, 0), arg(args, 1)}, retPush, nil)
+	}
 	derived := m.newPromise()
 	r := reaction{kind: reactThen, derived: derived}
 	if f := arg(args, 0); f.isCallable() {
@@ -289,11 +297,38 @@ func promiseCatch(m *Machine, this Value, args []Value, self *Object) (Value, er
 	return m.tailCall(then, this, []Value{undefined, arg(args, 0)}, retPush, nil)
 }
 
+// promiseResolveStatic is Promise.resolve: %Promise% itself is handled
+// here, other constructors (subclasses, thenable-making functions) by the
+// self-hosted PromiseResolve.
 func promiseResolveStatic(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	return obj(m.promiseResolve(arg(args, 0))), nil
+	if this.kind != KObject {
+		return undefined, m.typeError("PromiseResolve called on non-object")
+	}
+	if this.asObject() != m.ctor(protoPromise) {
+		return m.tailCall(m.libFunction("Promise_resolve"), this, args, retPush, nil)
+	}
+	x := arg(args, 0)
+	if o := x.asObject(); o != nil && o.class == ClassPromise {
+		c, err := m.get(o, "constructor", x)
+		if err != nil {
+			return undefined, err
+		}
+		if c.asObject() == this.asObject() {
+			return x, nil
+		}
+	}
+	p := m.newPromise()
+	m.resolvePromise(p, x)
+	return obj(p), nil
 }
 
 func promiseRejectStatic(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if this.kind != KObject {
+		return undefined, m.typeError("PromiseReject called on non-object")
+	}
+	if this.asObject() != m.ctor(protoPromise) {
+		return m.tailCall(m.libFunction("Promise_reject"), this, args, retPush, nil)
+	}
 	p := m.newPromise()
 	m.rejectPromise(p, arg(args, 0))
 	return obj(p), nil

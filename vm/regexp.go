@@ -1,34 +1,119 @@
 package vm
 
 import (
+	"errors"
 	"sort"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
+	"github.com/codemode-go/codemode/vm/syntax"
 	"github.com/dlclark/regexp2"
+	rxsyntax "github.com/dlclark/regexp2/syntax"
 )
 
 // Regular expressions use github.com/dlclark/regexp2 in ECMAScript mode.
-// regexp2 matches runes; indices are converted to UTF-16 code units at the
+// regexp2 matches a slice of runes. Without the u or v flag JavaScript
+// matches UTF-16 code units, so the runes are the code units themselves
+// (a surrogate pair is two runes) and rune indices are UTF-16 indices;
+// with u or v it matches code points, and indices are converted at the
 // boundary. Compiled patterns are cached process-wide (they are immutable
-// and safe for concurrent use).
+// and safe for concurrent use). The RegExp built-ins are in
+// builtins_regexp.go.
 
 type regexpData struct {
 	source string
 	flags  string
 	re     *regexp2.Regexp
+	// info is derived from flags and re on first use (a snapshot restore
+	// fills only the three fields above).
+	info *regexpInfo
 	// The last input converted for matching (a cache, not state).
 	lastInput string
 	last      *runeText
+}
+
+// regexpInfo is what matching needs to know about a pattern and its flags.
+type regexpInfo struct {
+	names      []string // group names by index ("" for unnamed groups and group 0); nil without named groups
+	global     bool
+	sticky     bool
+	unicode    bool // u or v: match code points
+	hasIndices bool
+	literal    bool   // see isLiteralPattern
+	lit        Value  // the literal's text (group 0 of its matches)
+	canonFlags string // the flags as the flags getter lists them
+}
+
+// regexpInfos caches the info of each compiled pattern (a compiled
+// pattern stands for one source and flags: see regexpCache).
+var regexpInfos sync.Map // *regexp2.Regexp -> *regexpInfo
+
+func (d *regexpData) meta() *regexpInfo {
+	if d.info != nil {
+		return d.info
+	}
+	if v, ok := regexpInfos.Load(d.re); ok {
+		d.info = v.(*regexpInfo)
+		return d.info
+	}
+	d.info = &regexpInfo{
+		names:      groupNames(d.source),
+		global:     strings.ContainsRune(d.flags, 'g'),
+		sticky:     strings.ContainsRune(d.flags, 'y'),
+		unicode:    strings.ContainsAny(d.flags, "uv"),
+		hasIndices: strings.ContainsRune(d.flags, 'd'),
+		literal:    isLiteralPattern(d),
+		lit:        str(d.source),
+	}
+	for _, c := range "dgimsuvy" {
+		if strings.ContainsRune(d.flags, c) {
+			d.info.canonFlags += string(c)
+		}
+	}
+	if regexpInfoCached.Load() < maxCachedRegexps {
+		if _, loaded := regexpInfos.LoadOrStore(d.re, d.info); !loaded {
+			regexpInfoCached.Add(1)
+		}
+	}
+	return d.info
+}
+
+func init() {
+	// After builtins_string.go's init (files initialize in name order),
+	// which creates String.prototype's table.
+	protoTables[protoString].add(
+		fn("String.prototype.match", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return m.stringPatternMethod(this, args, symMatch, "match")
+		}),
+		fn("String.prototype.matchAll", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return m.stringPatternMethod(this, args, symMatchAll, "matchAll")
+		}),
+		fn("String.prototype.search", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return m.stringPatternMethod(this, args, symSearch, "search")
+		}),
+	)
 }
 
 // regexpTimeout stops catastrophic backtracking; only pathological
 // patterns get near it.
 const regexpTimeout = 2 * time.Second
 
-var regexpCache sync.Map // source + "/" + flags -> *regexp2.Regexp
+// maxCaptures is V8's limit on capturing groups (larger patterns fail
+// with "Too many captures" before regexp2 sees them).
+const maxCaptures = 1<<15 - 1
 
+var regexpCache sync.Map // flags + "/" + source -> *regexp2.Regexp
+
+// The caches are process-wide, so they are bounded: a program making
+// endless distinct patterns compiles the ones past the bound each time.
+const maxCachedRegexps = 10000
+
+var regexpCached, regexpInfoCached atomic.Int64
+
+// compileRegexp compiles a JavaScript pattern; its error is the text after
+// "Invalid regular expression: /.../flags: ".
 func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 	key := flags + "/" + source
 	if re, ok := regexpCache.Load(key); ok {
@@ -47,26 +132,100 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 			opts |= regexp2.Unicode
 		}
 	}
-	if opts&regexp2.Unicode != 0 || opts&regexp2.Singleline != 0 {
-		// regexp2 rejects some option combinations with ECMAScript mode.
-		opts &^= regexp2.ECMAScript
+	if msg := checkPatternSyntax(source, flags); msg != "" {
+		return nil, errors.New(msg)
 	}
-	translated, names := translateRegexp(source, opts&regexp2.Unicode != 0)
-	re, err := regexp2.Compile(translated, opts)
+	translated, err := translateRegexp(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'),
+		opts&regexp2.Multiline != 0, opts&regexp2.Singleline != 0)
 	if err != nil {
 		return nil, err
 	}
-	re.MatchTimeout = regexpTimeout
-	if names != nil {
-		regexpNames.Store(re, names)
+	re, err := regexp2.Compile(translated, opts)
+	if err != nil {
+		return nil, regexpSyntaxError(err)
 	}
-	regexpCache.Store(key, re)
+	re.MatchTimeout = regexpTimeout
+	if regexpCached.Load() < maxCachedRegexps {
+		if _, loaded := regexpCache.LoadOrStore(key, re); !loaded {
+			regexpCached.Add(1)
+		}
+	}
 	return re, nil
 }
 
+// checkPatternSyntax makes the parser's checks of regexp literals (the
+// early errors, with V8's messages) on a constructor's pattern: "" when it
+// is valid. The pattern is written as a literal (escapeRegExpSource); when
+// the lexer cannot read that literal, regexp2 judges the pattern alone.
+func checkPatternSyntax(source, flags string) string {
+	ncaps := 0
+	scanGroups(source, func(string, bool) { ncaps++ })
+	if ncaps > maxCaptures {
+		// Before parsing: the parser nests as deep as the groups.
+		return "Too many captures"
+	}
+	body := escapeRegExpSource(source)
+	if n := len(body) - len(strings.TrimRight(body, `\`)); n%2 == 1 {
+		return `\ at end of pattern`
+	}
+	_, err := syntax.ParseOptions("/"+body+"/"+flags, syntax.Options{NoTypeScript: true})
+	var se *syntax.Error
+	if err == nil || !errors.As(err, &se) {
+		return ""
+	}
+	msg, ok := strings.CutPrefix(se.Msg, "Invalid regular expression: /"+body+"/"+flags+": ")
+	if !ok {
+		return ""
+	}
+	return msg
+}
+
+// regexpSyntaxError turns a regexp2 parse error into V8's wording.
+func regexpSyntaxError(err error) error {
+	var se *rxsyntax.Error
+	if !errors.As(err, &se) {
+		return err
+	}
+	msg := map[rxsyntax.ErrorCode]string{
+		rxsyntax.ErrMissingParen:          "Unterminated group",
+		rxsyntax.ErrUnexpectedParen:       "Unmatched ')'",
+		rxsyntax.ErrUnterminatedBracket:   "Unterminated character class",
+		rxsyntax.ErrInvalidRepeatSize:     "numbers out of order in {} quantifier",
+		rxsyntax.ErrIllegalEndEscape:      `\ at end of pattern`,
+		rxsyntax.ErrInvalidRepeatOp:       "Nothing to repeat",
+		rxsyntax.ErrMissingRepeatArgument: "Nothing to repeat",
+		rxsyntax.ErrUndefinedNameRef:      "Invalid named capture referenced",
+		rxsyntax.ErrMalformedNameRef:      "Invalid named capture referenced",
+		rxsyntax.ErrReversedCharRange:     "Range out of order in character class",
+		rxsyntax.ErrInvalidCharRange:      "Range out of order in character class",
+		rxsyntax.ErrInvalidGroupName:      "Invalid capture group name",
+		rxsyntax.ErrUnrecognizedGrouping:  "Invalid group",
+		rxsyntax.ErrUnrecognizedEscape:    "Invalid escape",
+		rxsyntax.ErrMalformedSlashP:       "Invalid property name",
+		rxsyntax.ErrIncompleteSlashP:      "Invalid property name",
+		rxsyntax.ErrUnknownSlashP:         "Invalid property name",
+		rxsyntax.ErrTooFewHex:             "Invalid Unicode escape",
+		rxsyntax.ErrInvalidHex:            "Invalid Unicode escape",
+	}[se.Code]
+	if msg == "" {
+		msg = se.Code.String()
+	}
+	return errors.New(msg)
+}
+
 func (m *Machine) newRegExp(source, flags string) (*Object, error) {
+	d, err := m.newRegexpData(source, flags)
+	if err != nil {
+		return nil, err
+	}
+	o := &Object{class: ClassRegExp, proto: m.proto(protoRegExp), internal: d}
+	o.addProp("lastIndex", num(0), flagHidden|flagFixed)
+	return o, nil
+}
+
+func (m *Machine) newRegexpData(source, flags string) (*regexpData, error) {
 	for i, f := range flags {
-		if !strings.ContainsRune("dgimsuyv", f) || strings.ContainsRune(flags[i+1:], f) {
+		if !strings.ContainsRune("dgimsuyv", f) || strings.ContainsRune(flags[i+1:], f) || f == 'u' && strings.ContainsRune(flags, 'v') {
 			return nil, m.syntaxError("Invalid flags supplied to RegExp constructor '%s'", flags)
 		}
 	}
@@ -74,60 +233,64 @@ func (m *Machine) newRegExp(source, flags string) (*Object, error) {
 	if err != nil {
 		return nil, m.syntaxError("Invalid regular expression: /%s/%s: %s", source, flags, err.Error())
 	}
-	o := &Object{class: ClassRegExp, proto: m.proto(protoRegExp), internal: &regexpData{source: source, flags: flags, re: re}}
-	o.addProp("lastIndex", num(0), flagHidden)
-	return o, nil
+	return &regexpData{source: source, flags: flags, re: re}, nil
 }
 
-func thisRegExp(m *Machine, this Value, method string) (*Object, *regexpData, error) {
-	if o := this.asObject(); o != nil && o.class == ClassRegExp {
-		return o, o.internal.(*regexpData), nil
+// asRegExp returns the regexp data of a RegExp argument.
+func asRegExp(v Value) (*Object, *regexpData) {
+	if o := v.asObject(); o != nil && o.class == ClassRegExp {
+		return o, o.internal.(*regexpData)
 	}
-	return nil, nil, m.typeError("RegExp.prototype.%s called on incompatible receiver %s", method, m.inspectShort(this))
+	return nil, nil
 }
 
-func stringToRunes(s string) []rune {
-	out := make([]rune, 0, len(s))
-	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
-		out = append(out, r)
-		i += n
-	}
-	return out
-}
-
-func runesToString(rs []rune) string {
-	buf := make([]byte, 0, len(rs))
-	for _, r := range rs {
-		buf = appendWTF8(buf, r)
-	}
-	return string(buf)
-}
-
-// runeText is a string as regexp2 matches it (runes) with the map from
-// rune indices to UTF-16 indices; u16 is nil when the two agree (no
-// astral characters), which keeps conversions O(1).
+// runeText is a string as regexp2 matches it: code units as runes (u16
+// nil: rune indices are UTF-16 indices), or code points with u16[i] the
+// UTF-16 index of rune i (len(rs)+1 entries; nil when there are no
+// supplementary characters).
 type runeText struct {
 	rs  []rune
-	u16 []int32 // u16[i] is the UTF-16 index of rune i; len(rs)+1 entries
+	u16 []int32
+	src string // the text, when it is ASCII (captures are substrings of it)
 }
 
-func newRuneText(s string) *runeText {
-	t := &runeText{rs: stringToRunes(s)}
-	for _, r := range t.rs {
-		if r >= 0x10000 {
-			t.u16 = make([]int32, len(t.rs)+1)
-			n := int32(0)
-			for i, r := range t.rs {
-				t.u16[i] = n
-				n++
-				if r >= 0x10000 {
-					n++
-				}
-			}
-			t.u16[len(t.rs)] = n
-			break
+func newRuneText(s string, unicode bool) *runeText {
+	t := &runeText{}
+	if isASCII(s) {
+		t.src = s
+		t.rs = make([]rune, len(s))
+		for i := 0; i < len(s); i++ {
+			t.rs[i] = rune(s[i])
 		}
+		return t
+	}
+	if !unicode {
+		u := toUTF16(s)
+		t.rs = make([]rune, len(u))
+		for i, c := range u {
+			t.rs[i] = rune(c)
+		}
+		return t
+	}
+	t.rs = make([]rune, 0, len(s))
+	astral := false
+	for i := 0; i < len(s); {
+		r, n := decodeWTF8(s[i:])
+		t.rs = append(t.rs, r)
+		astral = astral || r >= 0x10000
+		i += n
+	}
+	if astral {
+		t.u16 = make([]int32, len(t.rs)+1)
+		n := int32(0)
+		for i, r := range t.rs {
+			t.u16[i] = n
+			n++
+			if r >= 0x10000 {
+				n++
+			}
+		}
+		t.u16[len(t.rs)] = n
 	}
 	return t
 }
@@ -138,7 +301,7 @@ func (d *regexpData) text(s string) *runeText {
 	if d.last != nil && d.lastInput == s {
 		return d.last
 	}
-	d.lastInput, d.last = s, newRuneText(s)
+	d.lastInput, d.last = s, newRuneText(s, d.meta().unicode)
 	return d.last
 }
 
@@ -150,625 +313,313 @@ func (t *runeText) utf16(i int) int {
 	return int(t.u16[i])
 }
 
-// runeAt converts a UTF-16 index to the index of the first rune at or
-// after it.
+// runeAt converts a UTF-16 index to the index of the rune holding that
+// code unit (the second unit of a pair belongs to the pair's rune, as the
+// specification reads lastIndex under the u flag).
 func (t *runeText) runeAt(u int) int {
 	if t.u16 == nil {
 		return min(u, len(t.rs))
 	}
-	return sort.Search(len(t.rs), func(i int) bool { return int(t.u16[i]) >= u })
+	return sort.Search(len(t.rs)+1, func(i int) bool { return int(t.u16[i]) > u }) - 1
 }
 
-// regexpMatch is one match: capture texts (nil for unmatched groups) and
-// the UTF-16 index of the match.
+// str returns runes [from, to) as a string; adjacent surrogate runes (code
+// units of a pair) become the one character they encode.
+func (t *runeText) str(from, to int) string {
+	if t.src != "" {
+		return t.src[from:to]
+	}
+	rs := t.rs[from:to]
+	ascii := true
+	for _, r := range rs {
+		if r >= 0x80 {
+			ascii = false
+			break
+		}
+	}
+	buf := make([]byte, 0, len(rs))
+	if ascii {
+		for _, r := range rs {
+			buf = append(buf, byte(r))
+		}
+		return string(buf)
+	}
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		if r >= 0xD800 && r < 0xDC00 && i+1 < len(rs) && rs[i+1] >= 0xDC00 && rs[i+1] < 0xE000 {
+			r = 0x10000 + (r-0xD800)<<10 + (rs[i+1] - 0xDC00)
+			i++
+		}
+		buf = appendWTF8(buf, r)
+	}
+	return string(buf)
+}
+
+// regexpMatch is one match of the built-in exec. Capture texts are made
+// when asked for (a replace with a plain string needs none).
 type regexpMatch struct {
-	index    int // UTF-16
-	end      int // UTF-16
-	runeEnd  int
-	groups   []Value
-	names    []string
-	namedVal []Value
-	// With the d flag: UTF-16 [start, end] of each group (-1 unmatched)
-	// and of each named group.
-	hasIndices bool
-	spans      [][2]int
-	namedSpan  [][2]int
+	index int // UTF-16
+	end   int // UTF-16
+	t     *runeText
+	info  *regexpInfo
+	// caps are the rune offsets [start, end) of groups 1..n (start -1:
+	// unmatched); t is nil when the literal path found the match.
+	caps   []int
+	r0, r1 int
 }
 
-// execAt runs the regexp at UTF-16 index start; nil when there is no match.
-func (m *Machine) execAt(d *regexpData, t *runeText, start int) (*regexpMatch, error) {
-	rs := t.rs
+func (mt *regexpMatch) ngroups() int { return 1 + len(mt.caps)/2 }
+
+// group is capture i's text, undefined when it did not participate.
+func (mt *regexpMatch) group(i int) Value {
+	if i == 0 {
+		if mt.t == nil {
+			return mt.info.lit
+		}
+		return str(mt.t.str(mt.r0, mt.r1))
+	}
+	a, b := mt.caps[2*i-2], mt.caps[2*i-1]
+	if a < 0 {
+		return undefined
+	}
+	return str(mt.t.str(a, b))
+}
+
+// groupText is capture i's text ("" when it did not participate).
+func (mt *regexpMatch) groupText(i int) string {
+	if i == 0 && mt.t == nil {
+		return mt.info.lit.ref.(string)
+	}
+	a, b := mt.r0, mt.r1
+	if i > 0 {
+		a, b = mt.caps[2*i-2], mt.caps[2*i-1]
+	}
+	if a < 0 {
+		return ""
+	}
+	return mt.t.str(a, b)
+}
+
+// span is capture i's UTF-16 [start, end), start -1 when unmatched.
+func (mt *regexpMatch) span(i int) [2]int {
+	if i == 0 {
+		return [2]int{mt.index, mt.end}
+	}
+	a, b := mt.caps[2*i-2], mt.caps[2*i-1]
+	if a < 0 {
+		return [2]int{-1, -1}
+	}
+	return [2]int{mt.t.utf16(a), mt.t.utf16(b)}
+}
+
+// groups lists every capture's text.
+func (mt *regexpMatch) groups() []Value {
+	out := make([]Value, mt.ngroups())
+	for i := range out {
+		out[i] = mt.group(i)
+	}
+	return out
+}
+
+// namedGroups is the groups object of a match (a null-prototype object
+// from names to captures), or undefined without named groups.
+func (mt *regexpMatch) namedGroups(val func(i int) Value) Value {
+	if mt.info == nil || mt.info.names == nil {
+		return undefined
+	}
+	g := &Object{}
+	for i, n := range mt.info.names {
+		if n != "" && i < mt.ngroups() {
+			g.setOwn(n, val(i))
+		}
+	}
+	return obj(g)
+}
+
+// execAt runs the regexp at UTF-16 index start; false when there is no
+// match (or, for a sticky regexp, no match exactly at start).
+func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch) (bool, error) {
+	info := d.meta()
 	ri := t.runeAt(start)
-	if ri > len(rs) {
-		return nil, nil
+	if ri > len(t.rs) {
+		return false, nil
 	}
-	mt, err := d.re.FindRunesMatchStartingAt(rs, ri)
+	mt, err := d.re.FindRunesMatchStartingAt(t.rs, ri)
 	if err != nil {
-		return nil, m.errorf(protoError, "regular expression /%s/ timed out", d.source)
+		return false, m.errorf(protoError, "regular expression /%s/ timed out", d.source)
 	}
-	if mt == nil {
-		return nil, nil
+	if mt == nil || info.sticky && mt.Index != ri {
+		return false, nil
 	}
-	if strings.ContainsRune(d.flags, 'y') && mt.Index != ri {
-		return nil, nil
-	}
-	res := &regexpMatch{index: t.utf16(mt.Index), runeEnd: mt.Index + mt.Length}
-	res.end = t.utf16(res.runeEnd)
-	res.hasIndices = strings.ContainsRune(d.flags, 'd')
-	names := groupNames(d.re)
-	for i, g := range mt.Groups() {
-		var v Value
-		span := [2]int{-1, -1}
-		if len(g.Captures) == 0 {
-			v = undefined
-		} else {
-			v = str(runesToString(rs[g.Index : g.Index+g.Length]))
-			if res.hasIndices {
-				span = [2]int{t.utf16(g.Index), t.utf16(g.Index + g.Length)}
+	*res = regexpMatch{index: t.utf16(mt.Index), end: t.utf16(mt.Index + mt.Length), t: t, info: info,
+		r0: mt.Index, r1: mt.Index + mt.Length}
+	if n := mt.GroupCount(); n > 1 {
+		res.caps = make([]int, 0, 2*(n-1))
+		for _, g := range mt.Groups()[1:] {
+			if len(g.Captures) == 0 {
+				res.caps = append(res.caps, -1, -1)
+			} else {
+				res.caps = append(res.caps, g.Index, g.Index+g.Length)
 			}
 		}
-		res.groups = append(res.groups, v)
-		res.spans = append(res.spans, span)
-		if i < len(names) && names[i] != "" {
-			res.names = append(res.names, names[i])
-			res.namedVal = append(res.namedVal, v)
-			res.namedSpan = append(res.namedSpan, span)
-		}
 	}
-	return res, nil
+	return true, nil
 }
 
 // matchArray builds the array exec returns.
 func (m *Machine) matchArray(mt *regexpMatch, input string) Value {
-	a := m.newArray(append([]Value(nil), mt.groups...))
+	a := m.newArray(mt.groups())
 	a.setOwn("index", num(float64(mt.index)))
 	a.setOwn("input", str(input))
-	if len(mt.names) > 0 {
-		g := &Object{}
-		for i, n := range mt.names {
-			g.setOwn(n, mt.namedVal[i])
-		}
-		a.setOwn("groups", obj(g))
-	} else {
-		a.setOwn("groups", undefined)
-	}
-	if mt.hasIndices {
-		pair := func(sp [2]int) Value {
+	a.setOwn("groups", mt.namedGroups(mt.group))
+	if mt.info != nil && mt.info.hasIndices {
+		pair := func(i int) Value {
+			sp := mt.span(i)
 			if sp[0] < 0 {
 				return undefined
 			}
 			return m.newArrayValue([]Value{num(float64(sp[0])), num(float64(sp[1]))})
 		}
-		idx := make([]Value, len(mt.spans))
-		for i, sp := range mt.spans {
-			idx[i] = pair(sp)
+		idx := make([]Value, mt.ngroups())
+		for i := range idx {
+			idx[i] = pair(i)
 		}
 		ia := m.newArray(idx)
-		if len(mt.names) > 0 {
-			g := &Object{}
-			for i, n := range mt.names {
-				g.setOwn(n, pair(mt.namedSpan[i]))
-			}
-			ia.setOwn("groups", obj(g))
-		} else {
-			ia.setOwn("groups", undefined)
-		}
+		ia.setOwn("groups", mt.namedGroups(pair))
 		a.setOwn("indices", obj(ia))
 	}
 	return obj(a)
 }
 
-func (m *Machine) lastIndex(o *Object) (int, error) {
-	v, err := m.get(o, "lastIndex", obj(o))
-	if err != nil {
-		return 0, err
-	}
+// toLength is ToLength(v) as a float64 (an integer in [0, 2^53-1]).
+func (m *Machine) toLength(v Value) (float64, error) {
 	f, err := m.toNumber(v)
 	if err != nil {
 		return 0, err
 	}
 	f = toInteger(f)
-	if f < 0 {
-		f = 0
+	if f <= 0 {
+		return 0, nil
 	}
-	if f > 1<<31 {
-		f = 1 << 31
-	}
-	return int(f), nil
+	return min(f, 1<<53-1), nil
 }
 
-// regexpExec is RegExpBuiltinExec: it honours and updates lastIndex for
+// regexpExec is RegExpBuiltinExec: it reads lastIndex, and updates it for
 // global and sticky regexps.
 func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, error) {
-	global := strings.ContainsAny(d.flags, "gy")
-	start := 0
-	if global {
-		li, err := m.lastIndex(o)
-		if err != nil {
-			return nil, err
-		}
-		start = li
+	v, err := m.get(o, "lastIndex", obj(o))
+	if err != nil {
+		return nil, err
 	}
-	rs := d.text(s)
-	if start > utf16Len(s) {
-		if global {
+	li, err := m.toLength(v)
+	if err != nil {
+		return nil, err
+	}
+	info := d.meta()
+	update := info.global || info.sticky
+	if !update {
+		li = 0
+	}
+	t := d.text(s)
+	if li > float64(t.utf16(len(t.rs))) {
+		if update {
 			return nil, m.set(o, "lastIndex", num(0), true)
 		}
 		return nil, nil
 	}
-	mt, err := m.execAt(d, rs, start)
+	var mt regexpMatch
+	ok, err := m.execAt(d, t, int(li), &mt)
 	if err != nil {
 		return nil, err
 	}
-	if global {
+	if update {
 		next := 0
-		if mt != nil {
+		if ok {
 			next = mt.end
 		}
 		if err := m.set(o, "lastIndex", num(float64(next)), true); err != nil {
 			return nil, err
 		}
 	}
-	return mt, nil
+	if !ok {
+		return nil, nil
+	}
+	return &mt, nil
 }
 
-// allMatches finds every match from the start (for g-flag replace/match).
-func (m *Machine) allMatches(d *regexpData, s string) ([]*regexpMatch, error) {
-	if isLiteralPattern(d) && isASCII(s) {
+// allMatches finds every match from UTF-16 index start, as a global
+// regexp's exec loop would (an empty match advances one character).
+func (m *Machine) allMatches(d *regexpData, s string, start int) ([]regexpMatch, error) {
+	var out []regexpMatch
+	err := m.eachMatch(d, s, start, func(mt *regexpMatch) error {
+		if len(out) >= maxArrayLength {
+			// The matches become an array (match) or are held while the
+			// replacement is built (replace): both bounded like arrays.
+			return m.errArrayLength()
+		}
+		out = append(out, *mt)
+		return nil
+	})
+	return out, err
+}
+
+// eachMatch calls f with every match from UTF-16 index start in order (f
+// must not keep mt).
+func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regexpMatch) error) error {
+	info := d.meta()
+	var mt regexpMatch
+	if info.literal && isASCII(s) {
 		// A plain literal (/,/g, /foo/g) on ASCII text: a string search
 		// finds the same matches without the regexp engine.
-		var out []*regexpMatch
-		hasIndices := strings.ContainsRune(d.flags, 'd')
-		for from := 0; from <= len(s); {
+		for from := start; from <= len(s); {
 			i := strings.Index(s[from:], d.source)
 			if i < 0 {
 				break
 			}
-			if len(out) >= maxArrayLength {
-				return nil, m.errArrayLength()
-			}
 			at := from + i
 			end := at + len(d.source)
-			out = append(out, &regexpMatch{index: at, end: end, groups: []Value{str(d.source)},
-				hasIndices: hasIndices, spans: [][2]int{{at, end}}})
+			mt = regexpMatch{index: at, end: end, info: info}
+			if err := f(&mt); err != nil {
+				return err
+			}
 			from = end
 		}
-		return out, nil
+		return nil
 	}
-	rs := d.text(s)
-	n := utf16Len(s)
-	var out []*regexpMatch
-	pos := 0
-	for pos <= n {
-		mt, err := m.execAt(d, rs, pos)
-		if err != nil {
-			return nil, err
+	t := d.text(s)
+	n := t.utf16(len(t.rs))
+	for pos, count := start, 0; pos <= n; count++ {
+		if count&0xFFF == 0xFFF {
+			m.checkInterrupt() // a long input can take seconds in this one call
 		}
-		if mt == nil {
+		ok, err := m.execAt(d, t, pos, &mt)
+		if err != nil {
+			return err
+		}
+		if !ok {
 			break
 		}
-		if len(out) >= maxArrayLength {
-			// The matches become an array (match) or are held while the
-			// replacement is built (replace): both bounded like arrays.
-			return nil, m.errArrayLength()
+		if err := f(&mt); err != nil {
+			return err
 		}
-		out = append(out, mt)
+		pos = mt.end
 		if mt.end == mt.index {
-			pos = mt.end + 1
-		} else {
-			pos = mt.end
+			pos = advanceIndex(t, pos, info.unicode)
 		}
 	}
-	return out, nil
+	return nil
 }
 
-func init() {
-	ctorIDs[protoRegExp] = registerCtor("RegExp", 2, regexpCtor, regexpCtor)
-	ctorTables[protoRegExp] = newTable(ctorEntries(protoRegExp)...)
-	ctorTables[protoRegExp].add(fn("RegExp.escape", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		s := arg(args, 0)
-		if s.kind != KString {
-			return undefined, m.typeError("RegExp.escape requires a string")
-		}
-		return str(regexpEscape(s.asString())), nil
-	}))
-	flagGetter := func(name string, flag rune) lazyEntry {
-		id := register("RegExp.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			_, d, err := thisRegExp(m, this, name)
-			if err != nil {
-				return undefined, err
-			}
-			switch name {
-			case "source":
-				return str(escapeRegExpSource(d.source)), nil
-			case "flags":
-				return str(d.flags), nil
-			}
-			return boolean(strings.ContainsRune(d.flags, flag)), nil
-		})
-		return lazyEntry{name: name, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
-	}
-	protoTables[protoRegExp] = newTable(protoEntries(protoRegExp)...)
-	protoTables[protoRegExp].add(
-		flagGetter("source", 0), flagGetter("flags", 0), flagGetter("global", 'g'), flagGetter("ignoreCase", 'i'),
-		flagGetter("multiline", 'm'), flagGetter("sticky", 'y'), flagGetter("unicode", 'u'), flagGetter("dotAll", 's'),
-		flagGetter("hasIndices", 'd'),
-		fn("RegExp.prototype.exec", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o, d, err := thisRegExp(m, this, "exec")
-			if err != nil {
-				return undefined, err
-			}
-			s, err := m.toString(arg(args, 0))
-			if err != nil {
-				return undefined, err
-			}
-			mt, err := m.regexpExec(o, d, s)
-			if err != nil || mt == nil {
-				return null, err
-			}
-			return m.matchArray(mt, s), nil
-		}),
-		fn("RegExp.prototype.test", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o, d, err := thisRegExp(m, this, "test")
-			if err != nil {
-				return undefined, err
-			}
-			s, err := m.toString(arg(args, 0))
-			if err != nil {
-				return undefined, err
-			}
-			mt, err := m.regexpExec(o, d, s)
-			return boolean(mt != nil), err
-		}),
-		fn("RegExp.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			_, d, err := thisRegExp(m, this, "toString")
-			if err != nil {
-				return undefined, err
-			}
-			return str("/" + escapeRegExpSource(d.source) + "/" + d.flags), nil
-		}),
-	)
-	globalTable.add(val("RegExp", func(m *Machine) Value { return obj(m.ctor(protoRegExp)) }))
-	protoTables[protoString].add(
-		fn("String.prototype.match", 1, stringMatch),
-		fn("String.prototype.matchAll", 1, stringMatchAll),
-		fn("String.prototype.search", 1, stringSearch),
-	)
-}
-
-func regexpCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	p := arg(args, 0)
-	source, flags := "(?:)", ""
-	if o := p.asObject(); o != nil && o.class == ClassRegExp {
-		d := o.internal.(*regexpData)
-		source, flags = d.source, d.flags
-	} else if p.kind != KUndefined {
-		s, err := m.toString(p)
-		if err != nil {
-			return undefined, err
-		}
-		if s != "" {
-			source = s
+// advanceIndex is AdvanceStringIndex on a runeText: one code unit, or a
+// whole surrogate pair with the u flag.
+func advanceIndex(t *runeText, i int, unicode bool) int {
+	if unicode && t.u16 != nil {
+		ri := t.runeAt(i)
+		if ri < len(t.rs) && t.utf16(ri) == i {
+			return t.utf16(ri + 1)
 		}
 	}
-	if f := arg(args, 1); f.kind != KUndefined {
-		s, err := m.toString(f)
-		if err != nil {
-			return undefined, err
-		}
-		flags = s
-	}
-	o, err := m.newRegExp(source, flags)
-	if err != nil {
-		return undefined, err
-	}
-	return obj(o), nil
-}
-
-// asRegExp returns the regexp data of a RegExp argument.
-func asRegExp(v Value) (*Object, *regexpData) {
-	if o := v.asObject(); o != nil && o.class == ClassRegExp {
-		return o, o.internal.(*regexpData)
-	}
-	return nil, nil
-}
-
-func stringMatch(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	s, err := thisString(m, this, "match")
-	if err != nil {
-		return undefined, err
-	}
-	o, d, err := m.regexpArg(arg(args, 0), "")
-	if err != nil {
-		return undefined, err
-	}
-	if !strings.ContainsRune(d.flags, 'g') {
-		mt, err := m.regexpExec(o, d, s)
-		if err != nil || mt == nil {
-			return null, err
-		}
-		return m.matchArray(mt, s), nil
-	}
-	all, err := m.allMatches(d, s)
-	if err != nil {
-		return undefined, err
-	}
-	m.set(o, "lastIndex", num(0), false)
-	if len(all) == 0 {
-		return null, nil
-	}
-	vals := make([]Value, len(all))
-	for i, mt := range all {
-		vals[i] = mt.groups[0]
-	}
-	return m.newArrayValue(vals), nil
-}
-
-// regexpArg is the RegExp that match, matchAll and search use for their
-// argument: a RegExp as it is, anything else as the pattern of a new one with
-// flags (undefined meaning the empty pattern, as in new RegExp(undefined)).
-func (m *Machine) regexpArg(v Value, flags string) (*Object, *regexpData, error) {
-	if o, d := asRegExp(v); d != nil {
-		return o, d, nil
-	}
-	src := ""
-	if v.kind != KUndefined {
-		var err error
-		if src, err = m.toString(v); err != nil {
-			return nil, nil, err
-		}
-	}
-	o, err := m.newRegExp(src, flags)
-	if err != nil {
-		return nil, nil, err
-	}
-	return o, o.internal.(*regexpData), nil
-}
-
-func stringMatchAll(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	s, err := thisString(m, this, "matchAll")
-	if err != nil {
-		return undefined, err
-	}
-	if _, d := asRegExp(arg(args, 0)); d != nil && !strings.ContainsRune(d.flags, 'g') {
-		return undefined, m.typeError("String.prototype.matchAll called with a non-global RegExp argument")
-	}
-	_, d, err := m.regexpArg(arg(args, 0), "g")
-	if err != nil {
-		return undefined, err
-	}
-	all, err := m.allMatches(d, s)
-	if err != nil {
-		return undefined, err
-	}
-	vals := make([]Value, len(all))
-	for i, mt := range all {
-		vals[i] = m.matchArray(mt, s)
-	}
-	return obj(m.newIteratorObject(&iterState{kind: iterValues, vals: vals})), nil
-}
-
-func stringSearch(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	s, err := thisString(m, this, "search")
-	if err != nil {
-		return undefined, err
-	}
-	_, d, err := m.regexpArg(arg(args, 0), "")
-	if err != nil {
-		return undefined, err
-	}
-	mt, err := m.execAt(d, d.text(s), 0)
-	if err != nil {
-		return undefined, err
-	}
-	if mt == nil {
-		return num(-1), nil
-	}
-	return num(float64(mt.index)), nil
-}
-
-// regexpReplace is replace/replaceAll with a RegExp pattern.
-func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, all bool) (Value, error) {
-	global := strings.ContainsRune(d.flags, 'g')
-	if all && !global {
-		return undefined, m.typeError("String.prototype.replaceAll called with a non-global RegExp argument")
-	}
-	var matches []*regexpMatch
-	if global {
-		var err error
-		if matches, err = m.allMatches(d, s); err != nil {
-			return undefined, err
-		}
-		m.set(o, "lastIndex", num(0), false)
-	} else {
-		mt, err := m.regexpExec(o, d, s)
-		if err != nil {
-			return undefined, err
-		}
-		if mt != nil {
-			matches = []*regexpMatch{mt}
-		}
-	}
-	fnRep := rep.isCallable()
-	repStr := ""
-	if !fnRep {
-		var err error
-		if repStr, err = m.toString(rep); err != nil {
-			return undefined, err
-		}
-	}
-	if len(matches) == 0 {
-		return str(s), nil
-	}
-	// ASCII input: UTF-16 indices are byte indices, so the text between
-	// matches is copied straight from s.
-	ascii := isASCII(s)
-	var u []uint16
-	if !ascii || !fnRep && strings.ContainsRune(repStr, '$') {
-		u = toUTF16(s)
-	}
-	piece := func(from, to int) string {
-		if ascii {
-			return s[from:to]
-		}
-		return fromUTF16(u[from:to])
-	}
-	b := strBuf{m: m}
-	last := 0
-	for _, mt := range matches {
-		if b.tooLong {
-			return undefined, m.errStringLength()
-		}
-		b.WriteString(piece(last, mt.index))
-		if fnRep {
-			args := append([]Value(nil), mt.groups...)
-			args = append(args, num(float64(mt.index)), str(s))
-			if len(mt.names) > 0 {
-				g := &Object{}
-				for i, n := range mt.names {
-					g.setOwn(n, mt.namedVal[i])
-				}
-				args = append(args, obj(g))
-			}
-			r, err := m.callFunction(rep, undefined, args)
-			if err != nil {
-				return undefined, err
-			}
-			rs, err := m.toString(r)
-			if err != nil {
-				return undefined, err
-			}
-			b.WriteString(rs)
-		} else {
-			expandRegexpReplacement(&b, repStr, mt, u)
-		}
-		last = mt.end
-	}
-	end := len(s)
-	if !ascii {
-		end = len(u)
-	}
-	b.WriteString(piece(last, end))
-	return b.result(m)
-}
-
-// expandRegexpReplacement writes rep to b, expanding $$, $&, $`, $', $n,
-// $nn and $<name>.
-func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, u []uint16) {
-	if !strings.Contains(rep, "$") {
-		b.WriteString(rep)
-		return
-	}
-	groupText := func(i int) string {
-		if i < len(mt.groups) && mt.groups[i].kind == KString {
-			return mt.groups[i].ref.(string)
-		}
-		return ""
-	}
-	for i := 0; i < len(rep); i++ {
-		c := rep[i]
-		if c != '$' || i+1 >= len(rep) {
-			b.WriteByte(c)
-			continue
-		}
-		n := rep[i+1]
-		switch {
-		case n == '$':
-			b.WriteByte('$')
-			i++
-		case n == '&':
-			b.WriteString(groupText(0))
-			i++
-		case n == '`':
-			b.WriteString(fromUTF16(u[:mt.index]))
-			i++
-		case n == '\'':
-			b.WriteString(fromUTF16(u[mt.end:]))
-			i++
-		case n >= '0' && n <= '9':
-			idx := int(n - '0')
-			adv := 1
-			if i+2 < len(rep) && rep[i+2] >= '0' && rep[i+2] <= '9' {
-				two := idx*10 + int(rep[i+2]-'0')
-				if two > 0 && two < len(mt.groups) {
-					idx, adv = two, 2
-				}
-			}
-			if idx == 0 || idx >= len(mt.groups) {
-				b.WriteByte(c)
-				continue
-			}
-			b.WriteString(groupText(idx))
-			i += adv
-		case n == '<' && len(mt.names) > 0:
-			end := strings.IndexByte(rep[i:], '>')
-			if end < 0 {
-				b.WriteByte(c)
-				continue
-			}
-			name := rep[i+2 : i+end]
-			for k, nm := range mt.names {
-				if nm == name && mt.namedVal[k].kind == KString {
-					b.WriteString(mt.namedVal[k].ref.(string))
-				}
-			}
-			i += end
-		default:
-			b.WriteByte(c)
-		}
-	}
-}
-
-// regexpSplit is split with a RegExp separator (captures are included).
-func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, error) {
-	out := []Value{}
-	if limit == 0 {
-		return m.newArrayValue(out), nil
-	}
-	rs := d.text(s)
-	n := utf16Len(s)
-	u := toUTF16(s)
-	if n == 0 {
-		mt, err := m.execAt(d, rs, 0)
-		if err != nil {
-			return undefined, err
-		}
-		if mt == nil {
-			out = append(out, str(s))
-		}
-		return m.newArrayValue(out), nil
-	}
-	p, q := 0, 0
-	for q < n {
-		mt, err := m.execAt(d, rs, q)
-		if err != nil {
-			return undefined, err
-		}
-		if mt == nil || mt.index >= n {
-			break
-		}
-		if mt.end == p {
-			q = mt.index + 1
-			continue
-		}
-		if len(out)+len(mt.groups) > maxArrayLength {
-			return undefined, m.errArrayLength()
-		}
-		out = append(out, str(fromUTF16(u[p:mt.index])))
-		if uint32(len(out)) == limit {
-			return m.newArrayValue(out), nil
-		}
-		for _, g := range mt.groups[1:] {
-			out = append(out, g)
-			if uint32(len(out)) == limit {
-				return m.newArrayValue(out), nil
-			}
-		}
-		p = mt.end
-		q = p
-	}
-	out = append(out, str(fromUTF16(u[p:])))
-	return m.newArrayValue(out), nil
+	return i + 1
 }
 
 // escapeRegExpSource is EscapeRegExpPattern: the source as it can appear
@@ -787,6 +638,11 @@ func escapeRegExpSource(src string) string {
 		c := src[i]
 		switch {
 		case c == '\\' && i+1 < len(src):
+			if n := src[i+1]; n == '\n' || n == '\r' || strings.HasPrefix(src[i+1:], "\u2028") || strings.HasPrefix(src[i+1:], "\u2029") {
+				// An escaped line terminator is the terminator: written
+				// as its escape below.
+				continue
+			}
 			b.WriteByte(c)
 			i++
 			b.WriteByte(src[i])

@@ -27,7 +27,17 @@ var (
 	symHasInstance   = &Symbol{description: "Symbol.hasInstance", hasDesc: true, key: symbolPrefix + "@@hasInstance"}
 	symToPrimitive   = &Symbol{description: "Symbol.toPrimitive", hasDesc: true, key: symbolPrefix + "@@toPrimitive"}
 	symToStringTag   = &Symbol{description: "Symbol.toStringTag", hasDesc: true, key: symbolPrefix + "@@toStringTag"}
-	wellKnown        = []*Symbol{symIterator, symAsyncIterator, symHasInstance, symToPrimitive, symToStringTag}
+	symSpecies       = &Symbol{description: "Symbol.species", hasDesc: true, key: symbolPrefix + "@@species"}
+	symSpreadable    = &Symbol{description: "Symbol.isConcatSpreadable", hasDesc: true, key: symbolPrefix + "@@isConcatSpreadable"}
+	symUnscopables   = &Symbol{description: "Symbol.unscopables", hasDesc: true, key: symbolPrefix + "@@unscopables"}
+	symMatch         = &Symbol{description: "Symbol.match", hasDesc: true, key: symbolPrefix + "@@match"}
+	symMatchAll      = &Symbol{description: "Symbol.matchAll", hasDesc: true, key: symbolPrefix + "@@matchAll"}
+	symReplace       = &Symbol{description: "Symbol.replace", hasDesc: true, key: symbolPrefix + "@@replace"}
+	symSearch        = &Symbol{description: "Symbol.search", hasDesc: true, key: symbolPrefix + "@@search"}
+	symSplit         = &Symbol{description: "Symbol.split", hasDesc: true, key: symbolPrefix + "@@split"}
+	// wellKnown lists every shared symbol (snapshots name them by key).
+	wellKnown = []*Symbol{symIterator, symAsyncIterator, symHasInstance, symToPrimitive, symToStringTag,
+		symSpecies, symSpreadable, symUnscopables, symMatch, symMatchAll, symReplace, symSearch, symSplit}
 )
 
 func sym(s *Symbol) Value { return Value{kind: KSymbol, ref: s} }
@@ -82,12 +92,11 @@ func init() {
 			return sym(m.newSymbol(s, true)), nil
 		}, nil)
 	ctorTables[protoSymbol] = newTable(ctorEntries(protoSymbol)...)
+	for _, ws := range wellKnown {
+		ws := ws
+		ctorTables[protoSymbol].add(constVal(strings.TrimPrefix(ws.description, "Symbol."), func(m *Machine) Value { return sym(ws) }))
+	}
 	ctorTables[protoSymbol].add(
-		val("iterator", func(m *Machine) Value { return sym(symIterator) }),
-		val("asyncIterator", func(m *Machine) Value { return sym(symAsyncIterator) }),
-		val("hasInstance", func(m *Machine) Value { return sym(symHasInstance) }),
-		val("toPrimitive", func(m *Machine) Value { return sym(symToPrimitive) }),
-		val("toStringTag", func(m *Machine) Value { return sym(symToStringTag) }),
 		fn("Symbol.for", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			k, err := m.toString(arg(args, 0))
 			if err != nil {
@@ -116,6 +125,7 @@ func init() {
 		}),
 	)
 	protoTables[protoSymbol] = newTable(protoEntries(protoSymbol)...)
+	protoTables[protoSymbol].add(tagEntry("Symbol"))
 	protoTables[protoSymbol].add(
 		fn("Symbol.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisSymbol(m, this)
@@ -133,6 +143,9 @@ func init() {
 		}),
 		lazyEntry{name: "description", getter: true, make: func(m *Machine) Value {
 			return obj(m.newNative(biSymbolDescription, nil))
+		}},
+		lazyEntry{name: symToPrimitive.key, flags: flagReadOnly, make: func(m *Machine) Value {
+			return obj(m.newNative(biSymbolToPrimitive, nil))
 		}},
 	)
 	globalTable.add(val("Symbol", func(m *Machine) Value { return obj(m.ctor(protoSymbol)) }))
@@ -155,13 +168,13 @@ func init() {
 		e.name = symIterator.key
 		return e
 	}
-	protoTables[protoArray].add(iterOf("Array.prototype.[Symbol.iterator]"))
+	protoTables[protoArray].add(aliasOf(symIterator.key, protoArray, "values"))
 	protoTables[protoString].add(iterOf("String.prototype.[Symbol.iterator]"))
-	protoTables[protoMap].add(iterOf("Map.prototype.[Symbol.iterator]"))
-	protoTables[protoSet].add(iterOf("Set.prototype.[Symbol.iterator]"))
+	protoTables[protoMap].add(aliasOf(symIterator.key, protoMap, "entries"))
+	protoTables[protoSet].add(aliasOf(symIterator.key, protoSet, "values"))
 }
 
-var biSymbolDescription = register("Symbol.prototype.description", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+var biSymbolDescription = register("Symbol.prototype.get description", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	s, err := thisSymbol(m, this)
 	if err != nil {
 		return undefined, err
@@ -170,4 +183,13 @@ var biSymbolDescription = register("Symbol.prototype.description", 0, func(m *Ma
 		return undefined, nil
 	}
 	return str(s.description), nil
+})
+
+// biSymbolToPrimitive is Symbol.prototype[Symbol.toPrimitive]: the symbol.
+var biSymbolToPrimitive = register("Symbol.prototype.[Symbol.toPrimitive]", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	s, err := thisSymbol(m, this)
+	if err != nil {
+		return undefined, m.typeError("Symbol.prototype [ @@toPrimitive ] requires that 'this' be a Symbol")
+	}
+	return sym(s), nil
 })

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"math/big"
 	"strconv"
 	"strings"
 )
@@ -21,6 +22,7 @@ const (
 	KCell     // a local slot holding a captured variable's cell
 	KInternal // VM bookkeeping in hidden slots (iterators)
 	KSymbol   // a Symbol (ref is *Symbol)
+	KBigInt   // a BigInt (ref is an immutable *big.Int, see bigint.go)
 )
 
 // Value is a JavaScript value. Numbers, booleans, undefined and null are
@@ -82,6 +84,8 @@ func truthy(v Value) bool {
 		return v.ref.(string) != ""
 	case KObject, KSymbol:
 		return true
+	case KBigInt:
+		return v.ref.(*big.Int).Sign() != 0
 	}
 	return false
 }
@@ -106,6 +110,8 @@ func typeOf(v Value) string {
 		return "object"
 	case KSymbol:
 		return "symbol"
+	case KBigInt:
+		return "bigint"
 	}
 	return "undefined"
 }
@@ -352,6 +358,8 @@ func strictEquals(a, b Value) bool {
 		return a.num == b.num
 	case KString:
 		return a.ref.(string) == b.ref.(string)
+	case KBigInt:
+		return a.ref.(*big.Int).Cmp(b.ref.(*big.Int)) == 0
 	}
 	return a.ref == b.ref
 }

@@ -27,18 +27,20 @@ var unclaimed = []string{
 	"decorators", "import-attributes", "import-assertions", "json-modules", "source-phase-imports",
 	"import-defer", "dynamic-import", "import.meta", "top-level-await",
 	"regexp-modifiers", "regexp-match-indices", "regexp-v-flag", "regexp-duplicate-named-groups",
-	"BigInt", "Array.fromAsync", "tail-call-optimization",
+	"Array.fromAsync", "tail-call-optimization",
 	"Symbol.hasInstance", "IsHTMLDDA", "explicit-resource-management", "Atomics.waitAsync",
 	"Atomics.pause", "legacy-regexp", "caller", "promise-with-resolvers", "iterator-sequencing",
 	"joint-iteration", "upsert", "Math.sumPrecise", "Error.isError", "immutable-arraybuffer",
 	"canonical-tz", "Intl.Locale-info", "iterator-helpers",
+	// Proposals node 20 lacks too (Promise.try, Promise.allKeyed/allSettledKeyed).
+	"promise-try", "await-dictionary",
 }
 
 // unclaimedDirs are built-in directories of globals the VM does not have;
 // their tests do not always list the feature.
 var unclaimedDirs = []string{
 	"ArrayBuffer", "DataView", "TypedArray", "TypedArrayConstructors", "Proxy", "SharedArrayBuffer",
-	"Atomics", "Temporal", "ShadowRealm", "WeakRef", "FinalizationRegistry", "BigInt", "Iterator",
+	"Atomics", "Temporal", "ShadowRealm", "WeakRef", "FinalizationRegistry", "Iterator",
 }
 
 func main() {

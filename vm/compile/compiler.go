@@ -2,6 +2,7 @@ package compile
 
 import (
 	"math"
+	"math/big"
 
 	"github.com/codemode-go/codemode/vm/syntax"
 )
@@ -54,6 +55,7 @@ type compiler struct {
 
 type constKey struct {
 	isStr bool
+	isBig bool // s is a BigInt's decimal text
 	bits  uint64
 	s     string
 }
@@ -165,6 +167,42 @@ func (c *compiler) strConst(s string) int32 { return c.constIndex(constKey{isStr
 
 func (c *compiler) numConst(f float64) int32 {
 	return c.constIndex(constKey{bits: math.Float64bits(f)}, f)
+}
+
+// pushBigInt pushes a BigInt literal. Its constant is a *big.Int the VM
+// shares between every evaluation: BigInt values are never mutated.
+func (c *compiler) pushBigInt(e *syntax.BigIntLit) {
+	if len(e.Digits) > maxBigIntDigits {
+		c.fail(e, "BigInt literal is too large")
+		return
+	}
+	b, ok := parseDecimal(e.Digits)
+	if !ok {
+		c.fail(e, "invalid BigInt literal")
+		return
+	}
+	s := b.String()
+	c.emit(OpConst, c.constIndex(constKey{isBig: true, s: s}, b), 0)
+}
+
+// maxBigIntDigits is the most decimal digits a BigInt value has in the VM
+// (2^23 bits, vm/bigint.go).
+const maxBigIntDigits = 2525223
+
+// parseDecimal converts decimal digits by halves (hi * 10^n + lo): math/big's
+// SetString alone is quadratic in the length.
+func parseDecimal(s string) (*big.Int, bool) {
+	if len(s) <= 2000 {
+		return new(big.Int).SetString(s, 10)
+	}
+	n := len(s) / 2
+	hi, ok1 := parseDecimal(s[:len(s)-n])
+	lo, ok2 := parseDecimal(s[len(s)-n:])
+	if !ok1 || !ok2 {
+		return nil, false
+	}
+	p := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)
+	return hi.Mul(hi, p).Add(hi, lo), true
 }
 
 func (c *compiler) pushNumber(f float64) {

@@ -133,7 +133,7 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 		c.at(e)
 		c.emit(OpRegExp, c.strConst(e.Pattern), c.strConst(e.Flags))
 	case *syntax.BigIntLit:
-		c.fail(e, "BigInt is not supported yet")
+		c.pushBigInt(e)
 	case *syntax.ClassExpr:
 		c.class(e.Class, name)
 	case *syntax.TaggedTemplate:
@@ -220,6 +220,12 @@ func (c *compiler) propName(key syntax.Expr) (string, bool) {
 		if v == math.Trunc(v) && math.Abs(v) < 1e21 && !(v == 0 && math.Signbit(v)) {
 			return strconv.FormatFloat(v, 'f', -1, 64), true
 		}
+	case *syntax.BigIntLit:
+		// {1n: x} has the key "1" (ToPropertyKey of a BigInt is its decimal text).
+		if d := strings.TrimLeft(k.Digits, "0"); d != "" {
+			return d, true
+		}
+		return "0", true
 	case *syntax.PrivateName:
 		return c.privateKey(k.Name), true
 	}

@@ -13,6 +13,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"math/big"
 	"sync"
 
 	"github.com/codemode-go/codemode/vm/syntax"
@@ -62,7 +63,7 @@ type Func struct {
 	ArgumentsSlot int32
 	// UsesThis: ThisSlot receives `this` at entry (arrows inside read it).
 	Code   []Instr
-	Consts []any // float64 or string (boxed once here so loading one never allocates)
+	Consts []any // float64, string or *big.Int (a BigInt literal; never mutated) (boxed once here so loading one never allocates)
 	Funcs  []*Func
 	Free   []FreeVar
 	Lines  []PosEntry
@@ -152,6 +153,9 @@ func (p *Program) computeHash() {
 			case string:
 				w(2)
 				ws(c)
+			case *big.Int:
+				w(3)
+				ws(c.String())
 			}
 		}
 		w(int64(len(f.Free)))

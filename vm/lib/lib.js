@@ -5,10 +5,21 @@
 // to other top-level functions); `__name(...)` calls are VM intrinsics and
 // `__call(f, thisArg, ...args)` is a call with an explicit receiver.
 
-function Array_map(fn, thisArg) {
+// map, filter and flatMap create their result with ArraySpeciesCreate:
+// __arraySpecies is undefined for a plain array (the common case) or the
+// constructor to call, whose result gets CreateDataPropertyOrThrow.
+function Array_map(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.map");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  const C = __arraySpecies(o);
+  if (C !== undefined) {
+    const a = new C(n);
+    for (let i = 0; i < n; i++) {
+      if (i in o) __createDataProperty(a, i, __call(fn, thisArg, o[i], i, o));
+    }
+    return a;
+  }
   const r = __newArray(n);
   for (let i = 0; i < n; i++) {
     if (i in o) r[i] = __call(fn, thisArg, o[i], i, o);
@@ -16,21 +27,38 @@ function Array_map(fn, thisArg) {
   return r;
 }
 
-function Array_filter(fn, thisArg) {
+function Array_filter(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.filter");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
-  const r = [];
+  const C = __arraySpecies(o);
+  const r = C === undefined ? __newArray(0) : new C(0);
+  let k = 0;
   for (let i = 0; i < n; i++) {
     if (i in o) {
       const v = o[i];
-      if (__call(fn, thisArg, v, i, o)) r.push(v);
+      if (__call(fn, thisArg, v, i, o)) {
+        if (C === undefined) r[k++] = v;
+        else __createDataProperty(r, k++, v);
+      }
     }
   }
   return r;
 }
 
-function Array_forEach(fn, thisArg) {
+// Array_fillSpecies makes the result of slice, splice, concat and flat for
+// an array whose constructor[Symbol.species] is not Array: new C(n), then
+// the values (holes skipped), then length when the method sets it.
+function Array_fillSpecies(C, n, vals, setLength) {
+  const a = new C(n);
+  for (let i = 0; i < vals.length; i++) {
+    if (i in vals) __createDataProperty(a, i, vals[i]);
+  }
+  if (setLength) __setOrThrow(a, "length", vals.length);
+  return a;
+}
+
+function Array_forEach(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.forEach");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -39,7 +67,7 @@ function Array_forEach(fn, thisArg) {
   }
 }
 
-function Array_some(fn, thisArg) {
+function Array_some(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.some");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -49,7 +77,7 @@ function Array_some(fn, thisArg) {
   return false;
 }
 
-function Array_every(fn, thisArg) {
+function Array_every(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.every");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -59,7 +87,7 @@ function Array_every(fn, thisArg) {
   return true;
 }
 
-function Array_find(fn, thisArg) {
+function Array_find(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.find");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -70,7 +98,7 @@ function Array_find(fn, thisArg) {
   return undefined;
 }
 
-function Array_findIndex(fn, thisArg) {
+function Array_findIndex(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.findIndex");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -80,7 +108,7 @@ function Array_findIndex(fn, thisArg) {
   return -1;
 }
 
-function Array_findLast(fn, thisArg) {
+function Array_findLast(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.findLast");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -91,7 +119,7 @@ function Array_findLast(fn, thisArg) {
   return undefined;
 }
 
-function Array_findLastIndex(fn, thisArg) {
+function Array_findLastIndex(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.findLastIndex");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -101,7 +129,7 @@ function Array_findLastIndex(fn, thisArg) {
   return -1;
 }
 
-function Array_reduce(fn, init) {
+function Array_reduce(fn, init = undefined) {
   const o = __thisObject(this, "Array.prototype.reduce");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -120,7 +148,7 @@ function Array_reduce(fn, init) {
   return acc;
 }
 
-function Array_reduceRight(fn, init) {
+function Array_reduceRight(fn, init = undefined) {
   const o = __thisObject(this, "Array.prototype.reduceRight");
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
@@ -139,18 +167,27 @@ function Array_reduceRight(fn, init) {
   return acc;
 }
 
-function Array_flatMap(fn, thisArg) {
+function Array_flatMap(fn, thisArg = undefined) {
   const o = __toObject(this);
   const n = __length(o);
   if (!__isCallable(fn)) throw __typeError("flatMap mapper function is not callable");
-  const r = [];
+  const C = __arraySpecies(o);
+  const r = C === undefined ? __newArray(0) : new C(0);
+  let k = 0;
   for (let i = 0; i < n; i++) {
     if (!(i in o)) continue;
     const v = __call(fn, thisArg, o[i], i, o);
     if (__isArray(v)) {
-      for (let j = 0; j < v.length; j++) if (j in v) r.push(v[j]);
+      const m = __length(v);
+      for (let j = 0; j < m; j++) {
+        if (!(j in v)) continue;
+        if (C === undefined) r[k++] = v[j];
+        else __createDataProperty(r, k++, v[j]);
+      }
+    } else if (C === undefined) {
+      r[k++] = v;
     } else {
-      r.push(v);
+      __createDataProperty(r, k++, v);
     }
   }
   return r;
@@ -243,141 +280,321 @@ function Array_sort(cmp) {
   return o;
 }
 
-function Array_from(items, mapFn, thisArg) {
+// Array.from builds its result with `this` when it is a constructor (a
+// subclass), stepping the iterator itself so that a failing mapper or
+// definition closes it. Plain Array.from(x) collects natively.
+function Array_from(items, mapFn = undefined, thisArg = undefined) {
+  const C = this;
+  const plain = __isIntrinsicArray(C) || !__isConstructor(C);
   if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__inspect(mapFn) + " is not a function");
-  const vals = __iterToArray(items);
-  if (mapFn === undefined) return vals;
-  for (let i = 0; i < vals.length; i++) vals[i] = __call(mapFn, thisArg, vals[i], i);
-  return vals;
+  if (plain && mapFn === undefined && (!__isObject(items) || __isArray(items))) return __iterToArray(items);
+  if (items === undefined || items === null) {
+    throw __typeError(__typedText(items) + " is not iterable (cannot read property Symbol(Symbol.iterator))");
+  }
+  const usingIterator = __getIteratorMethod(items);
+  if (usingIterator !== undefined) {
+    if (plain && mapFn === undefined) return __iterToArray(items);
+    const a = plain ? __newArray(0) : new C();
+    const iter = __call(usingIterator, items);
+    if (!__isObject(iter)) throw __typeError("Result of the Symbol.iterator method is not an object");
+    const next = iter.next;
+    let k = 0;
+    for (;;) {
+      const res = __call(next, iter);
+      if (!__isObject(res)) throw __typeError("Iterator result " + __inspect(res) + " is not an object");
+      if (res.done) {
+        __setOrThrow(a, "length", k);
+        return a;
+      }
+      const v = res.value;
+      try {
+        __createDataProperty(a, k, mapFn === undefined ? v : __call(mapFn, thisArg, v, k));
+      } catch (e) {
+        try {
+          const ret = iter.return;
+          if (ret !== undefined && ret !== null) __call(ret, iter);
+        } catch (ignored) {
+          // The first error wins (IteratorClose with a throw completion).
+        }
+        throw e;
+      }
+      k++;
+    }
+  }
+  const o = __toObject(items);
+  const n = __length(o);
+  const a = plain ? __newArray(n) : new C(n);
+  for (let k = 0; k < n; k++) {
+    const v = o[k];
+    __createDataProperty(a, k, mapFn === undefined ? v : __call(mapFn, thisArg, v, k));
+  }
+  __setOrThrow(a, "length", n);
+  return a;
+}
+
+function Array_of(...items) {
+  const C = this;
+  const n = items.length;
+  if (__isIntrinsicArray(C) || !__isConstructor(C)) return items;
+  const a = new C(n);
+  for (let k = 0; k < n; k++) __createDataProperty(a, k, items[k]);
+  __setOrThrow(a, "length", n);
+  return a;
+}
+
+// NewPromiseCapability(C). For the intrinsic %Promise% the executor is not
+// observable, so the VM makes the promise and its resolving functions
+// directly. Returns [promise, resolve, reject].
+function NewPromiseCapability(C) {
+  if (__isIntrinsicPromise(C)) return __newCapability();
+  if (!__isConstructor(C)) throw __typeError(__inspect(C) + " is not a constructor");
+  let resolve = undefined;
+  let reject = undefined;
+  const promise = new C((res, rej) => {
+    if (resolve !== undefined || reject !== undefined) {
+      throw __typeError("Promise executor has already been invoked with non-undefined arguments");
+    }
+    resolve = res;
+    reject = rej;
+  });
+  if (!__isCallable(resolve) || !__isCallable(reject)) {
+    throw __typeError("Promise resolve or reject function is not callable");
+  }
+  return [promise, resolve, reject];
+}
+
+// SpeciesConstructor(O, %Promise%).
+function PromiseSpecies(O) {
+  const C = O.constructor;
+  if (C === undefined) return __intrinsicPromise();
+  if (!__isObject(C)) throw __typeError("The .constructor property is not an object");
+  const S = __getSpecies(C);
+  if (S === undefined || S === null) return __intrinsicPromise();
+  if (__isConstructor(S)) return S;
+  throw __typeError("object.constructor[Symbol.species] is not a constructor");
+}
+
+// PromiseResolve(C, x).
+function PromiseResolveWith(C, x) {
+  if (__isPromise(x) && x.constructor === C) return x;
+  const cap = __lib("NewPromiseCapability")(C);
+  __call(cap[1], undefined, x);
+  return cap[0];
+}
+
+function Promise_resolve(x) {
+  if (!__isObject(this)) throw __typeError("PromiseResolve called on non-object");
+  return __lib("PromiseResolveWith")(this, x);
+}
+
+function Promise_reject(r) {
+  if (!__isObject(this)) throw __typeError("PromiseReject called on non-object");
+  const cap = __lib("NewPromiseCapability")(this);
+  __call(cap[2], undefined, r);
+  return cap[0];
+}
+
+// Promise.prototype.then when the species constructor is not %Promise%:
+// the reaction handlers settle C's capability (the spec's reaction job
+// calls the capability's resolve or reject with the handler's outcome).
+function Promise_thenSpecies(promise, C, onFulfilled, onRejected) {
+  const cap = __lib("NewPromiseCapability")(C);
+  __performThen(promise, (v) => {
+    let r;
+    if (__isCallable(onFulfilled)) {
+      try {
+        r = __call(onFulfilled, undefined, v);
+      } catch (e) {
+        __call(cap[2], undefined, e);
+        return;
+      }
+    } else {
+      r = v;
+    }
+    __call(cap[1], undefined, r);
+  }, (e) => {
+    let r;
+    if (__isCallable(onRejected)) {
+      try {
+        r = __call(onRejected, undefined, e);
+      } catch (e2) {
+        __call(cap[2], undefined, e2);
+        return;
+      }
+    } else {
+      __call(cap[2], undefined, e);
+      return;
+    }
+    __call(cap[1], undefined, r);
+  });
+  return cap[0];
 }
 
 function Promise_finally(onFinally) {
   const promise = this;
+  if (!__isObject(promise)) throw __typeError("Promise.prototype.finally called on non-object");
+  const C = __lib("PromiseSpecies")(promise);
   if (!__isCallable(onFinally)) return promise.then(onFinally, onFinally);
+  const resolveWith = __lib("PromiseResolveWith");
   return promise.then(
-    (value) => __promiseResolve(onFinally()).then(() => value),
-    (reason) => __promiseResolve(onFinally()).then(() => { throw reason; }),
+    (value) => {
+      const p = resolveWith(C, onFinally());
+      return p.then(() => value);
+    },
+    (reason) => {
+      const p = resolveWith(C, onFinally());
+      return p.then(() => { throw reason; });
+    },
   );
 }
 
+// The combinators follow PerformPromiseAll and friends: C.resolve is read
+// once, each value goes through it and gets `then` invoked on the result,
+// and an abrupt step closes the iterator (for-of does) and rejects.
 function Promise_all(iterable) {
-  const cap = __newCapability();
-  let values;
+  const C = this;
+  if (!__isObject(C)) throw __typeError("Promise.all called on non-object");
+  const cap = __lib("NewPromiseCapability")(C);
+  const resolve = cap[1];
+  const reject = cap[2];
   try {
-    values = __iterToArray(iterable);
+    const promiseResolve = C.resolve;
+    if (!__isCallable(promiseResolve)) throw __typeError("resolve is not a function");
+    const values = __newArray(0);
+    let remaining = 1;
+    let index = 0;
+    for (const next of iterable) {
+      const i = index++;
+      values[i] = undefined;
+      const nextPromise = __call(promiseResolve, C, next);
+      let called = false;
+      remaining++;
+      nextPromise.then((x) => {
+        if (called) return undefined;
+        called = true;
+        values[i] = x;
+        if (--remaining === 0) return __call(resolve, undefined, values);
+        return undefined;
+      }, reject);
+    }
+    if (--remaining === 0) __call(resolve, undefined, values);
   } catch (e) {
-    cap[2](e);
-    return cap[0];
+    __call(reject, undefined, e);
   }
-  const results = __newArray(values.length);
-  let remaining = 1;
-  for (let i = 0; i < values.length; i++) {
-    const next = __promiseResolve(values[i]);
-    results[i] = undefined;
-    remaining++;
-    let called = false;
-    next.then((v) => {
-      if (called) return;
-      called = true;
-      results[i] = v;
-      if (--remaining === 0) cap[1](results);
-    }, cap[2]);
-  }
-  if (--remaining === 0) cap[1](results);
   return cap[0];
 }
 
 function Promise_allSettled(iterable) {
-  const cap = __newCapability();
-  let values;
+  const C = this;
+  if (!__isObject(C)) throw __typeError("Promise.allSettled called on non-object");
+  const cap = __lib("NewPromiseCapability")(C);
+  const resolve = cap[1];
+  const reject = cap[2];
   try {
-    values = __iterToArray(iterable);
+    const promiseResolve = C.resolve;
+    if (!__isCallable(promiseResolve)) throw __typeError("resolve is not a function");
+    const values = __newArray(0);
+    let remaining = 1;
+    let index = 0;
+    for (const next of iterable) {
+      const i = index++;
+      values[i] = undefined;
+      const nextPromise = __call(promiseResolve, C, next);
+      let called = false;
+      remaining++;
+      nextPromise.then((x) => {
+        if (called) return undefined;
+        called = true;
+        values[i] = { status: "fulfilled", value: x };
+        if (--remaining === 0) return __call(resolve, undefined, values);
+        return undefined;
+      }, (x) => {
+        if (called) return undefined;
+        called = true;
+        values[i] = { status: "rejected", reason: x };
+        if (--remaining === 0) return __call(resolve, undefined, values);
+        return undefined;
+      });
+    }
+    if (--remaining === 0) __call(resolve, undefined, values);
   } catch (e) {
-    cap[2](e);
-    return cap[0];
+    __call(reject, undefined, e);
   }
-  const results = __newArray(values.length);
-  let remaining = 1;
-  for (let i = 0; i < values.length; i++) {
-    const next = __promiseResolve(values[i]);
-    results[i] = undefined;
-    remaining++;
-    let called = false;
-    next.then((v) => {
-      if (called) return;
-      called = true;
-      results[i] = { status: "fulfilled", value: v };
-      if (--remaining === 0) cap[1](results);
-    }, (e) => {
-      if (called) return;
-      called = true;
-      results[i] = { status: "rejected", reason: e };
-      if (--remaining === 0) cap[1](results);
-    });
-  }
-  if (--remaining === 0) cap[1](results);
   return cap[0];
 }
 
 function Promise_race(iterable) {
-  const cap = __newCapability();
-  let values;
+  const C = this;
+  if (!__isObject(C)) throw __typeError("Promise.race called on non-object");
+  const cap = __lib("NewPromiseCapability")(C);
+  const resolve = cap[1];
+  const reject = cap[2];
   try {
-    values = __iterToArray(iterable);
+    const promiseResolve = C.resolve;
+    if (!__isCallable(promiseResolve)) throw __typeError("resolve is not a function");
+    for (const next of iterable) {
+      __call(promiseResolve, C, next).then(resolve, reject);
+    }
   } catch (e) {
-    cap[2](e);
-    return cap[0];
-  }
-  for (let i = 0; i < values.length; i++) {
-    __promiseResolve(values[i]).then(cap[1], cap[2]);
+    __call(reject, undefined, e);
   }
   return cap[0];
 }
 
 function Promise_any(iterable) {
-  const cap = __newCapability();
-  let values;
+  const C = this;
+  if (!__isObject(C)) throw __typeError("Promise.any called on non-object");
+  const cap = __lib("NewPromiseCapability")(C);
+  const resolve = cap[1];
+  const reject = cap[2];
   try {
-    values = __iterToArray(iterable);
+    const promiseResolve = C.resolve;
+    if (!__isCallable(promiseResolve)) throw __typeError("resolve is not a function");
+    const errors = __newArray(0);
+    let remaining = 1;
+    let index = 0;
+    for (const next of iterable) {
+      const i = index++;
+      errors[i] = undefined;
+      const nextPromise = __call(promiseResolve, C, next);
+      let called = false;
+      remaining++;
+      nextPromise.then(resolve, (x) => {
+        if (called) return undefined;
+        called = true;
+        errors[i] = x;
+        if (--remaining === 0) {
+          return __call(reject, undefined, __aggregateError(errors, "All promises were rejected"));
+        }
+        return undefined;
+      });
+    }
+    if (--remaining === 0) __call(reject, undefined, __aggregateError(errors, "All promises were rejected"));
   } catch (e) {
-    cap[2](e);
-    return cap[0];
+    __call(reject, undefined, e);
   }
-  const errors = __newArray(values.length);
-  let remaining = 1;
-  for (let i = 0; i < values.length; i++) {
-    const next = __promiseResolve(values[i]);
-    errors[i] = undefined;
-    remaining++;
-    let called = false;
-    next.then(cap[1], (e) => {
-      if (called) return;
-      called = true;
-      errors[i] = e;
-      if (--remaining === 0) cap[2](__aggregateError(errors, "All promises were rejected"));
-    });
-  }
-  if (--remaining === 0) cap[2](__aggregateError(errors, "All promises were rejected"));
   return cap[0];
 }
 
-function Map_forEach(fn, thisArg) {
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
-  const it = this.entries();
+// forEach walks the live entries (additions during the loop are visited);
+// __mapNext returns the iterator itself when done (it never escapes).
+function Map_forEach(fn, thisArg = undefined) {
+  const it = __mapIterator(this, false, "forEach");
+  if (!__isCallable(fn)) throw __typeError(__typedText(fn) + " is not a function");
   for (;;) {
-    const r = it.next();
-    if (r.done) return undefined;
-    __call(fn, thisArg, r.value[1], r.value[0], this);
+    const e = __mapNext(it);
+    if (e === it) return undefined;
+    __call(fn, thisArg, e[1], e[0], this);
   }
 }
 
-function Set_forEach(fn, thisArg) {
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
-  const it = this.values();
+function Set_forEach(fn, thisArg = undefined) {
+  const it = __mapIterator(this, true, "forEach");
+  if (!__isCallable(fn)) throw __typeError(__typedText(fn) + " is not a function");
   for (;;) {
-    const r = it.next();
-    if (r.done) return undefined;
-    __call(fn, thisArg, r.value, r.value, this);
+    const v = __mapNext(it);
+    if (v === it) return undefined;
+    __call(fn, thisArg, v, v, this);
   }
 }
 
@@ -544,13 +761,13 @@ function Set_isDisjointFrom(other) {
   }
 }
 
-function URLSearchParams_forEach(fn, thisArg) {
+function URLSearchParams_forEach(fn, thisArg = undefined) {
   const entries = __uspEntries(this);
   if (!__isCallable(fn)) throw __typeError('The "callback" argument must be of type function. Received ' + __inspectArg(fn));
   for (let i = 0; i < entries.length; i++) __call(fn, thisArg, entries[i][1], entries[i][0], this);
 }
 
-function Uint8Array_from(items, mapFn, thisArg) {
+function Uint8Array_from(items, mapFn = undefined, thisArg = undefined) {
   if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__inspect(mapFn) + " is not a function");
   const vals = __iterToArray(items);
   if (mapFn !== undefined) {
@@ -559,7 +776,7 @@ function Uint8Array_from(items, mapFn, thisArg) {
   return __toUint8Array(vals);
 }
 
-function Uint8Array_map(fn, thisArg) {
+function Uint8Array_map(fn, thisArg = undefined) {
   if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
   const n = this.length;
@@ -568,7 +785,7 @@ function Uint8Array_map(fn, thisArg) {
   return __toUint8Array(r);
 }
 
-function Uint8Array_filter(fn, thisArg) {
+function Uint8Array_filter(fn, thisArg = undefined) {
   if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
   const r = [];

@@ -1,4 +1,3 @@
-// result: null
 // log: "a.b" ^a\.b$ true false
 // log: "1+1=2" ^1\+1=2$ true false
 // log: "(x)" ^\(x\)$ true false

@@ -1,4 +1,3 @@
-// result: null
 // log: [ 'ab', 'b', index: 0, input: 'abacad', groups: undefined ] 2 c 4 null 0
 // log: true false true false true
 // log: true true 2

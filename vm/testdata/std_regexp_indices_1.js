@@ -1,4 +1,3 @@
-// result: null
 // log: [
 // log:   [ 2, 4 ],
 // log:   undefined,

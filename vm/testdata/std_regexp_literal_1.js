@@ -1,4 +1,3 @@
-// result: null
 // log: a;b;;c; d; 5 a,b|c, d, [ 'a', 'b', '', 'c', ' d', '' ] bb [ 'aa' ]
 // log: x[-1]y[-3]z abcbcabcbc aacc Foo X X X
 // log: f00 0 no match é+é [ 1, 2 ]

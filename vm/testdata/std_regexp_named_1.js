@@ -1,4 +1,3 @@
-// result: null
 // log: 2024 10 31 [Object: null prototype] { year: '2024', day: '31' } 31/10/2024 2024
 // log: true 3 [ 'a', 'X', 'b', 'X', '' ]
 // log: x abc false

@@ -1,4 +1,3 @@
-// result: null
 // log: (?:) /(?:)/ a\/b /a\/b/g [/]
 // log: a\nb \/ a\/b /x/y dgimsuy
 // log: true true [ 'a', 'b' ]
