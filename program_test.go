@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -308,7 +309,7 @@ func TestSuspendMaxBytes(t *testing.T) {
 	waitEntered(t, w, "m:1")
 	_, err := p.Suspend(context.Background(), SuspendOptions{MaxBytes: 10})
 	var se *SuspendError
-	if !errors.As(err, &se) || len(se.Blocking) != 0 {
+	if !errors.As(err, &se) || len(se.Blocking) != 0 || !strings.Contains(se.Message, "over MaxBytes (10)") {
 		t.Fatalf("want a size SuspendError, got %v", err)
 	}
 	w.release()

@@ -1,13 +1,11 @@
 package codemode
 
 import (
-	"errors"
 	"fmt"
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/snapshot"
-	"github.com/codemode-go/codemode/vm"
 )
 
 // Resume makes a Program that continues a suspended run from its saved
@@ -34,7 +32,7 @@ func (rt *Runtime) Resume(state []byte) (*Program, error) {
 // Date.now's. Every failure is a *snapshot.Error.
 func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Time, seed uint64) (*savedRun, error) {
 	var rec savedRun
-	st, err := snapshot.DecodeWith(state, &rec)
+	u, err := snapshot.Unpack(state, &rec)
 	if err != nil {
 		return nil, err
 	}
@@ -55,13 +53,9 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 	cfg := rt.vmConfig(rec.RunID, rec.Limits, tools, rec.Host.Bindings, clock, seed)
 	// Through rec: a round-trip test driver may replace its registry.
 	cfg.HostRefLive = func(ref int64) bool { return rec.host.live(ref) }
-	m, err := vm.RestoreState(c.prog, cfg, st)
+	m, err := u.Restore(c.prog, cfg) // a *snapshot.Error
 	if err != nil {
-		var se *vm.StateError
-		if errors.As(err, &se) {
-			return nil, &snapshot.Error{Msg: se.Msg}
-		}
-		return nil, &snapshot.Error{Msg: "restore", Err: err}
+		return nil, err
 	}
 	rec.machine, rec.host = m, host
 	return &rec, nil

@@ -81,7 +81,7 @@ func roundTripSession(s *Session, opts RunOptions) (*Session, error) {
 			pending = append(pending, savedCall{ID: c.ID, Path: c.Path, Input: c.Input})
 		}
 	}
-	data, err := s.save(s.code, pending)
+	data, err := s.save(s.code, pending, 0)
 	if err != nil {
 		return nil, fmt.Errorf("save: %w", err)
 	}
@@ -108,7 +108,7 @@ func roundTripSession(s *Session, opts RunOptions) (*Session, error) {
 	s2 := rt2.restoreSession(rec, ropts)
 	// The restored Session must save to the same bytes: the record is
 	// complete and its encoding deterministic.
-	again, err := s2.save(s2.code, pending)
+	again, err := s2.save(s2.code, pending, 0)
 	if err != nil {
 		return nil, fmt.Errorf("save after restore: %w", err)
 	}

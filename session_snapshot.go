@@ -48,14 +48,7 @@ func (s *Session) Snapshot(opts SnapshotOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	data, err := s.save(opts.Code, pending)
-	if err != nil {
-		return nil, err
-	}
-	if err := overMaxBytes(data, opts.SuspendOptions); err != nil {
-		return nil, err
-	}
-	return data, nil
+	return s.save(opts.Code, pending, opts.MaxBytes)
 }
 
 // CheckSnapshot says whether Snapshot would refuse because of the calls in

@@ -126,12 +126,8 @@ func (d *driver) suspend(req suspendRequest) {
 		req.reply <- suspendReply{err: &SuspendError{Message: "calls in progress cannot be suspended", Blocking: blocking}}
 		return
 	}
-	data, err := d.save()
+	data, err := d.save(req.opts.MaxBytes)
 	if err != nil {
-		req.reply <- suspendReply{err: err}
-		return
-	}
-	if err := overMaxBytes(data, req.opts); err != nil {
 		req.reply <- suspendReply{err: err}
 		return
 	}
@@ -209,8 +205,9 @@ type savedCall struct {
 	Data    []byte
 }
 
-// save encodes the run: the Machine state and the Session's record.
-func (d *driver) save() ([]byte, error) {
+// save encodes the run: the Machine state and the Session's record
+// (maxBytes > 0 refuses a larger state).
+func (d *driver) save(maxBytes int) ([]byte, error) {
 	var pending []savedCall
 	for _, id := range sortedIDs(d.prog.calls) {
 		lc := d.prog.calls[id]
@@ -220,20 +217,17 @@ func (d *driver) save() ([]byte, error) {
 		}
 		pending = append(pending, sc)
 	}
-	return d.s.save(d.prog.p.code, pending)
+	return d.s.save(d.prog.p.code, pending, maxBytes)
 }
 
 // save encodes a Session with its in-flight tool calls (ascending ids):
-// the Machine state and the Session's record. Every failure is a
-// *SuspendError.
-func (s *Session) save(code string, pending []savedCall) ([]byte, error) {
+// the Machine state and the Session's record, straight from the Machine.
+// With maxBytes > 0 a larger state is refused as soon as encoding passes
+// it. Every failure is a *SuspendError.
+func (s *Session) save(code string, pending []savedCall, maxBytes int) ([]byte, error) {
 	m, ok := s.m.(*vm.Machine)
 	if !ok {
 		return nil, &SuspendError{Message: "this run's machine cannot be saved"}
-	}
-	st, err := m.MarshalState()
-	if err != nil {
-		return nil, &SuspendError{Message: "the state cannot be saved: " + err.Error()}
 	}
 	rec := savedRun{
 		Code:     code,
@@ -244,26 +238,18 @@ func (s *Session) save(code string, pending []savedCall) ([]byte, error) {
 		Calls:    s.ToolCalls(),
 		Pending:  pending,
 	}
+	var err error
 	if rec.Host, err = s.host.save(s.rt, s.bindings); err != nil {
 		return nil, err
 	}
-	data, err := snapshot.EncodeWith(st, &rec)
-	if err != nil {
-		var se *snapshot.Error
-		if errors.As(err, &se) {
-			return nil, &SuspendError{Message: se.Error()}
-		}
-		return nil, &SuspendError{Message: err.Error()}
+	data, err := snapshot.SaveWith(m, &rec, maxBytes)
+	switch {
+	case errors.Is(err, snapshot.ErrTooLarge) && maxBytes > 0:
+		return nil, &SuspendError{Message: fmt.Sprintf("the state is over MaxBytes (%d)", maxBytes)}
+	case err != nil:
+		return nil, &SuspendError{Message: "the state cannot be saved: " + err.Error()}
 	}
 	return data, nil
-}
-
-// overMaxBytes is the refusal for a state over opts.MaxBytes, nil when it fits.
-func overMaxBytes(data []byte, opts SuspendOptions) error {
-	if opts.MaxBytes > 0 && len(data) > opts.MaxBytes {
-		return &SuspendError{Message: fmt.Sprintf("the state is %d bytes, over MaxBytes (%d)", len(data), opts.MaxBytes)}
-	}
-	return nil
 }
 
 // sortedIDs lists a call map's ids in ascending order (never map order).

@@ -1,6 +1,8 @@
 package snapshot
 
 import (
+	"encoding/json"
+	"errors"
 	"testing"
 
 	"github.com/codemode-go/codemode/vm"
@@ -43,8 +45,50 @@ func FuzzDecode(f *testing.F) {
 		settleAll(f, m, m.TakeHostCalls())
 	}
 	f.Add([]byte{})
-	f.Add([]byte{0x85, 0x64, 'C', 'M', 'V', 'M', 0x01, 0x40, 0xa0, 0xf6})
+	f.Add([]byte{0x85, 0x64, 'C', 'M', 'V', 'M', 0x02, 0x40, 0xf6, 0xa0})
 	f.Fuzz(func(t *testing.T, data []byte) {
 		exercise(prog, data)
+	})
+}
+
+// FuzzRestoreState feeds arbitrary state bytes (no envelope, so the
+// fuzzer works on the state format itself) to vm.RestoreStateCBOR: no
+// input may panic or give an error other than *vm.StateError, and a
+// restored Machine runs without panicking.
+func FuzzRestoreState(f *testing.F) {
+	prog := compileSrc(f, fuzzProgram)
+	m := vm.New(prog, testConfig())
+	for i := 0; i < 10; i++ {
+		st := m.Run(1 << 30)
+		data, err := m.AppendState(nil, 0)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+		if st != vm.StatusBlocked {
+			break
+		}
+		settleAll(f, m, m.TakeHostCalls())
+	}
+	f.Add([]byte{0xa0})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := vm.RestoreStateCBOR(prog, testConfig(), data)
+		if err != nil {
+			var se *vm.StateError
+			if !errors.As(err, &se) {
+				t.Fatalf("error %T %v is not *vm.StateError", err, err)
+			}
+			return
+		}
+		for i := 0; i < 20; i++ {
+			st := m.Run(1000)
+			for _, id := range m.PendingCalls() {
+				m.Settle(id, json.RawMessage(`{"status":"x","total":1}`), nil)
+			}
+			m.TakeHostCalls()
+			if st == vm.StatusDone || st == vm.StatusFailed {
+				return
+			}
+		}
 	})
 }

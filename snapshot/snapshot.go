@@ -1,18 +1,21 @@
-// Package snapshot turns a Machine's run state (vm.State) into bytes and
-// back: a small header (magic, format version, build id) and the state,
-// both in Core Deterministic CBOR, so the same state always gives the same
-// bytes. Decoding is bounded (sizes, nesting, element counts) and every
-// malformed, truncated, hostile or foreign input gives a *Error, never a
-// panic.
+// Package snapshot turns a Machine's run state into bytes and back: a
+// small header (magic, format version, build id), the embedding driver's
+// own record and the state, all in Core Deterministic CBOR, so the same
+// state always gives the same bytes. Decoding is bounded (sizes, nesting,
+// element counts) and every malformed, truncated, hostile or foreign input
+// gives a *Error, never a panic.
 //
-// The state is encoded and decoded by generated, reflection-free code
-// (vm.State.AppendCBOR, vm.DecodeStateCBOR; see tools/cborgen) that writes
-// exactly the bytes the fxamacker/cbor library writes with the options
-// below; the library remains the reference in tests and encodes the
-// driver's extra record.
+// Save writes the Machine straight to bytes (vm.Machine.AppendState) and
+// Restore builds a Machine straight from them (vm.RestoreStateCBOR): no
+// vm.State is built on either path. Decode and Encode convert to and from
+// a vm.State for tests and inspection, with the generated, reflection-free
+// codec (vm.State.AppendCBOR, vm.DecodeStateCBOR; see tools/cborgen), which
+// writes exactly the bytes the fxamacker/cbor library writes with the
+// options below; the library remains the reference in tests and encodes
+// the driver's extra record.
 //
 // A Session (root package) saves its own bookkeeping beside the Machine
-// state; it can embed the encoded state or a *vm.State in its own record.
+// state with SaveWith and reads it back with Unpack before restoring.
 package snapshot
 
 import (
@@ -29,8 +32,9 @@ import (
 // Magic starts every snapshot.
 const Magic = "CMVM"
 
-// FormatVersion is the version of the envelope and state encoding.
-const FormatVersion = 1
+// FormatVersion is the version of the envelope (the state's own format
+// version is part of the build id).
+const FormatVersion = 2
 
 // MaxSize bounds the bytes Decode accepts.
 const MaxSize = 64 << 20
@@ -54,17 +58,23 @@ func errorf(err error, format string, args ...any) *Error {
 	return &Error{Msg: fmt.Sprintf(format, args...), Err: err}
 }
 
-// envelope is the encoded form: [magic, version, build id, state, extra].
+// envelope is the encoded form: [magic, version, build id, extra, state].
 // Extra is the embedding driver's own record (a Session's bookkeeping),
-// CBOR-encoded with the same options, or null.
+// CBOR-encoded with the same options, or null; it comes before the state
+// so that a driver can read it (and compile the program it names) before
+// the state is restored, and the state is the rest of the bytes.
 type envelope struct {
 	_       struct{} `cbor:",toarray"`
 	Magic   string
 	Version uint
 	BuildID []byte
-	State   cbor.RawMessage
 	Extra   cbor.RawMessage
+	State   cbor.RawMessage
 }
+
+// ErrTooLarge is the cause (errors.Is) of the *Error SaveWith returns for
+// a state over its byte limit.
+var ErrTooLarge = errors.New("snapshot too large")
 
 var (
 	encMode cbor.EncMode
@@ -106,11 +116,21 @@ func Encode(st *vm.State) ([]byte, error) { return EncodeWith(st, nil) }
 // The state is written by its generated encoder (vm.State.AppendCBOR, no
 // reflection) and the envelope by hand; the bytes are exactly what the
 // cbor library writes for the envelope struct (encodeWithLibrary, checked
-// by the tests).
+// by the tests), and what SaveWith writes for the Machine st came from.
 func EncodeWith(st *vm.State, extra any) ([]byte, error) {
 	if st == nil {
 		return nil, errorf(nil, "no state")
 	}
+	b, err := appendHeader(nil, extra, st.SizeHint())
+	if err != nil {
+		return nil, err
+	}
+	return st.AppendCBOR(b), nil
+}
+
+// appendHeader appends the envelope's array head, magic, version, build
+// id and extra record, with room for a state of about size bytes.
+func appendHeader(b []byte, extra any, size int) ([]byte, error) {
 	ext := []byte{0xf6} // null
 	if extra != nil {
 		var err error
@@ -119,16 +139,43 @@ func EncodeWith(st *vm.State, extra any) ([]byte, error) {
 		}
 	}
 	id := vm.BuildID()
-	b := make([]byte, 0, 64+len(id)+len(ext)+st.SizeHint())
+	if b == nil {
+		b = make([]byte, 0, 64+len(id)+len(ext)+size)
+	}
 	b = append(b, 0x85) // array of 5
 	b = appendHead(b, 3, uint64(len(Magic)))
 	b = append(b, Magic...)
 	b = appendHead(b, 0, FormatVersion)
 	b = appendHead(b, 2, uint64(len(id)))
 	b = append(b, id...)
-	b = st.AppendCBOR(b)
-	b = append(b, ext...)
-	return b, nil
+	return append(b, ext...), nil
+}
+
+// SaveWith captures a Machine (between Run calls) with the driver's own
+// record extra (nil for none) as bytes, writing the state straight from
+// the Machine. With maxBytes > 0 it stops as soon as the snapshot passes
+// maxBytes and returns a *Error wrapping ErrTooLarge; a snapshot never
+// passes MaxSize (Decode would refuse it).
+func SaveWith(m *vm.Machine, extra any, maxBytes int) ([]byte, error) {
+	limit := MaxSize
+	if maxBytes > 0 && maxBytes < limit {
+		limit = maxBytes
+	}
+	b, err := appendHeader(nil, extra, 0)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > limit {
+		return nil, &Error{Msg: fmt.Sprintf("the snapshot is over %d bytes", limit), Err: ErrTooLarge}
+	}
+	out, err := m.AppendState(b, limit-len(b))
+	if err != nil {
+		if errors.Is(err, vm.ErrStateTooLarge) {
+			return nil, &Error{Msg: fmt.Sprintf("the snapshot is over %d bytes", limit), Err: ErrTooLarge}
+		}
+		return nil, errorf(err, "save")
+	}
+	return out, nil
 }
 
 // encodeWithLibrary is EncodeWith through the cbor library's reflection:
@@ -142,7 +189,7 @@ func encodeWithLibrary(st *vm.State, extra any) ([]byte, error) {
 	if err != nil {
 		return nil, errorf(err, "encode extra record")
 	}
-	return encMode.Marshal(envelope{Magic: Magic, Version: FormatVersion, BuildID: vm.BuildID(), State: body, Extra: ext})
+	return encMode.Marshal(envelope{Magic: Magic, Version: FormatVersion, BuildID: vm.BuildID(), Extra: ext, State: body})
 }
 
 // appendHead appends a CBOR head in its shortest form.
@@ -161,19 +208,34 @@ func appendHead(b []byte, major byte, n uint64) []byte {
 	return append(b, m|27, byte(n>>56), byte(n>>48), byte(n>>40), byte(n>>32), byte(n>>24), byte(n>>16), byte(n>>8), byte(n))
 }
 
-// Decode parses bytes made by Encode in a build with the same build id.
+// Decode parses bytes made by Encode or Save in a build with the same
+// build id.
 func Decode(data []byte) (*vm.State, error) { return DecodeWith(data, nil) }
 
 // DecodeWith is Decode that also decodes the driver's record into extra
 // (a pointer; nil to ignore it).
-//
-// The envelope's header is read by hand and the state by its generated
-// decoder (vm.DecodeStateCBOR); the extra record goes through the cbor
-// library. All use the same bounds.
-func DecodeWith(data []byte, extra any) (st *vm.State, err error) {
+func DecodeWith(data []byte, extra any) (*vm.State, error) {
+	u, err := Unpack(data, extra)
+	if err != nil {
+		return nil, err
+	}
+	return u.State()
+}
+
+// Unpacked is a snapshot whose header and extra record are read and
+// whose state is not decoded yet.
+type Unpacked struct {
+	state []byte
+}
+
+// Unpack checks a snapshot's header and decodes the driver's record into
+// extra (a pointer; nil to ignore it); the state is left for Restore. The
+// header is read by hand, the extra record by the cbor library, within the
+// same bounds.
+func Unpack(data []byte, extra any) (u *Unpacked, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			st, err = nil, errorf(nil, "malformed snapshot (%v)", r)
+			u, err = nil, errorf(nil, "malformed snapshot (%v)", r)
 		}
 	}()
 	if len(data) > MaxSize {
@@ -191,9 +253,8 @@ func DecodeWith(data []byte, extra any) (st *vm.State, err error) {
 	if !ok {
 		return nil, errorf(nil, "malformed snapshot (format version)")
 	}
-	if version != FormatVersion {
-		return nil, errorf(nil, "snapshot format version %d, this build reads %d", version, FormatVersion)
-	}
+	// Every format version starts [magic, version, build id]: a snapshot
+	// of another build says so whatever its version.
 	id, ok := h.item(2)
 	if !ok {
 		return nil, errorf(nil, "malformed snapshot (build id)")
@@ -201,19 +262,47 @@ func DecodeWith(data []byte, extra any) (st *vm.State, err error) {
 	if !bytes.Equal(id, vm.BuildID()) {
 		return nil, errorf(nil, "snapshot from a different build (build id mismatch)")
 	}
-	st, n, err := vm.DecodeStateCBOR(data[h.pos:])
+	if version != FormatVersion {
+		return nil, errorf(nil, "snapshot format version %d, this build reads %d", version, FormatVersion)
+	}
+	var rest []byte
+	if extra != nil {
+		rest, err = decMode.UnmarshalFirst(data[h.pos:], extra)
+	} else {
+		var raw cbor.RawMessage
+		rest, err = decMode.UnmarshalFirst(data[h.pos:], &raw)
+	}
+	if err != nil {
+		return nil, errorf(err, "malformed extra record")
+	}
+	return &Unpacked{state: rest}, nil
+}
+
+// State decodes the state (for tests and inspection).
+func (u *Unpacked) State() (*vm.State, error) {
+	st, n, err := vm.DecodeStateCBOR(u.state)
 	if err != nil {
 		return nil, errorf(err, "malformed state")
 	}
-	rest := data[h.pos+n:]
-	if extra != nil {
-		if err := decMode.Unmarshal(rest, extra); err != nil {
-			return nil, errorf(err, "malformed extra record")
-		}
-	} else if err := decMode.Wellformed(rest); err != nil {
-		return nil, errorf(err, "malformed extra record")
+	if n != len(u.state) {
+		return nil, errorf(nil, "malformed state (%d bytes after it)", len(u.state)-n)
 	}
 	return st, nil
+}
+
+// Restore makes a Machine that continues the saved run, straight from the
+// state's bytes. p is the recompiled program (checked against the state's
+// hash) and cfg the driver's configuration.
+func (u *Unpacked) Restore(p *compile.Program, cfg vm.Config) (*vm.Machine, error) {
+	m, err := vm.RestoreStateCBOR(p, cfg, u.state)
+	if err != nil {
+		var se *vm.StateError
+		if errors.As(err, &se) {
+			return nil, errorf(nil, "%s", se.Msg)
+		}
+		return nil, errorf(err, "restore")
+	}
+	return m, nil
 }
 
 // header reads the envelope's leading items.
@@ -274,29 +363,15 @@ func (h *header) item(major byte) ([]byte, bool) {
 }
 
 // Save captures a Machine (between Run calls) as bytes.
-func Save(m *vm.Machine) ([]byte, error) {
-	st, err := m.MarshalState()
-	if err != nil {
-		return nil, errorf(err, "save")
-	}
-	return Encode(st)
-}
+func Save(m *vm.Machine) ([]byte, error) { return SaveWith(m, nil, 0) }
 
 // Restore decodes data and makes a Machine that continues the saved run.
 // p is the recompiled program (checked against the state's hash) and cfg
 // the driver's configuration.
 func Restore(p *compile.Program, cfg vm.Config, data []byte) (*vm.Machine, error) {
-	st, err := Decode(data)
+	u, err := Unpack(data, nil)
 	if err != nil {
 		return nil, err
 	}
-	m, err := vm.RestoreState(p, cfg, st)
-	if err != nil {
-		var se *vm.StateError
-		if errors.As(err, &se) {
-			return nil, errorf(nil, "%s", se.Msg)
-		}
-		return nil, errorf(err, "restore")
-	}
-	return m, nil
+	return u.Restore(p, cfg)
 }

@@ -185,7 +185,7 @@ func (e *cborEnc) value(v *ValueState) {
 		e.head(1, uint64(uint32(v.R)))
 	case svEmpty:
 		e.b = append(e.b, 0x81, svEmpty)
-	case svSymbol:
+	case svSymbol, svBigInt:
 		e.b = append(e.b, 0x82, v.K)
 		e.text(v.S)
 	default:
@@ -259,11 +259,26 @@ type cborDec struct {
 	// Slabs: small value and property lists are cut from shared chunks.
 	valSlab  []ValueState
 	propSlab []PropState
+	// scratch: the decoded lists are read once and dropped (the direct
+	// restorer turns each table entry into Machine data right away), so
+	// they are cut from buffers that resetScratch reuses for the next
+	// entry.
+	scratch bool
 }
 
 const decodeSlab = 256
 
 func (d *cborDec) valueSlice(n int) []ValueState {
+	if d.scratch {
+		if len(d.valSlab)+n > cap(d.valSlab) {
+			d.valSlab = make([]ValueState, 0, max(2*cap(d.valSlab), n, 32))
+		}
+		i := len(d.valSlab)
+		d.valSlab = d.valSlab[:i+n]
+		s := d.valSlab[i : i+n : i+n]
+		clear(s)
+		return s
+	}
 	if n > decodeSlab/8 || d.str == "" {
 		return make([]ValueState, n)
 	}
@@ -276,6 +291,16 @@ func (d *cborDec) valueSlice(n int) []ValueState {
 }
 
 func (d *cborDec) propSlice(n int) []PropState {
+	if d.scratch {
+		if len(d.propSlab)+n > cap(d.propSlab) {
+			d.propSlab = make([]PropState, 0, max(2*cap(d.propSlab), n, 32))
+		}
+		i := len(d.propSlab)
+		d.propSlab = d.propSlab[:i+n]
+		s := d.propSlab[i : i+n : i+n]
+		clear(s)
+		return s
+	}
 	if n > decodeSlab/8 || d.str == "" { // d.str == "": one item for the library
 		return make([]PropState, n)
 	}
@@ -285,6 +310,12 @@ func (d *cborDec) propSlice(n int) []PropState {
 	i := len(d.propSlab)
 	d.propSlab = d.propSlab[:i+n]
 	return d.propSlab[i : i+n : i+n]
+}
+
+// resetScratch lets the next table entry reuse the scratch buffers.
+func (d *cborDec) resetScratch() {
+	d.valSlab = d.valSlab[:0]
+	d.propSlab = d.propSlab[:0]
 }
 
 var errCBORTruncated = errors.New("cbor: unexpected end of data")
@@ -605,11 +636,11 @@ func (d *cborDec) value(v *ValueState) error {
 		var err error
 		switch {
 		case v.K == svEmpty && c == 0x81:
-		case (v.K == svCell || v.K == svIter) && c == 0x82:
+		case (v.K == svCell || v.K == svIter || v.K == svStrRef || v.K == svBigRef) && c == 0x82:
 			var r int64
 			r, err = d.intRange(0, math.MaxInt32)
 			v.R = int32(r)
-		case v.K == svSymbol && c == 0x82:
+		case (v.K == svSymbol || v.K == svBigInt) && c == 0x82:
 			v.S, err = d.text()
 		default:
 			err = d.errorf("malformed value")

@@ -2880,108 +2880,10 @@ func (d *cborDec) decResolvingState(x *ResolvingState) error {
 
 func (e *cborEnc) encState(x *State) {
 	n := 0
-	n++
-	if !(x.Status == 0) {
+	if !(len(x.Counts) == 0) {
 		n++
 	}
-	if !(!x.Started) {
-		n++
-	}
-	if !(!x.MainDone) {
-		n++
-	}
-	if !(len(x.Result) == 0) {
-		n++
-	}
-	if !(x.Failure == nil) {
-		n++
-	}
-	if !(x.Steps == 0) {
-		n++
-	}
-	if !(x.NextCallID == 0) {
-		n++
-	}
-	if !(x.RNG == 0) {
-		n++
-	}
-	if !(x.SymbolCount == 0) {
-		n++
-	}
-	if !(len(x.Objects) == 0) {
-		n++
-	}
-	if !(len(x.Cells) == 0) {
-		n++
-	}
-	if !(len(x.Frames) == 0) {
-		n++
-	}
-	if !(len(x.Asyncs) == 0) {
-		n++
-	}
-	if !(len(x.Gens) == 0) {
-		n++
-	}
-	if !(len(x.Maps) == 0) {
-		n++
-	}
-	if !(len(x.Iters) == 0) {
-		n++
-	}
-	if !(len(x.Symbols) == 0) {
-		n++
-	}
-	if !(len(x.Registry) == 0) {
-		n++
-	}
-	if !(len(x.Protos) == 0) {
-		n++
-	}
-	if !(len(x.Ctors) == 0) {
-		n++
-	}
-	if !(x.Global == 0) {
-		n++
-	}
-	if !(x.Tools == 0) {
-		n++
-	}
-	if !(x.MainPromise == 0) {
-		n++
-	}
-	if !(len(x.Stack) == 0) {
-		n++
-	}
-	if !(len(x.Running) == 0) {
-		n++
-	}
-	if !(len(x.Jobs) == 0) {
-		n++
-	}
-	if !(len(x.Pending) == 0) {
-		n++
-	}
-	if !(len(x.NewCalls) == 0) {
-		n++
-	}
-	if !(len(x.Logs) == 0) {
-		n++
-	}
-	if !(len(x.Warnings) == 0) {
-		n++
-	}
-	if !(len(x.Rejections) == 0) {
-		n++
-	}
-	if !(false) {
-		n++
-	}
-	n++
-	if !(len(x.Resolvings) == 0) {
-		n++
-	}
-	if !(len(x.Keys) == 0) {
+	if !(len(x.ProgramHash) == 0) {
 		n++
 	}
 	if !(len(x.ToolPaths) == 0) {
@@ -2990,7 +2892,64 @@ func (e *cborEnc) encState(x *State) {
 	if !(len(x.Extensions) == 0) {
 		n++
 	}
-	if !(x.Blocked == nil) {
+	if !(len(x.Strings) == 0) {
+		n++
+	}
+	if !(x.SymbolCount == 0) {
+		n++
+	}
+	if !(len(x.Symbols) == 0) {
+		n++
+	}
+	if !(len(x.Registry) == 0) {
+		n++
+	}
+	if !(len(x.Objects) == 0) {
+		n++
+	}
+	if !(len(x.Cells) == 0) {
+		n++
+	}
+	if !(len(x.Frames) == 0) {
+		n++
+	}
+	if !(len(x.Asyncs) == 0) {
+		n++
+	}
+	if !(len(x.Gens) == 0) {
+		n++
+	}
+	if !(len(x.Maps) == 0) {
+		n++
+	}
+	if !(len(x.Iters) == 0) {
+		n++
+	}
+	if !(len(x.Resolvings) == 0) {
+		n++
+	}
+	if !(x.Status == 0) {
+		n++
+	}
+	if !(!x.Started) {
+		n++
+	}
+	if !(!x.MainDone) {
+		n++
+	}
+	if !(len(x.Result) == 0) {
+		n++
+	}
+	if !(x.Failure == nil) {
+		n++
+	}
+	if !(x.Steps == 0) {
+		n++
+	}
+	if !(x.NextCallID == 0) {
+		n++
+	}
+	if !(x.RNG == 0) {
 		n++
 	}
 	if !(x.MemAllocated == 0) {
@@ -2999,357 +2958,76 @@ func (e *cborEnc) encState(x *State) {
 	if !(x.MemNext == 0) {
 		n++
 	}
-	e.head(5, uint64(n))
-	e.uint(1)
-	if x.ProgramHash == nil {
-		e.null()
-	} else {
-		e.bytes(x.ProgramHash)
-	}
-	if !(x.Status == 0) {
-		e.uint(2)
-		e.uint(uint64(x.Status))
-	}
-	if !(!x.Started) {
-		e.uint(3)
-		e.bool(x.Started)
-	}
-	if !(!x.MainDone) {
-		e.uint(4)
-		e.bool(x.MainDone)
-	}
-	if !(len(x.Result) == 0) {
-		e.uint(5)
-		if x.Result == nil {
-			e.null()
-		} else {
-			e.bytes(x.Result)
-		}
-	}
-	if !(x.Failure == nil) {
-		e.uint(6)
-		if x.Failure == nil {
-			e.null()
-		} else {
-			e.encFailure(x.Failure)
-		}
-	}
-	if !(x.Steps == 0) {
-		e.uint(7)
-		e.int(int64(x.Steps))
-	}
-	if !(x.NextCallID == 0) {
-		e.uint(8)
-		e.int(int64(x.NextCallID))
-	}
-	if !(x.RNG == 0) {
-		e.uint(9)
-		e.uint(uint64(x.RNG))
-	}
-	if !(x.SymbolCount == 0) {
-		e.uint(10)
-		e.int(int64(x.SymbolCount))
-	}
-	if !(len(x.Objects) == 0) {
-		e.uint(11)
-		if x.Objects == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Objects)))
-			for i0 := range x.Objects {
-				v0 := &x.Objects[i0]
-				_ = v0
-				e.encObjectState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Cells) == 0) {
-		e.uint(12)
-		if x.Cells == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Cells)))
-			for i0 := range x.Cells {
-				v0 := &x.Cells[i0]
-				_ = v0
-				e.value(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Frames) == 0) {
-		e.uint(13)
-		if x.Frames == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Frames)))
-			for i0 := range x.Frames {
-				v0 := &x.Frames[i0]
-				_ = v0
-				e.encFrameState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Asyncs) == 0) {
-		e.uint(14)
-		if x.Asyncs == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Asyncs)))
-			for i0 := range x.Asyncs {
-				v0 := &x.Asyncs[i0]
-				_ = v0
-				e.encAsyncState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Gens) == 0) {
-		e.uint(15)
-		if x.Gens == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Gens)))
-			for i0 := range x.Gens {
-				v0 := &x.Gens[i0]
-				_ = v0
-				e.encGenState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Maps) == 0) {
-		e.uint(16)
-		if x.Maps == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Maps)))
-			for i0 := range x.Maps {
-				v0 := &x.Maps[i0]
-				_ = v0
-				e.encMapState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Iters) == 0) {
-		e.uint(17)
-		if x.Iters == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Iters)))
-			for i0 := range x.Iters {
-				v0 := &x.Iters[i0]
-				_ = v0
-				e.encIterState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Symbols) == 0) {
-		e.uint(18)
-		if x.Symbols == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Symbols)))
-			for i0 := range x.Symbols {
-				v0 := &x.Symbols[i0]
-				_ = v0
-				e.encSymbolState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Registry) == 0) {
-		e.uint(19)
-		if x.Registry == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Registry)))
-			for i0 := range x.Registry {
-				v0 := &x.Registry[i0]
-				_ = v0
-				e.encRegistryItem(&(*v0))
-			}
-		}
-	}
 	if !(len(x.Protos) == 0) {
-		e.uint(20)
-		if x.Protos == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Protos)))
-			for i0 := range x.Protos {
-				v0 := &x.Protos[i0]
-				_ = v0
-				e.int(int64((*v0)))
-			}
-		}
+		n++
 	}
 	if !(len(x.Ctors) == 0) {
-		e.uint(21)
-		if x.Ctors == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Ctors)))
-			for i0 := range x.Ctors {
-				v0 := &x.Ctors[i0]
-				_ = v0
-				e.int(int64((*v0)))
-			}
-		}
+		n++
 	}
 	if !(x.Global == 0) {
-		e.uint(22)
-		e.int(int64(x.Global))
+		n++
 	}
 	if !(x.Tools == 0) {
-		e.uint(23)
-		e.int(int64(x.Tools))
+		n++
 	}
 	if !(x.MainPromise == 0) {
-		e.uint(24)
-		e.int(int64(x.MainPromise))
+		n++
 	}
 	if !(len(x.Stack) == 0) {
-		e.uint(25)
-		if x.Stack == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Stack)))
-			for i0 := range x.Stack {
-				v0 := &x.Stack[i0]
-				_ = v0
-				e.value(&(*v0))
-			}
-		}
+		n++
 	}
 	if !(len(x.Running) == 0) {
-		e.uint(26)
-		if x.Running == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Running)))
-			for i0 := range x.Running {
-				v0 := &x.Running[i0]
-				_ = v0
-				e.int(int64((*v0)))
-			}
-		}
+		n++
 	}
 	if !(len(x.Jobs) == 0) {
-		e.uint(27)
-		if x.Jobs == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Jobs)))
-			for i0 := range x.Jobs {
-				v0 := &x.Jobs[i0]
-				_ = v0
-				e.encJobState(&(*v0))
-			}
-		}
+		n++
 	}
 	if !(len(x.Pending) == 0) {
-		e.uint(28)
-		if x.Pending == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Pending)))
-			for i0 := range x.Pending {
-				v0 := &x.Pending[i0]
-				_ = v0
-				e.encPendingState(&(*v0))
-			}
-		}
+		n++
+	}
+	if !(x.Blocked == nil) {
+		n++
 	}
 	if !(len(x.NewCalls) == 0) {
-		e.uint(29)
-		if x.NewCalls == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.NewCalls)))
-			for i0 := range x.NewCalls {
-				v0 := &x.NewCalls[i0]
-				_ = v0
-				e.encHostCall(&(*v0))
-			}
-		}
+		n++
 	}
 	if !(len(x.Logs) == 0) {
-		e.uint(30)
-		if x.Logs == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Logs)))
-			for i0 := range x.Logs {
-				v0 := &x.Logs[i0]
-				_ = v0
-				e.text((*v0))
-			}
-		}
+		n++
 	}
 	if !(len(x.Warnings) == 0) {
-		e.uint(31)
-		if x.Warnings == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Warnings)))
-			for i0 := range x.Warnings {
-				v0 := &x.Warnings[i0]
-				_ = v0
-				e.encFailure(&(*v0))
-			}
-		}
+		n++
 	}
 	if !(len(x.Rejections) == 0) {
-		e.uint(32)
-		if x.Rejections == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Rejections)))
-			for i0 := range x.Rejections {
-				v0 := &x.Rejections[i0]
-				_ = v0
-				e.int(int64((*v0)))
-			}
-		}
+		n++
 	}
 	if !(false) {
-		e.uint(33)
-		{
-			e.head(4, uint64(len(x.LastThrow)))
-			for i0 := range x.LastThrow {
-				v0 := &x.LastThrow[i0]
+		n++
+	}
+	n++
+	e.head(5, uint64(n))
+	if !(len(x.Counts) == 0) {
+		e.uint(1)
+		if x.Counts == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Counts)))
+			for i0 := range x.Counts {
+				v0 := &x.Counts[i0]
 				_ = v0
 				e.int(int64((*v0)))
 			}
 		}
 	}
-	e.uint(34)
-	e.value(&x.ThrowValue)
-	if !(len(x.Resolvings) == 0) {
-		e.uint(35)
-		if x.Resolvings == nil {
+	if !(len(x.ProgramHash) == 0) {
+		e.uint(2)
+		if x.ProgramHash == nil {
 			e.null()
 		} else {
-			e.head(4, uint64(len(x.Resolvings)))
-			for i0 := range x.Resolvings {
-				v0 := &x.Resolvings[i0]
-				_ = v0
-				e.encResolvingState(&(*v0))
-			}
-		}
-	}
-	if !(len(x.Keys) == 0) {
-		e.uint(36)
-		if x.Keys == nil {
-			e.null()
-		} else {
-			e.head(4, uint64(len(x.Keys)))
-			for i0 := range x.Keys {
-				v0 := &x.Keys[i0]
-				_ = v0
-				e.text((*v0))
-			}
+			e.bytes(x.ProgramHash)
 		}
 	}
 	if !(len(x.ToolPaths) == 0) {
-		e.uint(37)
+		e.uint(3)
 		if x.ToolPaths == nil {
 			e.null()
 		} else {
@@ -3362,7 +3040,7 @@ func (e *cborEnc) encState(x *State) {
 		}
 	}
 	if !(len(x.Extensions) == 0) {
-		e.uint(38)
+		e.uint(4)
 		if x.Extensions == nil {
 			e.null()
 		} else {
@@ -3374,22 +3052,364 @@ func (e *cborEnc) encState(x *State) {
 			}
 		}
 	}
+	if !(len(x.Strings) == 0) {
+		e.uint(5)
+		if x.Strings == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Strings)))
+			for i0 := range x.Strings {
+				v0 := &x.Strings[i0]
+				_ = v0
+				e.text((*v0))
+			}
+		}
+	}
+	if !(x.SymbolCount == 0) {
+		e.uint(6)
+		e.int(int64(x.SymbolCount))
+	}
+	if !(len(x.Symbols) == 0) {
+		e.uint(7)
+		if x.Symbols == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Symbols)))
+			for i0 := range x.Symbols {
+				v0 := &x.Symbols[i0]
+				_ = v0
+				e.encSymbolState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Registry) == 0) {
+		e.uint(8)
+		if x.Registry == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Registry)))
+			for i0 := range x.Registry {
+				v0 := &x.Registry[i0]
+				_ = v0
+				e.encRegistryItem(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Objects) == 0) {
+		e.uint(9)
+		if x.Objects == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Objects)))
+			for i0 := range x.Objects {
+				v0 := &x.Objects[i0]
+				_ = v0
+				e.encObjectState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Cells) == 0) {
+		e.uint(10)
+		if x.Cells == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Cells)))
+			for i0 := range x.Cells {
+				v0 := &x.Cells[i0]
+				_ = v0
+				e.value(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Frames) == 0) {
+		e.uint(11)
+		if x.Frames == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Frames)))
+			for i0 := range x.Frames {
+				v0 := &x.Frames[i0]
+				_ = v0
+				e.encFrameState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Asyncs) == 0) {
+		e.uint(12)
+		if x.Asyncs == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Asyncs)))
+			for i0 := range x.Asyncs {
+				v0 := &x.Asyncs[i0]
+				_ = v0
+				e.encAsyncState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Gens) == 0) {
+		e.uint(13)
+		if x.Gens == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Gens)))
+			for i0 := range x.Gens {
+				v0 := &x.Gens[i0]
+				_ = v0
+				e.encGenState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Maps) == 0) {
+		e.uint(14)
+		if x.Maps == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Maps)))
+			for i0 := range x.Maps {
+				v0 := &x.Maps[i0]
+				_ = v0
+				e.encMapState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Iters) == 0) {
+		e.uint(15)
+		if x.Iters == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Iters)))
+			for i0 := range x.Iters {
+				v0 := &x.Iters[i0]
+				_ = v0
+				e.encIterState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Resolvings) == 0) {
+		e.uint(16)
+		if x.Resolvings == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Resolvings)))
+			for i0 := range x.Resolvings {
+				v0 := &x.Resolvings[i0]
+				_ = v0
+				e.encResolvingState(&(*v0))
+			}
+		}
+	}
+	if !(x.Status == 0) {
+		e.uint(17)
+		e.uint(uint64(x.Status))
+	}
+	if !(!x.Started) {
+		e.uint(18)
+		e.bool(x.Started)
+	}
+	if !(!x.MainDone) {
+		e.uint(19)
+		e.bool(x.MainDone)
+	}
+	if !(len(x.Result) == 0) {
+		e.uint(20)
+		if x.Result == nil {
+			e.null()
+		} else {
+			e.bytes(x.Result)
+		}
+	}
+	if !(x.Failure == nil) {
+		e.uint(21)
+		if x.Failure == nil {
+			e.null()
+		} else {
+			e.encFailure(x.Failure)
+		}
+	}
+	if !(x.Steps == 0) {
+		e.uint(22)
+		e.int(int64(x.Steps))
+	}
+	if !(x.NextCallID == 0) {
+		e.uint(23)
+		e.int(int64(x.NextCallID))
+	}
+	if !(x.RNG == 0) {
+		e.uint(24)
+		e.uint(uint64(x.RNG))
+	}
+	if !(x.MemAllocated == 0) {
+		e.uint(25)
+		e.int(int64(x.MemAllocated))
+	}
+	if !(x.MemNext == 0) {
+		e.uint(26)
+		e.int(int64(x.MemNext))
+	}
+	if !(len(x.Protos) == 0) {
+		e.uint(27)
+		if x.Protos == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Protos)))
+			for i0 := range x.Protos {
+				v0 := &x.Protos[i0]
+				_ = v0
+				e.int(int64((*v0)))
+			}
+		}
+	}
+	if !(len(x.Ctors) == 0) {
+		e.uint(28)
+		if x.Ctors == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Ctors)))
+			for i0 := range x.Ctors {
+				v0 := &x.Ctors[i0]
+				_ = v0
+				e.int(int64((*v0)))
+			}
+		}
+	}
+	if !(x.Global == 0) {
+		e.uint(29)
+		e.int(int64(x.Global))
+	}
+	if !(x.Tools == 0) {
+		e.uint(30)
+		e.int(int64(x.Tools))
+	}
+	if !(x.MainPromise == 0) {
+		e.uint(31)
+		e.int(int64(x.MainPromise))
+	}
+	if !(len(x.Stack) == 0) {
+		e.uint(32)
+		if x.Stack == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Stack)))
+			for i0 := range x.Stack {
+				v0 := &x.Stack[i0]
+				_ = v0
+				e.value(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Running) == 0) {
+		e.uint(33)
+		if x.Running == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Running)))
+			for i0 := range x.Running {
+				v0 := &x.Running[i0]
+				_ = v0
+				e.int(int64((*v0)))
+			}
+		}
+	}
+	if !(len(x.Jobs) == 0) {
+		e.uint(34)
+		if x.Jobs == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Jobs)))
+			for i0 := range x.Jobs {
+				v0 := &x.Jobs[i0]
+				_ = v0
+				e.encJobState(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Pending) == 0) {
+		e.uint(35)
+		if x.Pending == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Pending)))
+			for i0 := range x.Pending {
+				v0 := &x.Pending[i0]
+				_ = v0
+				e.encPendingState(&(*v0))
+			}
+		}
+	}
 	if !(x.Blocked == nil) {
-		e.uint(39)
+		e.uint(36)
 		if x.Blocked == nil {
 			e.null()
 		} else {
 			e.encBlockedState(x.Blocked)
 		}
 	}
-	if !(x.MemAllocated == 0) {
+	if !(len(x.NewCalls) == 0) {
+		e.uint(37)
+		if x.NewCalls == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.NewCalls)))
+			for i0 := range x.NewCalls {
+				v0 := &x.NewCalls[i0]
+				_ = v0
+				e.encHostCall(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Logs) == 0) {
+		e.uint(38)
+		if x.Logs == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Logs)))
+			for i0 := range x.Logs {
+				v0 := &x.Logs[i0]
+				_ = v0
+				e.text((*v0))
+			}
+		}
+	}
+	if !(len(x.Warnings) == 0) {
+		e.uint(39)
+		if x.Warnings == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Warnings)))
+			for i0 := range x.Warnings {
+				v0 := &x.Warnings[i0]
+				_ = v0
+				e.encFailure(&(*v0))
+			}
+		}
+	}
+	if !(len(x.Rejections) == 0) {
 		e.uint(40)
-		e.int(int64(x.MemAllocated))
+		if x.Rejections == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Rejections)))
+			for i0 := range x.Rejections {
+				v0 := &x.Rejections[i0]
+				_ = v0
+				e.int(int64((*v0)))
+			}
+		}
 	}
-	if !(x.MemNext == 0) {
+	if !(false) {
 		e.uint(41)
-		e.int(int64(x.MemNext))
+		{
+			e.head(4, uint64(len(x.LastThrow)))
+			for i0 := range x.LastThrow {
+				v0 := &x.LastThrow[i0]
+				_ = v0
+				e.int(int64((*v0)))
+			}
+		}
 	}
+	e.uint(42)
+	e.value(&x.ThrowValue)
 }
 
 func (d *cborDec) decState(x *State) error {
@@ -3412,6 +3432,34 @@ func (d *cborDec) decState(x *State) error {
 				return err
 			}
 			if d.isNull() {
+				x.Counts = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Counts = make([]int32, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Counts[i0] = 0
+					} else {
+						v, err := d.int32()
+						if err != nil {
+							return err
+						}
+						x.Counts[i0] = int32(v)
+					}
+				}
+				d.leave()
+			}
+		case 2:
+			if err := d.seen(&seen, 1); err != nil {
+				return err
+			}
+			if d.isNull() {
 				x.ProgramHash = nil
 			} else {
 				v, err := d.bytes()
@@ -3420,112 +3468,90 @@ func (d *cborDec) decState(x *State) error {
 				}
 				x.ProgramHash = []byte(v)
 			}
-		case 2:
-			if err := d.seen(&seen, 1); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Status = 0
-			} else {
-				v, err := d.uint8()
-				if err != nil {
-					return err
-				}
-				x.Status = uint8(v)
-			}
 		case 3:
 			if err := d.seen(&seen, 2); err != nil {
 				return err
 			}
 			if d.isNull() {
-				x.Started = false
+				x.ToolPaths = nil
 			} else {
-				v, err := d.bool()
+				n0, err := d.array()
 				if err != nil {
 					return err
 				}
-				x.Started = bool(v)
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.ToolPaths = make([]string, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.ToolPaths[i0] = ""
+					} else {
+						v, err := d.text()
+						if err != nil {
+							return err
+						}
+						x.ToolPaths[i0] = string(v)
+					}
+				}
+				d.leave()
 			}
 		case 4:
 			if err := d.seen(&seen, 3); err != nil {
 				return err
 			}
 			if d.isNull() {
-				x.MainDone = false
+				x.Extensions = nil
 			} else {
-				v, err := d.bool()
+				n0, err := d.array()
 				if err != nil {
 					return err
 				}
-				x.MainDone = bool(v)
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Extensions = make([]ExtensionState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Extensions[i0] = ExtensionState{}
+					} else {
+						if err := d.decExtensionState(&x.Extensions[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
 			}
 		case 5:
 			if err := d.seen(&seen, 4); err != nil {
 				return err
 			}
 			if d.isNull() {
-				x.Result = nil
+				x.Strings = nil
 			} else {
-				v, err := d.bytes()
+				n0, err := d.array()
 				if err != nil {
 					return err
 				}
-				x.Result = []byte(v)
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Strings = make([]string, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Strings[i0] = ""
+					} else {
+						v, err := d.text()
+						if err != nil {
+							return err
+						}
+						x.Strings[i0] = string(v)
+					}
+				}
+				d.leave()
 			}
 		case 6:
 			if err := d.seen(&seen, 5); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Failure = nil
-			} else {
-				p := new(Failure)
-				if err := d.decFailure(p); err != nil {
-					return err
-				}
-				x.Failure = p
-			}
-		case 7:
-			if err := d.seen(&seen, 6); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Steps = 0
-			} else {
-				v, err := d.int64()
-				if err != nil {
-					return err
-				}
-				x.Steps = int64(v)
-			}
-		case 8:
-			if err := d.seen(&seen, 7); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.NextCallID = 0
-			} else {
-				v, err := d.int64()
-				if err != nil {
-					return err
-				}
-				x.NextCallID = int64(v)
-			}
-		case 9:
-			if err := d.seen(&seen, 8); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.RNG = 0
-			} else {
-				v, err := d.uint64()
-				if err != nil {
-					return err
-				}
-				x.RNG = uint64(v)
-			}
-		case 10:
-			if err := d.seen(&seen, 9); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3537,186 +3563,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				x.SymbolCount = int64(v)
 			}
-		case 11:
-			if err := d.seen(&seen, 10); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Objects = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Objects = make([]ObjectState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Objects[i0] = ObjectState{}
-					} else {
-						if err := d.decObjectState(&x.Objects[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 12:
-			if err := d.seen(&seen, 11); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Cells = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Cells = d.valueSlice(n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if err := d.value(&x.Cells[i0]); err != nil {
-						return err
-					}
-				}
-				d.leave()
-			}
-		case 13:
-			if err := d.seen(&seen, 12); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Frames = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Frames = make([]FrameState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Frames[i0] = FrameState{}
-					} else {
-						if err := d.decFrameState(&x.Frames[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 14:
-			if err := d.seen(&seen, 13); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Asyncs = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Asyncs = make([]AsyncState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Asyncs[i0] = AsyncState{}
-					} else {
-						if err := d.decAsyncState(&x.Asyncs[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 15:
-			if err := d.seen(&seen, 14); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Gens = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Gens = make([]GenState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Gens[i0] = GenState{}
-					} else {
-						if err := d.decGenState(&x.Gens[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 16:
-			if err := d.seen(&seen, 15); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Maps = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Maps = make([]MapState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Maps[i0] = MapState{}
-					} else {
-						if err := d.decMapState(&x.Maps[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 17:
-			if err := d.seen(&seen, 16); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Iters = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Iters = make([]IterState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Iters[i0] = IterState{}
-					} else {
-						if err := d.decIterState(&x.Iters[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 18:
-			if err := d.seen(&seen, 17); err != nil {
+		case 7:
+			if err := d.seen(&seen, 6); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3741,8 +3589,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 19:
-			if err := d.seen(&seen, 18); err != nil {
+		case 8:
+			if err := d.seen(&seen, 7); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3767,8 +3615,342 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
+		case 9:
+			if err := d.seen(&seen, 8); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Objects = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Objects = make([]ObjectState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Objects[i0] = ObjectState{}
+					} else {
+						if err := d.decObjectState(&x.Objects[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 10:
+			if err := d.seen(&seen, 9); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Cells = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Cells = d.valueSlice(n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if err := d.value(&x.Cells[i0]); err != nil {
+						return err
+					}
+				}
+				d.leave()
+			}
+		case 11:
+			if err := d.seen(&seen, 10); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Frames = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Frames = make([]FrameState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Frames[i0] = FrameState{}
+					} else {
+						if err := d.decFrameState(&x.Frames[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 12:
+			if err := d.seen(&seen, 11); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Asyncs = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Asyncs = make([]AsyncState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Asyncs[i0] = AsyncState{}
+					} else {
+						if err := d.decAsyncState(&x.Asyncs[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 13:
+			if err := d.seen(&seen, 12); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Gens = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Gens = make([]GenState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Gens[i0] = GenState{}
+					} else {
+						if err := d.decGenState(&x.Gens[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 14:
+			if err := d.seen(&seen, 13); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Maps = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Maps = make([]MapState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Maps[i0] = MapState{}
+					} else {
+						if err := d.decMapState(&x.Maps[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 15:
+			if err := d.seen(&seen, 14); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Iters = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Iters = make([]IterState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Iters[i0] = IterState{}
+					} else {
+						if err := d.decIterState(&x.Iters[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 16:
+			if err := d.seen(&seen, 15); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Resolvings = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Resolvings = make([]ResolvingState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Resolvings[i0] = ResolvingState{}
+					} else {
+						if err := d.decResolvingState(&x.Resolvings[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
+			}
+		case 17:
+			if err := d.seen(&seen, 16); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Status = 0
+			} else {
+				v, err := d.uint8()
+				if err != nil {
+					return err
+				}
+				x.Status = uint8(v)
+			}
+		case 18:
+			if err := d.seen(&seen, 17); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Started = false
+			} else {
+				v, err := d.bool()
+				if err != nil {
+					return err
+				}
+				x.Started = bool(v)
+			}
+		case 19:
+			if err := d.seen(&seen, 18); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.MainDone = false
+			} else {
+				v, err := d.bool()
+				if err != nil {
+					return err
+				}
+				x.MainDone = bool(v)
+			}
 		case 20:
 			if err := d.seen(&seen, 19); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Result = nil
+			} else {
+				v, err := d.bytes()
+				if err != nil {
+					return err
+				}
+				x.Result = []byte(v)
+			}
+		case 21:
+			if err := d.seen(&seen, 20); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Failure = nil
+			} else {
+				p := new(Failure)
+				if err := d.decFailure(p); err != nil {
+					return err
+				}
+				x.Failure = p
+			}
+		case 22:
+			if err := d.seen(&seen, 21); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Steps = 0
+			} else {
+				v, err := d.int64()
+				if err != nil {
+					return err
+				}
+				x.Steps = int64(v)
+			}
+		case 23:
+			if err := d.seen(&seen, 22); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.NextCallID = 0
+			} else {
+				v, err := d.int64()
+				if err != nil {
+					return err
+				}
+				x.NextCallID = int64(v)
+			}
+		case 24:
+			if err := d.seen(&seen, 23); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.RNG = 0
+			} else {
+				v, err := d.uint64()
+				if err != nil {
+					return err
+				}
+				x.RNG = uint64(v)
+			}
+		case 25:
+			if err := d.seen(&seen, 24); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.MemAllocated = 0
+			} else {
+				v, err := d.int64()
+				if err != nil {
+					return err
+				}
+				x.MemAllocated = int64(v)
+			}
+		case 26:
+			if err := d.seen(&seen, 25); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.MemNext = 0
+			} else {
+				v, err := d.int64()
+				if err != nil {
+					return err
+				}
+				x.MemNext = int64(v)
+			}
+		case 27:
+			if err := d.seen(&seen, 26); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3795,8 +3977,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 21:
-			if err := d.seen(&seen, 20); err != nil {
+		case 28:
+			if err := d.seen(&seen, 27); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3823,8 +4005,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 22:
-			if err := d.seen(&seen, 21); err != nil {
+		case 29:
+			if err := d.seen(&seen, 28); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3836,8 +4018,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				x.Global = int32(v)
 			}
-		case 23:
-			if err := d.seen(&seen, 22); err != nil {
+		case 30:
+			if err := d.seen(&seen, 29); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3849,8 +4031,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				x.Tools = int32(v)
 			}
-		case 24:
-			if err := d.seen(&seen, 23); err != nil {
+		case 31:
+			if err := d.seen(&seen, 30); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3862,8 +4044,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				x.MainPromise = int32(v)
 			}
-		case 25:
-			if err := d.seen(&seen, 24); err != nil {
+		case 32:
+			if err := d.seen(&seen, 31); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3884,8 +4066,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 26:
-			if err := d.seen(&seen, 25); err != nil {
+		case 33:
+			if err := d.seen(&seen, 32); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3912,8 +4094,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 27:
-			if err := d.seen(&seen, 26); err != nil {
+		case 34:
+			if err := d.seen(&seen, 33); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3938,8 +4120,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 28:
-			if err := d.seen(&seen, 27); err != nil {
+		case 35:
+			if err := d.seen(&seen, 34); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3964,8 +4146,21 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 29:
-			if err := d.seen(&seen, 28); err != nil {
+		case 36:
+			if err := d.seen(&seen, 35); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Blocked = nil
+			} else {
+				p := new(BlockedState)
+				if err := d.decBlockedState(p); err != nil {
+					return err
+				}
+				x.Blocked = p
+			}
+		case 37:
+			if err := d.seen(&seen, 36); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3990,8 +4185,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 30:
-			if err := d.seen(&seen, 29); err != nil {
+		case 38:
+			if err := d.seen(&seen, 37); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4018,8 +4213,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 31:
-			if err := d.seen(&seen, 30); err != nil {
+		case 39:
+			if err := d.seen(&seen, 38); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4044,8 +4239,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 32:
-			if err := d.seen(&seen, 31); err != nil {
+		case 40:
+			if err := d.seen(&seen, 39); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4072,8 +4267,8 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 33:
-			if err := d.seen(&seen, 32); err != nil {
+		case 41:
+			if err := d.seen(&seen, 40); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4102,159 +4297,12 @@ func (d *cborDec) decState(x *State) error {
 				}
 				d.leave()
 			}
-		case 34:
-			if err := d.seen(&seen, 33); err != nil {
+		case 42:
+			if err := d.seen(&seen, 41); err != nil {
 				return err
 			}
 			if err := d.value(&x.ThrowValue); err != nil {
 				return err
-			}
-		case 35:
-			if err := d.seen(&seen, 34); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Resolvings = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Resolvings = make([]ResolvingState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Resolvings[i0] = ResolvingState{}
-					} else {
-						if err := d.decResolvingState(&x.Resolvings[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 36:
-			if err := d.seen(&seen, 35); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Keys = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Keys = make([]string, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Keys[i0] = ""
-					} else {
-						v, err := d.text()
-						if err != nil {
-							return err
-						}
-						x.Keys[i0] = string(v)
-					}
-				}
-				d.leave()
-			}
-		case 37:
-			if err := d.seen(&seen, 36); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.ToolPaths = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.ToolPaths = make([]string, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.ToolPaths[i0] = ""
-					} else {
-						v, err := d.text()
-						if err != nil {
-							return err
-						}
-						x.ToolPaths[i0] = string(v)
-					}
-				}
-				d.leave()
-			}
-		case 38:
-			if err := d.seen(&seen, 37); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Extensions = nil
-			} else {
-				n0, err := d.array()
-				if err != nil {
-					return err
-				}
-				if err := d.enter(); err != nil {
-					return err
-				}
-				x.Extensions = make([]ExtensionState, n0)
-				for i0 := 0; i0 < n0; i0++ {
-					if d.isNull() {
-						x.Extensions[i0] = ExtensionState{}
-					} else {
-						if err := d.decExtensionState(&x.Extensions[i0]); err != nil {
-							return err
-						}
-					}
-				}
-				d.leave()
-			}
-		case 39:
-			if err := d.seen(&seen, 38); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.Blocked = nil
-			} else {
-				p := new(BlockedState)
-				if err := d.decBlockedState(p); err != nil {
-					return err
-				}
-				x.Blocked = p
-			}
-		case 40:
-			if err := d.seen(&seen, 39); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.MemAllocated = 0
-			} else {
-				v, err := d.int64()
-				if err != nil {
-					return err
-				}
-				x.MemAllocated = int64(v)
-			}
-		case 41:
-			if err := d.seen(&seen, 40); err != nil {
-				return err
-			}
-			if d.isNull() {
-				x.MemNext = 0
-			} else {
-				v, err := d.int64()
-				if err != nil {
-					return err
-				}
-				x.MemNext = int64(v)
 			}
 		default:
 			return d.unknownKey(k)

@@ -3,6 +3,7 @@ package vm
 import (
 	"bytes"
 	"math"
+	"math/big"
 	"slices"
 	"strconv"
 	"strings"
@@ -19,12 +20,40 @@ const (
 )
 
 // RestoreState makes a new Machine that continues the run st was saved
-// from. p must be the recompiled program (its Hash must match the state's)
-// and cfg the driver's configuration (the same tools as the saved run).
-// Every reference, index, program counter and stack height in st is
-// checked, so a malformed or hostile state gives a *StateError, never a
+// from: it restores st's encoding (RestoreStateCBOR), so a State and its
+// bytes restore alike. st.Counts is recomputed from the tables (a State
+// edited by hand need not keep it in step). p must be the recompiled program (its Hash must
+// match the state's) and cfg the driver's configuration (the same tools as
+// the saved run). A malformed or hostile state gives a *StateError, never a
 // Machine that panics later.
-func RestoreState(p *compile.Program, cfg Config, st *State) (m *Machine, err error) {
+func RestoreState(p *compile.Program, cfg Config, st *State) (*Machine, error) {
+	if p == nil || st == nil {
+		return nil, stateErrorf("no program or state")
+	}
+	c := *st
+	c.Counts = nil
+	counts := []int{len(st.Objects), len(st.Cells), len(st.Frames), len(st.Asyncs), len(st.Gens), len(st.Maps), len(st.Iters), len(st.Resolvings), 0, 0}
+	for _, o := range st.Objects {
+		counts[cProps] += len(o.Props)
+		counts[cElems] += len(o.Arr)
+	}
+	if slices.Max(counts) > 0 {
+		c.Counts = make([]int32, numCounts)
+		for i, n := range counts {
+			c.Counts[i] = int32(min(n, math.MaxInt32))
+		}
+	}
+	return RestoreStateCBOR(p, cfg, c.AppendCBOR(nil))
+}
+
+// RestoreStateCBOR makes a new Machine from a state written by
+// AppendState (data is exactly that item), in one pass over the bytes:
+// the table sizes come first, so every table is allocated before its
+// entries are read and each entry becomes Machine data as it is decoded.
+// Every reference, index, program counter and stack height is checked;
+// every problem (truncated, corrupted or hostile input, another program or
+// tool list) is a *StateError, never a panic.
+func RestoreStateCBOR(p *compile.Program, cfg Config, data []byte) (m *Machine, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			// Validation should make this unreachable; never let a bad
@@ -32,37 +61,28 @@ func RestoreState(p *compile.Program, cfg Config, st *State) (m *Machine, err er
 			m, err = nil, stateErrorf("invalid state: %v", r)
 		}
 	}()
-	if p == nil || st == nil {
+	if p == nil {
 		return nil, stateErrorf("no program or state")
 	}
-	if !bytes.Equal(p.Hash(), st.ProgramHash) {
-		return nil, stateErrorf("the state was saved from a different program")
-	}
-	if !slices.Equal(cfg.Tools, st.ToolPaths) {
-		return nil, stateErrorf("the state was saved with a different tool list")
-	}
-	if len(cfg.Extensions) != len(st.Extensions) {
-		return nil, stateErrorf("the state was saved with other extensions")
-	}
-	for i, e := range cfg.Extensions {
-		if e.Path != st.Extensions[i].Path || e.Async != st.Extensions[i].Async {
-			return nil, stateErrorf("the state was saved with other extensions")
-		}
-	}
-	r := &restorer{st: st, prog: funcList(p)}
-	m = New(p, cfg)
-	r.m = m
+	r := &restorer{p: p, cfg: cfg, d: cborDec{data: data, str: string(data), scratch: true}}
 	if err := r.restore(); err != nil {
 		return nil, err
 	}
-	return m, nil
+	return r.m, nil
 }
 
 type restorer struct {
 	m    *Machine
-	st   *State
+	p    *compile.Program
+	cfg  Config
+	d    cborDec
 	prog []*compile.Func
 	err  error
+
+	head   State // the head fields (keys 1-8)
+	roots  State // the roots and counters (keys 17-42)
+	counts [numCounts]int
+	read   [numTables]bool // tables read
 
 	objs    []*Object
 	cells   []*Cell
@@ -73,7 +93,31 @@ type restorer struct {
 	iters   []*iterState
 	ress    []*resolvingState
 	symbols map[string]*Symbol
+	strVals []Value    // the string table, each boxed once, when first used
+	bigs    []*big.Int // BigInts in the string table, each parsed once
+	checks  []refCheck
+	started bool // the tables are allocated
+
+	// Scratch for one object's rarer parts, and slabs the objects'
+	// property and element lists are cut from.
+	fnState    FuncState
+	extraState ObjectExtra
+	propSlab   []prop
+	valSlab    []Value
 }
+
+// refCheck is a reference whose target's kind is checked once every
+// object is restored (a reference may point forward in the table).
+type refCheck struct {
+	id   int32
+	want uint8
+}
+
+const (
+	wantPromise uint8 = iota
+	wantCallable
+	wantResolving
+)
 
 func (r *restorer) fail(format string, args ...any) {
 	if r.err == nil {
@@ -81,129 +125,380 @@ func (r *restorer) fail(format string, args ...any) {
 	}
 }
 
+// decodeFail records a decoding error.
+func (r *restorer) decodeFail(err error) {
+	if err != nil && r.err == nil {
+		r.err = stateErrorf("malformed state: %v", err)
+	}
+}
+
+// restore reads the State map key by key; the keys must ascend (the
+// saver writes them so), which is what lets every part be handled as it
+// comes.
 func (r *restorer) restore() error {
-	st, m := r.st, r.m
-	total := len(st.Objects) + len(st.Cells) + len(st.Frames) + len(st.Asyncs) + len(st.Gens) + len(st.Maps) + len(st.Iters) + len(st.Resolvings)
-	if total > maxStateItems || len(st.Stack) > maxStateStack {
-		return stateErrorf("state too large")
+	d := &r.d
+	n, err := d.mapHead()
+	if err != nil {
+		return stateErrorf("malformed state: %v", err)
 	}
-	if st.Status > uint8(StatusBlocked) {
-		return stateErrorf("bad status %d", st.Status)
+	if err := d.enter(); err != nil {
+		return stateErrorf("malformed state: %v", err)
 	}
-	// Allocate every table first so references can be resolved in any order.
+	last := int64(0)
+	for i := 0; i < n && r.err == nil; i++ {
+		keyPos := d.pos
+		k, err := d.int64()
+		if err != nil {
+			r.decodeFail(err)
+			break
+		}
+		if k <= last {
+			r.fail("state fields out of order")
+			break
+		}
+		last = k
+		if k >= keyFirstTable && !r.started {
+			if r.start(); r.err != nil {
+				break
+			}
+		}
+		switch {
+		case k < keyFirstTable:
+			r.headField(k)
+		case k < keyFirstRoot:
+			r.table(int(k - keyFirstTable))
+		default:
+			r.decodeRoots(n-i, keyPos)
+			i = n
+		}
+	}
+	if r.err == nil && !r.started {
+		r.start()
+	}
+	if r.err != nil {
+		return r.err
+	}
+	d.leave()
+	if err := d.end(); err != nil {
+		return stateErrorf("malformed state: %v", err)
+	}
+	for t, c := range r.counts[:numTables] {
+		if c > 0 && !r.read[t] {
+			return stateErrorf("table %d is missing", t)
+		}
+	}
+	r.applyRoots()
+	r.runChecks()
+	return r.err
+}
+
+// headField decodes one of the fields the tables depend on.
+func (r *restorer) headField(k int64) {
+	d, hd := &r.d, &r.head
+	var err error
+	switch k {
+	case 1:
+		var n int
+		if n, err = d.array(); err != nil {
+			break
+		}
+		if n != numCounts {
+			r.fail("bad table counts")
+			return
+		}
+		total := 0
+		for i := range r.counts {
+			var c int64
+			if c, err = d.intRange(0, math.MaxInt32); err != nil {
+				break
+			}
+			// Every entry takes at least one byte: a count cannot
+			// promise more entries than the input holds.
+			if int(c) > len(d.data)-d.pos {
+				r.fail("table larger than the state")
+				return
+			}
+			r.counts[i] = int(c)
+			if i < numTables {
+				total += int(c)
+			}
+		}
+		if total > maxStateItems {
+			r.fail("state too large")
+		}
+	case 2:
+		var h []byte
+		if h, err = d.bytes(); err == nil {
+			hd.ProgramHash = h
+		}
+	case 3:
+		hd.ToolPaths, err = r.texts()
+	case 4:
+		var n int
+		if n, err = d.array(); err != nil {
+			break
+		}
+		hd.Extensions = make([]ExtensionState, n)
+		for i := range hd.Extensions {
+			if err = d.decExtensionState(&hd.Extensions[i]); err != nil {
+				break
+			}
+		}
+	case 5:
+		hd.Strings, err = r.texts()
+	case 6:
+		hd.SymbolCount, err = d.int64()
+	case 7:
+		var n int
+		if n, err = d.array(); err != nil {
+			break
+		}
+		hd.Symbols = make([]SymbolState, n)
+		for i := range hd.Symbols {
+			if err = d.decSymbolState(&hd.Symbols[i]); err != nil {
+				break
+			}
+		}
+	case 8:
+		var n int
+		if n, err = d.array(); err != nil {
+			break
+		}
+		hd.Registry = make([]RegistryItem, n)
+		for i := range hd.Registry {
+			if err = d.decRegistryItem(&hd.Registry[i]); err != nil {
+				break
+			}
+		}
+	default:
+		r.fail("unknown state field %d", k)
+	}
+	r.decodeFail(err)
+}
+
+// texts reads an array of text strings.
+func (r *restorer) texts() ([]string, error) {
+	n, err := r.d.array()
+	if err != nil {
+		return nil, err
+	}
+	out := make([]string, n)
+	for i := range out {
+		if out[i], err = r.d.text(); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// start checks the head against the program and configuration, makes the
+// Machine and allocates every table.
+func (r *restorer) start() {
+	r.started = true
+	hd, p, cfg := &r.head, r.p, r.cfg
+	if !bytes.Equal(p.Hash(), hd.ProgramHash) {
+		r.fail("the state was saved from a different program")
+		return
+	}
+	if !slices.Equal(cfg.Tools, hd.ToolPaths) {
+		r.fail("the state was saved with a different tool list")
+		return
+	}
+	if len(cfg.Extensions) != len(hd.Extensions) {
+		r.fail("the state was saved with other extensions")
+		return
+	}
+	for i, e := range cfg.Extensions {
+		if e.Path != hd.Extensions[i].Path || e.Async != hd.Extensions[i].Async {
+			r.fail("the state was saved with other extensions")
+			return
+		}
+	}
+	r.prog = funcList(p)
+	r.m = New(p, cfg)
+	r.strVals = make([]Value, len(hd.Strings))
 	// The objects come from one allocation (a restore is on the resume
 	// path; the cost is that the block stays allocated while any of its
 	// objects lives). saveID holds each one's index for checkChains.
-	r.objs = make([]*Object, len(st.Objects))
-	slab := make([]Object, len(st.Objects))
+	r.objs = make([]*Object, r.counts[tObjects])
+	slab := make([]Object, r.counts[tObjects])
 	for i := range r.objs {
 		slab[i].saveID = int32(i)
 		r.objs[i] = &slab[i]
 	}
-	r.cells = make([]*Cell, len(st.Cells))
-	for i := range r.cells {
-		r.cells[i] = &Cell{}
-	}
-	r.frames = make([]*frame, len(st.Frames))
-	for i := range r.frames {
-		r.frames[i] = &frame{}
-	}
-	r.asyncs = make([]*asyncState, len(st.Asyncs))
-	for i := range r.asyncs {
-		r.asyncs[i] = &asyncState{}
-	}
-	r.gens = make([]*genState, len(st.Gens))
-	for i := range r.gens {
-		r.gens[i] = &genState{}
-	}
-	r.maps = make([]*mapData, len(st.Maps))
-	for i := range r.maps {
-		r.maps[i] = &mapData{}
-	}
-	r.iters = make([]*iterState, len(st.Iters))
-	for i := range r.iters {
-		r.iters[i] = &iterState{}
-	}
-	r.ress = make([]*resolvingState, len(st.Resolvings))
-	for i := range r.ress {
-		r.ress[i] = &resolvingState{}
-	}
+	// The property and element lists are cut from one block each (sized
+	// by the saver's totals; each property takes at least two bytes).
+	r.propSlab = make([]prop, 0, min(r.counts[cProps], len(r.d.data)/2))
+	r.valSlab = make([]Value, 0, min(r.counts[cElems], len(r.d.data)))
+	r.cells = allocTable[Cell](r.counts[tCells])
+	r.frames = allocTable[frame](r.counts[tFrames])
+	r.asyncs = allocTable[asyncState](r.counts[tAsyncs])
+	r.gens = allocTable[genState](r.counts[tGens])
+	r.maps = allocTable[mapData](r.counts[tMaps])
+	r.iters = allocTable[iterState](r.counts[tIters])
+	r.ress = allocTable[resolvingState](r.counts[tResolvings])
 	r.restoreSymbols()
-	if r.err != nil {
-		return r.err
-	}
+}
 
-	for i := range st.Objects {
-		r.object(r.objs[i], &st.Objects[i])
+// allocTable allocates n entries (one block) and their pointers.
+func allocTable[T any](n int) []*T {
+	if n == 0 {
+		return nil
 	}
-	if r.err == nil {
+	block := make([]T, n)
+	out := make([]*T, n)
+	for i := range out {
+		out[i] = &block[i]
+	}
+	return out
+}
+
+// table reads table t's entries, restoring each as it is decoded.
+func (r *restorer) table(t int) {
+	d := &r.d
+	n, err := d.array()
+	if err != nil {
+		r.decodeFail(err)
+		return
+	}
+	if n != r.counts[t] {
+		r.fail("table %d has %d entries, its count says %d", t, n, r.counts[t])
+		return
+	}
+	r.read[t] = true
+	if err := d.enter(); err != nil {
+		r.decodeFail(err)
+		return
+	}
+	for i := 0; i < n && r.err == nil; i++ {
+		d.resetScratch()
+		switch t {
+		case tObjects:
+			err = r.readObject(r.objs[i])
+		case tCells:
+			var v ValueState
+			if err = d.value(&v); err == nil {
+				r.cells[i].v = r.val(v)
+			}
+		case tFrames:
+			var fs FrameState
+			if err = d.decFrameState(&fs); err == nil {
+				r.frame(r.frames[i], &fs)
+			}
+		case tAsyncs:
+			var a AsyncState
+			if err = d.decAsyncState(&a); err == nil {
+				r.async(r.asyncs[i], &a)
+			}
+		case tGens:
+			var g GenState
+			if err = d.decGenState(&g); err == nil {
+				r.gen(r.gens[i], &g)
+			}
+		case tMaps:
+			var ms MapState
+			if err = d.decMapState(&ms); err == nil {
+				r.mapData(r.maps[i], &ms)
+			}
+		case tIters:
+			var is IterState
+			if err = d.decIterState(&is); err == nil {
+				r.iterState(r.iters[i], &is)
+			}
+		case tResolvings:
+			var rs ResolvingState
+			if err = d.decResolvingState(&rs); err == nil {
+				r.ress[i].promise = r.promise(rs.Promise)
+				r.ress[i].done = rs.Done
+			}
+		}
+		r.decodeFail(err)
+	}
+	d.leave()
+	if t == tObjects && r.err == nil {
 		r.checkChains()
 	}
-	for i, c := range st.Cells {
-		r.cells[i].v = r.val(c)
-	}
-	for i := range st.Maps {
-		r.mapData(r.maps[i], &st.Maps[i])
-	}
-	for i := range st.Iters {
-		r.iterState(r.iters[i], &st.Iters[i])
-	}
-	for i, rs := range st.Resolvings {
-		r.ress[i].promise = r.promise(rs.Promise)
-		r.ress[i].done = rs.Done
-	}
-	for i := range st.Frames {
-		r.frame(r.frames[i], &st.Frames[i])
-	}
-	for i, a := range st.Asyncs {
-		as := r.asyncs[i]
-		as.promise = r.promiseOrNil(a.Promise) // nil: an async generator's await state
-		as.frame = r.frameRef(a.Frame)
-		as.saved = r.vals(a.Saved)
-		if as.frame != nil {
-			r.checkSaved(as.frame, as.saved)
-		}
-	}
-	for i, g := range st.Gens {
-		gs := r.gens[i]
-		if g.State > uint8(genAwaitingReturn) {
-			r.fail("bad generator state")
-		}
-		gs.state = genStateKind(g.State)
-		gs.frame = r.frameRef(g.Frame)
-		gs.saved = r.vals(g.Saved)
-		gs.async = g.Async
-		for _, q := range g.Queue {
-			if q.Mode > uint8(resumeReturn) {
-				r.fail("bad generator request")
-			}
-			gs.queue = append(gs.queue, genRequest{mode: resumeMode(q.Mode), v: r.val(q.V), promise: r.promise(q.Promise)})
-		}
-		if gs.frame != nil && gs.state != genRunning {
-			r.checkSaved(gs.frame, gs.saved)
-		}
-	}
-	if r.err != nil {
-		return r.err
-	}
+}
 
+// decodeRoots decodes the remaining pairs (from the key at keyPos to the
+// end of the map) with the generated State decoder.
+func (r *restorer) decodeRoots(pairs int, keyPos int) {
+	d := &r.d
+	buf := appendHead(make([]byte, 0, 9+len(d.data)-keyPos), 5, uint64(pairs))
+	buf = append(buf, d.data[keyPos:]...)
+	rd := cborDec{data: buf, str: string(buf), depth: d.depth - 1}
+	if err := rd.decState(&r.roots); err != nil {
+		r.decodeFail(err)
+		return
+	}
+	d.pos = keyPos + rd.pos - (len(buf) - (len(d.data) - keyPos))
+	rs := &r.roots
+	if rs.Counts != nil || rs.ProgramHash != nil || rs.ToolPaths != nil || rs.Extensions != nil || rs.Strings != nil ||
+		rs.SymbolCount != 0 || rs.Symbols != nil || rs.Registry != nil || rs.Objects != nil || rs.Cells != nil ||
+		rs.Frames != nil || rs.Asyncs != nil || rs.Gens != nil || rs.Maps != nil || rs.Iters != nil || rs.Resolvings != nil {
+		r.fail("state fields out of order")
+	}
+}
+
+func (r *restorer) async(as *asyncState, a *AsyncState) {
+	as.promise = r.promiseOrNil(a.Promise) // nil: an async generator's await state
+	as.frame = r.frameRef(a.Frame)
+	as.saved = r.vals(a.Saved)
+	if as.frame != nil {
+		r.checkSaved(as.frame, as.saved)
+	}
+}
+
+func (r *restorer) gen(gs *genState, g *GenState) {
+	if g.State > uint8(genAwaitingReturn) {
+		r.fail("bad generator state")
+	}
+	gs.state = genStateKind(g.State)
+	gs.frame = r.frameRef(g.Frame)
+	gs.saved = r.vals(g.Saved)
+	gs.async = g.Async
+	for _, q := range g.Queue {
+		if q.Mode > uint8(resumeReturn) {
+			r.fail("bad generator request")
+		}
+		gs.queue = append(gs.queue, genRequest{mode: resumeMode(q.Mode), v: r.val(q.V), promise: r.promise(q.Promise)})
+	}
+	if gs.frame != nil && gs.state != genRunning {
+		r.checkSaved(gs.frame, gs.saved)
+	}
+}
+
+// applyRoots restores the roots and counters.
+func (r *restorer) applyRoots() {
+	if r.err != nil {
+		return
+	}
+	st, m := &r.roots, r.m
+	if len(st.Stack) > maxStateStack {
+		r.fail("state too large")
+		return
+	}
+	if st.Status > uint8(StatusBlocked) {
+		r.fail("bad status %d", st.Status)
+		return
+	}
 	m.status = Status(st.Status)
 	m.started = st.Started
 	m.mainDone = st.MainDone
 	if len(st.Result) > 0 {
-		m.result = append([]byte(nil), st.Result...)
+		m.result = st.Result
 	}
 	if st.Failure != nil {
-		f := *st.Failure
-		m.failure = &f
+		m.failure = st.Failure
 	}
 	if st.Steps < 0 || st.NextCallID < 0 {
-		return stateErrorf("negative counter")
+		r.fail("negative counter")
+		return
 	}
 	m.steps = st.Steps
 	m.nextCallID = st.NextCallID
 	m.rng = st.RNG
-	m.symbolCount = int(st.SymbolCount)
+	m.symbolCount = int(r.head.SymbolCount)
 	m.restoreMemory(st.MemAllocated, st.MemNext)
 
 	m.mainPromise = r.promiseOrNil(st.MainPromise)
@@ -213,7 +508,8 @@ func (r *restorer) restore() error {
 	m.globalObj = r.objRef(st.Global)
 	m.toolsObj = r.objRef(st.Tools)
 	if len(st.Protos) != 0 && len(st.Protos) != int(numProtos) || len(st.Ctors) != 0 && len(st.Ctors) != int(numProtos) {
-		return stateErrorf("bad built-in prototype table")
+		r.fail("bad built-in prototype table")
+		return
 	}
 	for i, id := range st.Protos {
 		m.protos[i] = r.objRef(id)
@@ -256,7 +552,6 @@ func (r *restorer) restore() error {
 			r.fail("duplicate pending call %d", c.ID)
 			break
 		}
-		c.Input = append([]byte(nil), c.Input...)
 		var p *Object
 		if c.Sync {
 			if ps.Promise != 0 {
@@ -276,25 +571,52 @@ func (r *restorer) restore() error {
 		r.checkContinuation(w.ret, w.data, b.Data)
 		m.blocked = w
 	}
-	for _, c := range st.NewCalls {
-		c.Input = append([]byte(nil), c.Input...)
-		m.newCalls = append(m.newCalls, c)
-	}
-	m.logs = append([]string(nil), st.Logs...)
-	m.warnings = append([]Failure(nil), st.Warnings...)
+	m.newCalls = st.NewCalls
+	m.logs = st.Logs
+	m.warnings = st.Warnings
 	for _, id := range st.Rejections {
 		m.rejections = append(m.rejections, r.promise(id))
 	}
 	m.lastThrow = syntax.Pos{Offset: st.LastThrow[0], Line: st.LastThrow[1], Col: st.LastThrow[2]}
 	m.throwValue = r.val(st.ThrowValue)
 	r.restoreStack()
-	return r.err
+}
+
+// runChecks checks the kinds of the references recorded while reading.
+func (r *restorer) runChecks() {
+	for _, c := range r.checks {
+		if r.err != nil {
+			return
+		}
+		o := r.objs[c.id-1]
+		switch c.want {
+		case wantPromise:
+			if _, ok := o.internal.(*promiseState); !ok {
+				r.fail("reference %d is not a promise", c.id)
+			}
+		case wantCallable:
+			switch o.class {
+			case ClassFunction, ClassNative, ClassBound:
+			default:
+				r.fail("reference %d is not a function", c.id)
+			}
+		case wantResolving:
+			if _, ok := o.internal.(*resolvingState); !ok {
+				r.fail("continuation without resolving functions")
+			}
+		}
+	}
+}
+
+// want records a kind check of object id (already range-checked).
+func (r *restorer) want(id int32, kind uint8) {
+	r.checks = append(r.checks, refCheck{id: id, want: kind})
 }
 
 func (r *restorer) restoreSymbols() {
 	m := r.m
 	r.symbols = map[string]*Symbol{}
-	for i, s := range r.st.Symbols {
+	for i, s := range r.head.Symbols {
 		if s.Key != symbolPrefix+"#"+strconv.Itoa(i+1) && !r.validSymbolKey(s.Key) {
 			r.fail("bad symbol key")
 			return
@@ -309,7 +631,7 @@ func (r *restorer) restoreSymbols() {
 	if len(r.symbols) > 0 {
 		m.symbols = r.symbols
 	}
-	for _, e := range r.st.Registry {
+	for _, e := range r.head.Registry {
 		sym := r.symbols[e.Key]
 		if sym == nil {
 			r.fail("registry names an unknown symbol")
@@ -324,7 +646,7 @@ func (r *restorer) restoreSymbols() {
 
 func (r *restorer) validSymbolKey(k string) bool {
 	n, err := strconv.Atoi(strings.TrimPrefix(k, symbolPrefix+"#"))
-	return strings.HasPrefix(k, symbolPrefix+"#") && err == nil && n > 0 && int64(n) <= r.st.SymbolCount
+	return strings.HasPrefix(k, symbolPrefix+"#") && err == nil && n > 0 && int64(n) <= r.head.SymbolCount
 }
 
 func (r *restorer) symbol(key string) *Symbol {
@@ -356,10 +678,11 @@ func (r *restorer) objRef(id int32) *Object {
 // promise resolves a reference that must be a promise.
 func (r *restorer) promise(id int32) *Object {
 	o := r.objRef(id)
-	if o == nil || int(id) > len(r.st.Objects) || r.st.Objects[id-1].Internal != iPromise {
+	if o == nil {
 		r.fail("reference %d is not a promise", id)
 		return nil
 	}
+	r.want(id, wantPromise)
 	return o
 }
 
@@ -375,12 +698,8 @@ func (r *restorer) callable(id int32) *Object {
 	if o == nil {
 		return nil
 	}
-	switch Class(r.st.Objects[id-1].Class) {
-	case ClassFunction, ClassNative, ClassBound:
-		return o
-	}
-	r.fail("reference %d is not a function", id)
-	return nil
+	r.want(id, wantCallable)
+	return o
 }
 
 func (r *restorer) cellRef(id int32) *Cell {
@@ -456,6 +775,15 @@ func (r *restorer) val(v ValueState) Value {
 		return num(math.Copysign(0, -1))
 	case svString:
 		return str(v.S)
+	case svStrRef:
+		if v.R < 0 || int(v.R) >= len(r.strVals) {
+			r.fail("string reference %d out of range", v.R)
+			return undefined
+		}
+		if r.strVals[v.R].ref == nil {
+			r.strVals[v.R] = str(r.head.Strings[v.R])
+		}
+		return r.strVals[v.R]
 	case svObject:
 		if o := r.objRef(v.R); o != nil {
 			return obj(o)
@@ -469,6 +797,28 @@ func (r *restorer) val(v ValueState) Value {
 		return Value{kind: KInternal, ref: r.iterRef(v.R)}
 	case svSymbol:
 		return sym(r.symbol(v.S))
+	case svBigRef:
+		if v.R < 0 || int(v.R) >= len(r.head.Strings) {
+			r.fail("string reference %d out of range", v.R)
+			return undefined
+		}
+		if r.bigs == nil {
+			r.bigs = make([]*big.Int, len(r.head.Strings))
+		}
+		if r.bigs[v.R] == nil {
+			b, ok := bigintFromHex(r.head.Strings[v.R])
+			if !ok {
+				r.fail("bad bigint")
+				return undefined
+			}
+			r.bigs[v.R] = b
+		}
+		return bigintVal(r.bigs[v.R])
+	case svBigInt:
+		if b, ok := bigintFromHex(v.S); ok {
+			return bigintVal(b)
+		}
+		r.fail("bad bigint %q", v.S)
 	default:
 		r.fail("bad value kind %d", v.K)
 	}
@@ -496,268 +846,6 @@ func (r *restorer) code(id int32, lib bool) *compile.Func {
 		return nil
 	}
 	return list[id]
-}
-
-// noExtra stands for a missing ObjectExtra (read only).
-var noExtra ObjectExtra
-
-func (r *restorer) object(o *Object, os *ObjectState) {
-	x := os.X
-	if x == nil {
-		x = &noExtra
-	}
-	if os.Class > uint8(ClassUint8Array) || os.Sealed > 3 {
-		r.fail("bad object class")
-		return
-	}
-	o.class = Class(os.Class)
-	o.sealed = os.Sealed
-	o.proto = r.objRef(os.Proto)
-	o.protoReady = x.Ready
-	if len(os.Props) > 0 {
-		o.props = make([]prop, 0, len(os.Props))
-	}
-	for _, ps := range os.Props {
-		if ps.K < 0 || int(ps.K) >= len(r.st.Keys) {
-			r.fail("property key out of range")
-			return
-		}
-		key := r.st.Keys[ps.K]
-		flags := propFlag(ps.F)
-		if flags > flagHidden|flagReadOnly|flagAccessor|flagFixed {
-			r.fail("bad property flags")
-			return
-		}
-		if o.find(key) >= 0 {
-			r.fail("duplicate property %q", key)
-			return
-		}
-		v := r.val(ps.V)
-		if flags&flagAccessor != 0 {
-			v = Value{kind: KInternal, ref: &accessor{get: r.callable(ps.G), set: r.callable(ps.S)}}
-		} else if v.kind == KCell || v.kind == KInternal {
-			r.fail("bad property value")
-			return
-		}
-		o.addProp(key, v, flags)
-	}
-	o.arr = r.vals(os.Arr)
-	for _, v := range o.arr {
-		if v.kind == KCell || v.kind == KInternal {
-			r.fail("bad element value")
-			return
-		}
-	}
-	if os.Fn != nil {
-		if o.class != ClassFunction {
-			r.fail("closure data on a non-function")
-			return
-		}
-		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
-		if fd.code != nil && len(os.Fn.Free) != len(fd.code.Free) {
-			r.fail("closure captures %d cells, code has %d", len(os.Fn.Free), len(fd.code.Free))
-		}
-		for _, c := range os.Fn.Free {
-			fd.free = append(fd.free, r.cellRef(c))
-		}
-		o.fn = fd
-	} else if o.class == ClassFunction {
-		r.fail("closure without code")
-		return
-	}
-	if o.class == ClassNative {
-		id, ok := tables().nativeByName[x.Native]
-		if !ok {
-			r.fail("unknown built-in function %q", x.Native)
-			return
-		}
-		o.native = id
-	} else if x.Native != "" {
-		r.fail("built-in name on a non-native object")
-	}
-	if x.Lazy != "" {
-		t, ok := tables().tableByName[x.Lazy]
-		if !ok {
-			r.fail("unknown built-in table %q", x.Lazy)
-			return
-		}
-		li := &lazyInst{t: t}
-		if len(x.LazyDone) > 0 {
-			li.done = make([]bool, len(t.entries))
-			for _, i := range x.LazyDone {
-				if i < 0 || int(i) >= len(t.entries) {
-					r.fail("built-in table entry out of range")
-					return
-				}
-				li.done[i] = true
-			}
-		}
-		o.lazy = li
-	}
-	r.internal(o, os)
-}
-
-// internal restores class-specific data, checking that it fits the class
-// (the VM's type assertions rely on it).
-func (r *restorer) internal(o *Object, os *ObjectState) {
-	x := os.X
-	if x == nil {
-		x = &noExtra
-	}
-	want := func(classes ...Class) {
-		for _, c := range classes {
-			if o.class == c {
-				return
-			}
-		}
-		r.fail("object data %d does not fit class %d", os.Internal, o.class)
-	}
-	switch os.Internal {
-	case iNone:
-		switch o.class {
-		case ClassError, ClassBound, ClassPromise, ClassBoolean, ClassNumber, ClassString, ClassDate,
-			ClassMap, ClassSet, ClassIterator, ClassGenerator, ClassRegExp, ClassWeakMap, ClassWeakSet:
-			r.fail("class %d needs its data", o.class)
-		}
-	case iNumber:
-		want(ClassNumber, ClassDate)
-		if x.NegZero {
-			o.internal = math.Copysign(0, -1)
-		} else {
-			o.internal = x.Num
-		}
-	case iString:
-		want(ClassString)
-		o.internal = x.Str
-	case iBool:
-		want(ClassBoolean)
-		o.internal = x.Bool
-	case iSymbol:
-		want(ClassObject)
-		o.internal = r.symbol(x.Str)
-	case iError:
-		want(ClassError)
-		ed := &errorData{posSet: x.Bool, hostKind: x.Flags}
-		if len(x.Pos) == 3 {
-			ed.pos = syntax.Pos{Offset: x.Pos[0], Line: x.Pos[1], Col: x.Pos[2]}
-		} else if len(x.Pos) != 0 {
-			r.fail("bad error position")
-		}
-		o.internal = ed
-	case iBound:
-		want(ClassBound)
-		t := r.callable(x.Ref)
-		if t == nil {
-			r.fail("bound function without target")
-			return
-		}
-		o.internal = &boundData{target: t, this: r.val(x.This), args: r.vals(x.Args)}
-	case iPromise:
-		want(ClassPromise)
-		if x.Promise == nil || x.Promise.State > uint8(promiseRejected) {
-			r.fail("bad promise")
-			return
-		}
-		ps := &promiseState{state: promiseStateKind(x.Promise.State), value: r.val(x.Promise.Value), handled: x.Promise.Handled}
-		for _, rs := range x.Promise.Reactions {
-			ps.reactions = append(ps.reactions, r.reaction(rs))
-		}
-		o.internal = ps
-	case iMap:
-		want(ClassMap, ClassSet, ClassWeakMap, ClassWeakSet)
-		o.internal = r.mapRef(x.Ref)
-	case iIter:
-		want(ClassIterator)
-		o.internal = r.iterRef(x.Ref)
-	case iGen:
-		want(ClassGenerator)
-		g := r.genRef(x.Ref)
-		if g == nil {
-			r.fail("generator without state")
-			return
-		}
-		o.internal = g
-	case iRegExp:
-		want(ClassRegExp)
-		re, err := compileRegexp(x.Str, x.Flags)
-		if err != nil {
-			r.fail("bad regular expression")
-			return
-		}
-		o.internal = &regexpData{source: x.Str, flags: x.Flags, re: re}
-	case iResolving:
-		want(ClassNative)
-		if x.Ref <= 0 || int(x.Ref) > len(r.ress) {
-			r.fail("resolving reference out of range")
-			return
-		}
-		o.internal = r.ress[x.Ref-1]
-	case iToolFn:
-		want(ClassNative)
-		o.internal = &toolFn{path: x.Str}
-	case iToolNS:
-		want(ClassObject, ClassNative)
-		o.internal = &toolNS{path: x.Str, node: r.toolNode(x.Str), built: x.Bool}
-	case iThenable:
-		want(ClassNative)
-		o.internal = &thenableData{data: []byte(x.Str)}
-	case iExtFn:
-		want(ClassNative)
-		if x.Num < 0 || x.Num > 1<<53 || x.Num != float64(int64(x.Num)) {
-			r.fail("bad host function reference")
-			return
-		}
-		o.internal = &extFn{path: x.Str, async: x.Bool, ref: int64(x.Num)}
-	default:
-		r.fail("bad object data kind %d", os.Internal)
-	}
-	// Natives whose code reads their data must have it.
-	if o.class == ClassNative && r.err == nil {
-		switch o.native {
-		case biToolCall, biUnknownTool:
-			if _, ok := o.internal.(*toolFn); !ok {
-				r.fail("tool function without path")
-			}
-		case biResolveFunction, biRejectFunction:
-			if _, ok := o.internal.(*resolvingState); !ok {
-				r.fail("resolving function without state")
-			}
-		case biExtensionCall:
-			if _, ok := o.internal.(*extFn); !ok {
-				r.fail("extension function without path")
-			}
-		case biThenableThen, biThenableCatch, biThenableFinally:
-			if _, ok := o.internal.(*thenableData); !ok {
-				r.fail("search result method without its data")
-			}
-		}
-	}
-}
-
-// toolNode finds a namespace's template in the configured tool tree; a
-// placeholder namespace (a missing path) gets an empty one.
-func (r *restorer) toolNode(path string) *toolNode {
-	node := toolTree(r.m.cfg.Tools)
-	rest, ok := strings.CutPrefix(path, "tools")
-	if !ok {
-		return &toolNode{path: path}
-	}
-	for _, part := range strings.Split(strings.TrimPrefix(rest, "."), ".") {
-		if part == "" && rest == "" {
-			break
-		}
-		var next *toolNode
-		for _, c := range node.children {
-			if c.name == part {
-				next = c
-			}
-		}
-		if next == nil {
-			return &toolNode{path: path}
-		}
-		node = next
-	}
-	return node
 }
 
 func (r *restorer) reaction(rs ReactionState) reaction {
@@ -891,7 +979,7 @@ func (r *restorer) checkSaved(fr *frame, saved []Value) {
 // against it.
 func (r *restorer) restoreStack() {
 	m := r.m
-	vals := r.vals(r.st.Stack)
+	vals := r.vals(r.roots.Stack)
 	sp := len(vals)
 	need := sp
 	prevTop := 0
@@ -977,13 +1065,15 @@ func (r *restorer) checkContinuation(ret retKind, data *Object, ref int32) {
 	}
 	switch ret {
 	case retResolve:
-		if data != nil && r.st.Objects[ref-1].Internal != iPromise {
-			r.fail("continuation resolves a non-promise")
+		if data != nil {
+			r.want(ref, wantPromise)
 		}
 	case retThenable, retPromiseCtor:
-		if data == nil || r.st.Objects[ref-1].Internal != iResolving {
+		if data == nil {
 			r.fail("continuation without resolving functions")
+			return
 		}
+		r.want(ref, wantResolving)
 	case retStop:
 		r.fail("a nested run's continuation cannot be saved")
 	}

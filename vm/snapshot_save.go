@@ -1,48 +1,89 @@
 package vm
 
 import (
+	"errors"
 	"math"
+	"math/big"
 	"sort"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
 )
 
-// MarshalState captures the Machine's run state as plain data. It may only
-// be called between Run calls (never from inside a nested run) and does
-// not change the run (it only numbers objects in a scratch field, so it
-// must not run concurrently with anything else on the Machine). The state is deterministic: the same run state
-// gives an equal State. It does not include the Config: the driver passes
-// one (same tools, clock, seed handling) to RestoreState.
-func (m *Machine) MarshalState() (*State, error) {
+// ErrStateTooLarge is the cause (errors.Is) of the *StateError AppendState
+// returns when the state passes its byte limit.
+var ErrStateTooLarge = errors.New("the state is larger than the limit")
+
+// AppendState appends the Machine's run state to b as the CBOR encoding of
+// a State (see snapshot_state.go), written in one deterministic walk of
+// the Machine without building the State: the same run state always gives
+// the same bytes. With limit > 0 it stops as soon as the state passes
+// limit bytes and returns a *StateError wrapping ErrStateTooLarge.
+//
+// It may only be called between Run calls (never from inside a nested
+// run) and does not change the run (it only numbers objects in a scratch
+// field, so it must not run concurrently with anything else on the
+// Machine). The state does not include the Config: the driver passes one
+// (same tools, clock, seed handling) to RestoreStateCBOR.
+func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 	if m.nestDepth != 0 {
-		return nil, stateErrorf("the machine is inside a run")
+		return b, stateErrorf("the machine is inside a run")
 	}
 	m.mem.epoch++ // a pass over the heap: objects get ids in Object.saveID
 	s := &saver{
 		m:       m,
 		epoch:   m.mem.epoch,
-		st:      &State{Objects: make([]ObjectState, 0, m.mem.savedObjects)},
+		limit:   limit,
 		objs:    make([]*Object, 0, m.mem.savedObjects),
 		codeIDs: map[*compile.Func]int32{},
-		keyIDs:  map[string]int32{},
+		strIDs:  map[string]int32{},
 	}
 	for i, f := range funcList(m.prog) {
 		s.codeIDs[f] = int32(i)
 	}
+	s.out[tObjects].b = make([]byte, 0, 32*m.mem.savedObjects+256)
 	s.save()
 	if s.err != nil {
-		return nil, s.err
+		return b, s.err
 	}
 	m.mem.savedObjects = len(s.objs)
-	return s.st, nil
+	out := s.assemble(b)
+	if limit > 0 && len(out)-len(b) > limit {
+		return b, s.tooLarge()
+	}
+	return out, nil
+}
+
+// MarshalState returns the Machine's run state as a State: the bytes
+// AppendState writes, decoded (for tests and inspection; a driver saves
+// with AppendState).
+func (m *Machine) MarshalState() (*State, error) {
+	b, err := m.AppendState(nil, 0)
+	if err != nil {
+		return nil, err
+	}
+	st, n, err := DecodeStateCBOR(b)
+	if err != nil || n != len(b) {
+		return nil, stateErrorf("the saved state does not decode: %v", err)
+	}
+	return st, nil
+}
+
+// strIdent identifies a string by its bytes in memory: two strings with
+// the same data pointer and length are equal, so a string value shared by
+// many references (one boxed string copied around) is looked up by value,
+// and hashed, only once.
+type strIdent struct {
+	p *byte
+	n int
 }
 
 type saver struct {
-	m   *Machine
-	st  *State
-	err error
+	m     *Machine
+	err   error
+	limit int // bytes; 0 for none
 
 	epoch   uint32 // Object.memMark of the objects seen by this save
 	objs    []*Object
@@ -54,48 +95,31 @@ type saver struct {
 	iters   table[iterState]
 	ress    table[resolvingState]
 	codeIDs map[*compile.Func]int32
-	keyIDs  map[string]int32
-	extra   ObjectExtra // scratch for object()
-	// Slabs: small value and property lists are cut from shared chunks
-	// (a State is short-lived; this halves the allocations of a save).
-	valSlab  []ValueState
-	propSlab []PropState
-}
 
-const slabSize = 512
+	// The string table (property keys and long string values).
+	strs     []string
+	strIDs   map[string]int32
+	strByPtr map[strIdent]int32
+	strBytes int
+	bigIDs   map[*big.Int]int32 // long BigInts in the string table
+	// props and elems count the objects' properties and elements.
+	props, elems int
+	keyCache     [16]cachedKey
 
-func (s *saver) valSlice(n int) []ValueState {
-	if n > slabSize/16 {
-		return make([]ValueState, n)
-	}
-	if len(s.valSlab)+n > cap(s.valSlab) {
-		s.valSlab = make([]ValueState, 0, slabSize)
-	}
-	i := len(s.valSlab)
-	s.valSlab = s.valSlab[:i+n]
-	return s.valSlab[i : i+n : i+n]
-}
+	// out holds each table's entries, encoded as they are drained.
+	out [numTables]cborEnc
+	// head and roots are the State's other fields (encoded at the end).
+	head  State
+	roots State
 
-func (s *saver) propSlice(n int) []PropState {
-	if n > slabSize/16 {
-		return make([]PropState, n)
-	}
-	if len(s.propSlab)+n > cap(s.propSlab) {
-		s.propSlab = make([]PropState, 0, slabSize)
-	}
-	i := len(s.propSlab)
-	s.propSlab = s.propSlab[:i+n]
-	return s.propSlab[i : i+n : i+n]
-}
-
-func (s *saver) key(k string) int32 {
-	if id, ok := s.keyIDs[k]; ok {
-		return id
-	}
-	id := int32(len(s.st.Keys))
-	s.st.Keys = append(s.st.Keys, k)
-	s.keyIDs[k] = id
-	return id
+	// Scratch for one table entry: it is encoded right away, so its lists
+	// are cut from buffers reused by the next entry.
+	fn        FuncState
+	promise   PromiseState
+	valBuf    []ValueState
+	intBuf    []int32
+	reactBuf  []ReactionState
+	scratchOn bool // vals come from valBuf (false while walking the roots)
 }
 
 func (s *saver) fail(format string, args ...any) {
@@ -104,16 +128,132 @@ func (s *saver) fail(format string, args ...any) {
 	}
 }
 
+func (s *saver) tooLarge() error {
+	return &StateError{Msg: "the state is over " + strconv.Itoa(s.limit) + " bytes", Err: ErrStateTooLarge}
+}
+
+// checkSize stops the save once the tables and strings written so far
+// pass the limit.
+func (s *saver) checkSize() {
+	if s.limit <= 0 || s.err != nil {
+		return
+	}
+	n := s.strBytes
+	for i := range s.out {
+		n += len(s.out[i].b)
+	}
+	if n > s.limit {
+		s.err = s.tooLarge()
+	}
+}
+
+// resetScratch starts a table entry.
+func (s *saver) resetScratch() {
+	s.valBuf = s.valBuf[:0]
+	s.intBuf = s.intBuf[:0]
+	s.reactBuf = s.reactBuf[:0]
+}
+
+// cut returns n elements cut from *buf, growing it (into a new array: the
+// lists cut before stay valid) when full.
+func cut[T any](buf *[]T, n int) []T {
+	if len(*buf)+n > cap(*buf) {
+		*buf = make([]T, 0, max(2*cap(*buf), n, 32))
+	}
+	i := len(*buf)
+	*buf = (*buf)[:i+n]
+	return (*buf)[i : i+n : i+n]
+}
+
+func (s *saver) valSlice(n int) []ValueState {
+	if !s.scratchOn {
+		return make([]ValueState, n)
+	}
+	return cut(&s.valBuf, n)
+}
+
+// str returns the string table index of x. Long strings are looked up by
+// identity first (property keys are short: hashing them is cheaper than
+// tracking their many copies).
+func (s *saver) str(x string) int32 {
+	var ident strIdent
+	long := len(x) >= minTableString
+	if long {
+		ident = strIdent{unsafe.StringData(x), len(x)}
+		if id, ok := s.strByPtr[ident]; ok {
+			return id
+		}
+	}
+	id, ok := s.strIDs[x]
+	if !ok {
+		id = int32(len(s.strs))
+		s.strs = append(s.strs, x)
+		s.strIDs[x] = id
+		s.strBytes += len(x) + 5
+		s.checkSize()
+	}
+	if long {
+		if s.strByPtr == nil {
+			s.strByPtr = map[strIdent]int32{}
+		}
+		s.strByPtr[ident] = id
+	}
+	return id
+}
+
+// bigint returns a BigInt value: inline when short, else its text's index
+// in the string table (a BigInt held many times is converted once).
+func (s *saver) bigint(b *big.Int) ValueState {
+	if id, ok := s.bigIDs[b]; ok {
+		return ValueState{K: svBigRef, R: id}
+	}
+	text := b.Text(16)
+	if len(text) < minTableString {
+		return ValueState{K: svBigInt, S: text}
+	}
+	if s.bigIDs == nil {
+		s.bigIDs = map[*big.Int]int32{}
+	}
+	id := s.str(text)
+	s.bigIDs[b] = id
+	return ValueState{K: svBigRef, R: id}
+}
+
+// key returns the string table index of the key of property i. Objects
+// of one shape repeat the same keys in the same places (often as distinct
+// copies, from JSON): comparing with the key last seen at the place
+// avoids most hashing.
+func (s *saver) key(i int, k string) int32 {
+	if i < len(s.keyCache) {
+		if c := &s.keyCache[i]; c.ok && c.k == k {
+			return c.id
+		}
+		id := s.str(k)
+		s.keyCache[i] = cachedKey{k: k, id: id, ok: true}
+		return id
+	}
+	return s.str(k)
+}
+
+type cachedKey struct {
+	k  string
+	id int32
+	ok bool
+}
+
 // save walks the roots in a fixed order, then drains the tables: every
 // reference found gets the next id of its table, so ids follow a
-// deterministic traversal.
+// deterministic traversal. Each table entry is encoded as soon as it is
+// drained.
 func (s *saver) save() {
-	m, st := s.m, s.st
-	st.ProgramHash = m.prog.Hash()
-	st.ToolPaths = append([]string(nil), m.cfg.Tools...)
+	m := s.m
+	hd, st := &s.head, &s.roots
+	hd.ProgramHash = m.prog.Hash()
+	hd.ToolPaths = m.cfg.Tools
 	for _, e := range m.cfg.Extensions {
-		st.Extensions = append(st.Extensions, ExtensionState{Path: e.Path, Async: e.Async})
+		hd.Extensions = append(hd.Extensions, ExtensionState{Path: e.Path, Async: e.Async})
 	}
+	hd.SymbolCount = int64(m.symbolCount)
 	st.Status = uint8(m.status)
 	st.Started = m.started
 	st.MainDone = m.mainDone
@@ -126,7 +266,6 @@ func (s *saver) save() {
 	st.NextCallID = m.nextCallID
 	st.RNG = m.rng
 	st.MemAllocated, st.MemNext = m.mem.allocated, m.mem.next
-	st.SymbolCount = int64(m.symbolCount)
 
 	// Roots.
 	st.MainPromise = s.obj(m.mainPromise)
@@ -165,9 +304,9 @@ func (s *saver) save() {
 	if w := m.blocked; w != nil {
 		st.Blocked = &BlockedState{ID: w.id, Ret: uint8(w.ret), Data: s.obj(w.data)}
 	}
-	st.NewCalls = append([]HostCall(nil), m.newCalls...)
-	st.Logs = append([]string(nil), m.logs...)
-	st.Warnings = append([]Failure(nil), m.warnings...)
+	st.NewCalls = m.newCalls
+	st.Logs = m.logs
+	st.Warnings = m.warnings
 	for _, p := range m.rejections {
 		st.Rejections = append(st.Rejections, s.obj(p))
 	}
@@ -176,60 +315,189 @@ func (s *saver) save() {
 	s.symbols()
 
 	// Drain: each pass may discover more entries of any table.
-	var no, nc, nf, na, ng, nm, ni, nr int
+	s.scratchOn = true
+	var done [numTables]int
 	for s.err == nil {
 		progress := false
-		for ; no < len(s.objs); no++ {
-			x := s.object(s.objs[no])
-			st.Objects[no] = x
+		for ; done[tObjects] < len(s.objs) && s.err == nil; done[tObjects]++ {
+			s.resetScratch()
+			s.writeObject(s.objs[done[tObjects]])
+			s.checkSize()
 			progress = true
 		}
-		for ; nc < len(s.cells.list); nc++ {
-			x := s.val(s.cells.list[nc].v)
-			st.Cells[nc] = x
+		for ; done[tCells] < len(s.cells.list) && s.err == nil; done[tCells]++ {
+			v := s.val(s.cells.list[done[tCells]].v)
+			s.out[tCells].value(&v)
 			progress = true
 		}
-		for ; nf < len(s.frames.list); nf++ {
-			x := s.frameState(s.frames.list[nf])
-			st.Frames[nf] = x
+		for ; done[tFrames] < len(s.frames.list) && s.err == nil; done[tFrames]++ {
+			s.resetScratch()
+			fs := s.frameState(s.frames.list[done[tFrames]])
+			s.out[tFrames].encFrameState(&fs)
 			progress = true
 		}
-		for ; na < len(s.asyncs.list); na++ {
-			a := s.asyncs.list[na]
+		for ; done[tAsyncs] < len(s.asyncs.list) && s.err == nil; done[tAsyncs]++ {
+			s.resetScratch()
+			a := s.asyncs.list[done[tAsyncs]]
 			x := AsyncState{Promise: s.obj(a.promise), Frame: s.frame(a.frame), Saved: s.vals(a.saved)}
-			st.Asyncs[na] = x
+			s.out[tAsyncs].encAsyncState(&x)
 			progress = true
 		}
-		for ; ng < len(s.gens.list); ng++ {
-			g := s.gens.list[ng]
+		for ; done[tGens] < len(s.gens.list) && s.err == nil; done[tGens]++ {
+			s.resetScratch()
+			g := s.gens.list[done[tGens]]
 			x := GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved), Async: g.async}
 			for _, q := range g.queue {
 				x.Queue = append(x.Queue, GenRequestState{Mode: uint8(q.mode), V: s.val(q.v), Promise: s.obj(q.promise)})
 			}
-			st.Gens[ng] = x
+			s.out[tGens].encGenState(&x)
 			progress = true
 		}
-		for ; nm < len(s.maps.list); nm++ {
-			d := s.maps.list[nm]
+		for ; done[tMaps] < len(s.maps.list) && s.err == nil; done[tMaps]++ {
+			s.resetScratch()
+			d := s.maps.list[done[tMaps]]
 			x := MapState{Keys: s.vals(d.keys), Vals: s.vals(d.vals)}
-			st.Maps[nm] = x
+			s.out[tMaps].encMapState(&x)
+			s.checkSize()
 			progress = true
 		}
-		for ; ni < len(s.iters.list); ni++ {
-			x := s.iterState(s.iters.list[ni])
-			st.Iters[ni] = x
+		for ; done[tIters] < len(s.iters.list) && s.err == nil; done[tIters]++ {
+			s.resetScratch()
+			x := s.iterState(s.iters.list[done[tIters]])
+			s.out[tIters].encIterState(&x)
+			s.checkSize()
 			progress = true
 		}
-		for ; nr < len(s.ress.list); nr++ {
-			r := s.ress.list[nr]
+		for ; done[tResolvings] < len(s.ress.list) && s.err == nil; done[tResolvings]++ {
+			r := s.ress.list[done[tResolvings]]
 			x := ResolvingState{Promise: s.obj(r.promise), Done: r.done}
-			st.Resolvings[nr] = x
+			s.out[tResolvings].encResolvingState(&x)
 			progress = true
 		}
 		if !progress {
 			break
 		}
 	}
+	s.checkSize()
+}
+
+// counts is the length of each table.
+func (s *saver) counts() [numCounts]int {
+	return [numCounts]int{len(s.objs), len(s.cells.list), len(s.frames.list), len(s.asyncs.list),
+		len(s.gens.list), len(s.maps.list), len(s.iters.list), len(s.ress.list), s.props, s.elems}
+}
+
+// assemble appends the State map: the head fields (keys 1-8), the tables
+// (9-16) and the roots (17-42), in key order, omitting empty fields as
+// the generated encoder does.
+func (s *saver) assemble(b []byte) []byte {
+	counts := s.counts()
+	tables, any := 0, false
+	for i, n := range counts {
+		if n > 0 && i < numTables {
+			tables++
+		}
+		any = any || n > 0
+	}
+	if any {
+		s.head.Counts = make([]int32, numCounts)
+		for i, n := range counts {
+			s.head.Counts[i] = int32(min(n, math.MaxInt32))
+		}
+	}
+	s.head.Strings = s.strs
+	var head cborEnc
+	head.b = make([]byte, 0, s.strBytes+256)
+	nh := s.encodeHead(&head)
+	var roots cborEnc
+	roots.encState(&s.roots) // only root fields are set: keys 17-42
+	_, nr, body, ok := readHead(roots.b)
+	if !ok {
+		s.fail("internal error: roots encoding")
+		return b
+	}
+	size := 9 + len(head.b) + len(body)
+	for i := range s.out {
+		size += 18 + len(s.out[i].b)
+	}
+	if cap(b)-len(b) < size {
+		nb := make([]byte, len(b), len(b)+size)
+		copy(nb, b)
+		b = nb
+	}
+	b = appendHead(b, 5, uint64(nh+tables)+nr)
+	b = append(b, head.b...)
+	for i, n := range counts[:numTables] {
+		if n == 0 {
+			continue
+		}
+		b = appendHead(b, 0, uint64(keyFirstTable+i))
+		b = appendHead(b, 4, uint64(n))
+		b = append(b, s.out[i].b...)
+	}
+	return append(b, body...)
+}
+
+// encodeHead writes the head fields (keys 1-8) of s.head as the generated
+// encoder writes them and returns how many it wrote.
+func (s *saver) encodeHead(e *cborEnc) int {
+	hd := &s.head
+	n := 0
+	if len(hd.Counts) > 0 {
+		n++
+		e.uint(1)
+		e.head(4, uint64(len(hd.Counts)))
+		for _, c := range hd.Counts {
+			e.int(int64(c))
+		}
+	}
+	if len(hd.ProgramHash) > 0 {
+		n++
+		e.uint(2)
+		e.bytes(hd.ProgramHash)
+	}
+	texts := func(key uint64, list []string) {
+		if len(list) > 0 {
+			n++
+			e.uint(key)
+			e.head(4, uint64(len(list)))
+			for _, t := range list {
+				e.text(t)
+			}
+		}
+	}
+	texts(3, hd.ToolPaths)
+	if len(hd.Extensions) > 0 {
+		n++
+		e.uint(4)
+		e.head(4, uint64(len(hd.Extensions)))
+		for i := range hd.Extensions {
+			e.encExtensionState(&hd.Extensions[i])
+		}
+	}
+	texts(5, hd.Strings)
+	if hd.SymbolCount != 0 {
+		n++
+		e.uint(6)
+		e.int(hd.SymbolCount)
+	}
+	if len(hd.Symbols) > 0 {
+		n++
+		e.uint(7)
+		e.head(4, uint64(len(hd.Symbols)))
+		for i := range hd.Symbols {
+			e.encSymbolState(&hd.Symbols[i])
+		}
+	}
+	if len(hd.Registry) > 0 {
+		n++
+		e.uint(8)
+		e.head(4, uint64(len(hd.Registry)))
+		for i := range hd.Registry {
+			e.encRegistryItem(&hd.Registry[i])
+		}
+	}
+	return n
 }
 
 // symbols saves the program's symbols in creation order and the registry
@@ -251,7 +519,7 @@ func (s *saver) symbols() {
 	}
 	sort.Slice(list, func(i, j int) bool { return list[i].n < list[j].n })
 	for _, e := range list {
-		s.st.Symbols = append(s.st.Symbols, SymbolState{Key: e.sym.key, Desc: e.sym.description, HasDesc: e.sym.hasDesc})
+		s.head.Symbols = append(s.head.Symbols, SymbolState{Key: e.sym.key, Desc: e.sym.description, HasDesc: e.sym.hasDesc})
 	}
 	names := make([]string, 0, len(m.symbolRegistry))
 	for name := range m.symbolRegistry {
@@ -259,7 +527,7 @@ func (s *saver) symbols() {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		s.st.Registry = append(s.st.Registry, RegistryItem{Name: name, Key: m.symbolRegistry[name].key})
+		s.head.Registry = append(s.head.Registry, RegistryItem{Name: name, Key: m.symbolRegistry[name].key})
 	}
 }
 
@@ -274,7 +542,6 @@ func (s *saver) obj(o *Object) int32 {
 		return o.saveID
 	}
 	s.objs = append(s.objs, o)
-	s.st.Objects = append(s.st.Objects, ObjectState{})
 	id := int32(len(s.objs))
 	o.memMark, o.saveID = s.epoch, id
 	return id
@@ -287,9 +554,9 @@ type table[T any] struct {
 	list []*T
 }
 
-// ref returns x's id in t. A new x is numbered and gets an empty slot in
-// states, which the save loop fills once x's own references are numbered.
-func ref[T, S any](t *table[T], states *[]S, x *T) int32 {
+// ref returns x's id in t; a new x is numbered, and the save loop encodes
+// it once the entries before it are.
+func ref[T any](t *table[T], x *T) int32 {
 	if x == nil {
 		return 0
 	}
@@ -300,20 +567,18 @@ func ref[T, S any](t *table[T], states *[]S, x *T) int32 {
 		t.ids = map[*T]int32{}
 	}
 	t.list = append(t.list, x)
-	var empty S
-	*states = append(*states, empty)
 	id := int32(len(t.list))
 	t.ids[x] = id
 	return id
 }
 
-func (s *saver) cell(c *Cell) int32                { return ref(&s.cells, &s.st.Cells, c) }
-func (s *saver) frame(f *frame) int32              { return ref(&s.frames, &s.st.Frames, f) }
-func (s *saver) async(a *asyncState) int32         { return ref(&s.asyncs, &s.st.Asyncs, a) }
-func (s *saver) gen(g *genState) int32             { return ref(&s.gens, &s.st.Gens, g) }
-func (s *saver) mapd(d *mapData) int32             { return ref(&s.maps, &s.st.Maps, d) }
-func (s *saver) iter(it *iterState) int32          { return ref(&s.iters, &s.st.Iters, it) }
-func (s *saver) resolving(r *resolvingState) int32 { return ref(&s.ress, &s.st.Resolvings, r) }
+func (s *saver) cell(c *Cell) int32                { return ref(&s.cells, c) }
+func (s *saver) frame(f *frame) int32              { return ref(&s.frames, f) }
+func (s *saver) async(a *asyncState) int32         { return ref(&s.asyncs, a) }
+func (s *saver) gen(g *genState) int32             { return ref(&s.gens, g) }
+func (s *saver) mapd(d *mapData) int32             { return ref(&s.maps, d) }
+func (s *saver) iter(it *iterState) int32          { return ref(&s.iters, it) }
+func (s *saver) resolving(r *resolvingState) int32 { return ref(&s.ress, r) }
 
 func (s *saver) val(v Value) ValueState {
 	switch v.kind {
@@ -332,7 +597,11 @@ func (s *saver) val(v Value) ValueState {
 		}
 		return ValueState{K: svNumber, N: v.num}
 	case KString:
-		return ValueState{K: svString, S: v.ref.(string)}
+		x := v.ref.(string)
+		if len(x) >= minTableString {
+			return ValueState{K: svStrRef, R: s.str(x)}
+		}
+		return ValueState{K: svString, S: x}
 	case KObject:
 		return ValueState{K: svObject, R: s.obj(v.ref.(*Object))}
 	case KEmpty:
@@ -341,6 +610,8 @@ func (s *saver) val(v Value) ValueState {
 		return ValueState{K: svCell, R: s.cell(v.ref.(*Cell))}
 	case KSymbol:
 		return ValueState{K: svSymbol, S: v.ref.(*Symbol).key}
+	case KBigInt:
+		return s.bigint(v.ref.(*big.Int))
 	case KInternal:
 		if it, ok := v.ref.(*iterState); ok {
 			return ValueState{K: svIter, R: s.iter(it)}
@@ -375,39 +646,27 @@ func (s *saver) code(c *compile.Func) (int32, bool) {
 	return 0, false
 }
 
-func (s *saver) object(o *Object) ObjectState {
-	os := ObjectState{
-		Class:  uint8(o.class),
-		Sealed: o.sealed,
-		Proto:  s.obj(o.proto),
-		Arr:    s.vals(o.arr),
-	}
-	x := &s.extra
-	*x = ObjectExtra{Ready: o.protoReady}
-	if len(o.props) > 0 {
-		os.Props = s.propSlice(len(o.props))
-		for i, p := range o.props {
-			ps := PropState{K: s.key(p.key), F: uint8(p.flags)}
-			if p.flags&flagAccessor != 0 {
-				acc, ok := p.val.ref.(*accessor)
-				if !ok {
-					s.fail("accessor property without accessor")
-					break
-				}
-				ps.G, ps.S = s.obj(acc.get), s.obj(acc.set)
-			} else {
-				ps.V = s.val(p.val)
-			}
-			os.Props[i] = ps
-		}
-	}
+// writeObject appends o's entry (an ObjectState) to the objects table.
+// Properties and elements, most of a state, are written straight from the
+// Object; the rarer parts go through the ObjectState field types and
+// their generated encoders. The bytes are what encObjectState writes for
+// the equivalent ObjectState (the tests compare the two).
+func (s *saver) writeObject(o *Object) {
+	e := &s.out[tObjects]
+	var os ObjectState // only Internal is used
+	var x ObjectExtra
+	x.Ready = o.protoReady
+	var fs *FuncState
 	if o.fn != nil {
 		code, lib := s.code(o.fn.code)
-		fs := &FuncState{Code: code, Lib: lib, Name: o.fn.name, Home: s.obj(o.fn.home)}
-		for _, c := range o.fn.free {
-			fs.Free = append(fs.Free, s.cell(c))
+		fs = &s.fn
+		*fs = FuncState{Code: code, Lib: lib, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		if len(o.fn.free) > 0 {
+			fs.Free = cut(&s.intBuf, len(o.fn.free))
+			for i, c := range o.fn.free {
+				fs.Free[i] = s.cell(c)
+			}
 		}
-		os.Fn = fs
 	}
 	if o.class == ClassNative {
 		x.Native = BuiltinName(o.native)
@@ -421,12 +680,154 @@ func (s *saver) object(o *Object) ObjectState {
 			s.fail("a built-in property table has no name")
 		}
 		x.Lazy = name
-		for i, done := range o.lazy.done {
+		n := 0
+		for _, done := range o.lazy.done {
 			if done {
-				x.LazyDone = append(x.LazyDone, int32(i))
+				n++
+			}
+		}
+		if n > 0 {
+			x.LazyDone = cut(&s.intBuf, n)[:0]
+			for i, done := range o.lazy.done {
+				if done {
+					x.LazyDone = append(x.LazyDone, int32(i))
+				}
 			}
 		}
 	}
+	s.internal(o, &os, &x)
+	hasX := !x.isZero()
+	proto := s.obj(o.proto)
+
+	n := 0
+	for _, c := range []bool{o.class != 0, o.sealed != 0, os.Internal != 0, proto != 0,
+		len(o.props) > 0, len(o.arr) > 0, fs != nil, hasX} {
+		if c {
+			n++
+		}
+	}
+	e.head(5, uint64(n))
+	if o.class != 0 {
+		e.uint(1)
+		e.uint(uint64(o.class))
+	}
+	if o.sealed != 0 {
+		e.uint(2)
+		e.uint(uint64(o.sealed))
+	}
+	if os.Internal != 0 {
+		e.uint(3)
+		e.uint(uint64(os.Internal))
+	}
+	if proto != 0 {
+		e.uint(4)
+		e.uint(uint64(proto))
+	}
+	s.props += len(o.props)
+	s.elems += len(o.arr)
+	if len(o.props) > 0 {
+		// The flat PropList form: key, value for a plain property, an
+		// array [key, value, flags, getter, setter] for the others.
+		items := 0
+		for i := range o.props {
+			if o.props[i].flags == 0 {
+				items += 2
+			} else {
+				items++
+			}
+		}
+		e.uint(5)
+		e.head(4, uint64(items))
+		for i := range o.props {
+			p := &o.props[i]
+			key := s.key(i, p.key)
+			if p.flags == 0 {
+				e.uint(uint64(key))
+				s.writeValue(e, p.val)
+				continue
+			}
+			e.b = append(e.b, 0x85)
+			e.uint(uint64(key))
+			var get, set int32
+			if p.flags&flagAccessor != 0 {
+				acc, ok := p.val.ref.(*accessor)
+				if !ok {
+					s.fail("accessor property without accessor")
+					return
+				}
+				get, set = s.obj(acc.get), s.obj(acc.set)
+				e.b = append(e.b, 0xf7) // no value
+			} else {
+				s.writeValue(e, p.val)
+			}
+			e.uint(uint64(p.flags))
+			e.uint(uint64(get))
+			e.uint(uint64(set))
+		}
+	}
+	if len(o.arr) > 0 {
+		e.uint(6)
+		e.head(4, uint64(len(o.arr)))
+		for i, v := range o.arr {
+			s.writeValue(e, v)
+			if i&4095 == 4095 { // a huge array stops the save early too
+				if s.checkSize(); s.err != nil {
+					return
+				}
+			}
+		}
+	}
+	if fs != nil {
+		e.uint(7)
+		e.encFuncState(fs)
+	}
+	if hasX {
+		e.uint(8)
+		e.encObjectExtra(&x)
+	}
+}
+
+// writeValue appends v as cborEnc.value writes s.val(v), without the
+// ValueState for the common kinds.
+func (s *saver) writeValue(e *cborEnc, v Value) {
+	switch v.kind {
+	case KUndefined:
+		e.b = append(e.b, 0xf7)
+	case KNull:
+		e.b = append(e.b, 0xf6)
+	case KBool:
+		if v.num != 0 {
+			e.b = append(e.b, 0xf5)
+		} else {
+			e.b = append(e.b, 0xf4)
+		}
+	case KNumber:
+		switch {
+		case v.num == 0 && math.Signbit(v.num):
+			e.b = append(e.b, 0xf9, 0x80, 0x00)
+		case isUintNumber(v.num):
+			e.uint(uint64(v.num))
+		default:
+			e.float(v.num)
+		}
+	case KString:
+		x := v.ref.(string)
+		if len(x) >= minTableString {
+			e.b = append(e.b, 0x82, svStrRef)
+			e.uint(uint64(s.str(x)))
+		} else {
+			e.text(x)
+		}
+	case KObject:
+		e.head(1, uint64(s.obj(v.ref.(*Object))))
+	default:
+		vs := s.val(v)
+		e.value(&vs)
+	}
+}
+
+// internal saves class-specific data into os and x.
+func (s *saver) internal(o *Object, os *ObjectState, x *ObjectExtra) {
 	switch d := o.internal.(type) {
 	case nil:
 	case float64:
@@ -444,7 +845,8 @@ func (s *saver) object(o *Object) ObjectState {
 		os.Internal, x.Str = iSymbol, d.key
 	case *errorData:
 		os.Internal = iError
-		x.Pos = []int32{d.pos.Offset, d.pos.Line, d.pos.Col}
+		x.Pos = cut(&s.intBuf, 3)
+		x.Pos[0], x.Pos[1], x.Pos[2] = d.pos.Offset, d.pos.Line, d.pos.Col
 		x.Bool = d.posSet
 		x.Flags = d.hostKind
 	case *boundData:
@@ -454,9 +856,13 @@ func (s *saver) object(o *Object) ObjectState {
 		x.Args = s.vals(d.args)
 	case *promiseState:
 		os.Internal = iPromise
-		ps := &PromiseState{State: uint8(d.state), Value: s.val(d.value), Handled: d.handled}
-		for _, r := range d.reactions {
-			ps.Reactions = append(ps.Reactions, s.reaction(r))
+		ps := &s.promise
+		*ps = PromiseState{State: uint8(d.state), Value: s.val(d.value), Handled: d.handled}
+		if len(d.reactions) > 0 {
+			ps.Reactions = cut(&s.reactBuf, len(d.reactions))
+			for i, r := range d.reactions {
+				ps.Reactions[i] = s.reaction(r)
+			}
 		}
 		x.Promise = ps
 	case *mapData:
@@ -477,14 +883,11 @@ func (s *saver) object(o *Object) ObjectState {
 		os.Internal, x.Str = iThenable, string(d.data)
 	case *extFn:
 		os.Internal, x.Str, x.Bool, x.Num = iExtFn, d.path, d.async, float64(d.ref)
+	case *big.Int:
+		os.Internal, x.Str = iBigInt, d.Text(16)
 	default:
 		s.fail("unsupported object data %T", o.internal)
 	}
-	if !x.isZero() {
-		e := *x
-		os.X = &e
-	}
-	return os
 }
 
 func (s *saver) reaction(r reaction) ReactionState {

@@ -1,12 +1,19 @@
 package vm
 
 // The snapshot data model: a Machine's whole run state as plain data (no
-// pointers, no Go closures), produced by (*Machine).MarshalState and turned
-// back into a Machine by RestoreState. Package snapshot encodes it as Core
-// Deterministic CBOR; the cbor tags below (integer keys, omitempty) keep
-// the encoding compact. The encoder and decoder are generated from these
-// definitions (snapshot_codec_gen.go, `go generate ./vm`, checked by a test
-// in tools/cborgen) and write the bytes the fxamacker/cbor library writes.
+// pointers, no Go closures). Package snapshot stores it as Core
+// Deterministic CBOR: one map with integer keys (omitempty), so the same
+// run state always gives the same bytes.
+//
+// Saving and restoring do not go through a State: (*Machine).AppendState
+// walks the Machine once and writes the CBOR directly, and
+// RestoreStateCBOR builds a Machine from the bytes in one pass. A State is
+// those bytes decoded (MarshalState) for tests and inspection, and
+// RestoreState(st) restores the encoding of st, so there is one saver and
+// one restorer. The State codec is generated from the definitions below
+// (snapshot_codec_gen.go, `go generate ./vm`, checked by a test in
+// tools/cborgen) and writes the bytes the fxamacker/cbor library writes;
+// the direct saver encodes each table entry with the same generated code.
 //
 // Identity is kept with tables: every heap object, cell, frame, async
 // function state, generator state, Map/Set store and iterator is an entry
@@ -14,6 +21,26 @@ package vm
 // "none"). Ids are assigned in a deterministic traversal from the roots
 // (never from pointer values or map order), so the same run state always
 // gives the same State.
+//
+// Format (version 3): the map keys are ordered for a one-pass restore.
+// First what the restorer needs before any object (keys 1-8: the table
+// sizes and the property and element totals, the program hash, the tool
+// list and extensions to check against the configuration, the string
+// table and the symbols), then the tables (9-16: objects, cells, frames,
+// asyncs, generators, Map/Set stores, iterators, resolving functions),
+// then the roots and counters (17-42). The restorer allocates every table
+// from Counts, fills each entry as it reads it, and checks the kind of
+// forward references (a promise, a callable) once all tables are read.
+// BigInts are written in hexadecimal (converting to and from decimal is
+// quadratic: seconds for a large one).
+//
+// Strings: property keys and every string value of at least
+// minTableString bytes are written once, in Strings, and referred to by
+// index (a value {K: svStrRef, R: index}); the saver finds a string again
+// by its data pointer first, so a large string referenced many times is
+// hashed once. Shorter string values are written inline. BigInts whose
+// text is that long go to Strings too ({K: svBigRef}), found again by
+// their *big.Int (immutable, shared), and are parsed once on restore.
 //
 // Compiled code is not saved: a function refers to its code by index in
 // the preorder list of the program's functions (Main is 0) or, for
@@ -25,78 +52,111 @@ package vm
 //go:generate go run ../tools/cborgen -dir .
 
 // StateVersion is the version of this data model; it is part of BuildID.
-const StateVersion = 2
+const StateVersion = 3
+
+// minTableString is the length from which a string value goes to the
+// string table instead of being written inline.
+const minTableString = 16
+
+// Indexes in State.Counts: the tables (the saver's and restorer's too).
+const (
+	tObjects = iota
+	tCells
+	tFrames
+	tAsyncs
+	tGens
+	tMaps
+	tIters
+	tResolvings
+	numTables
+	// Two more Counts: the objects' properties and elements in all, so
+	// that a restore allocates their lists in one block each (a hint: it
+	// is not trusted beyond the size of the input).
+	cProps    = numTables
+	cElems    = numTables + 1
+	numCounts = numTables + 2
+)
+
+// Keys of the State map that the direct saver and restorer handle
+// themselves: the tables, and the first key of the roots part.
+const (
+	keyFirstTable = 9 // Objects; the tables are keys 9..16 in table order
+	keyFirstRoot  = 17
+)
 
 // State is the complete run state of a Machine between two Run calls.
 type State struct {
-	ProgramHash []byte   `cbor:"1,keyasint"`
-	Status      uint8    `cbor:"2,keyasint,omitempty"`
-	Started     bool     `cbor:"3,keyasint,omitempty"`
-	MainDone    bool     `cbor:"4,keyasint,omitempty"`
-	Result      []byte   `cbor:"5,keyasint,omitempty"`
-	Failure     *Failure `cbor:"6,keyasint,omitempty"`
-
-	Steps       int64  `cbor:"7,keyasint,omitempty"`
-	NextCallID  int64  `cbor:"8,keyasint,omitempty"`
-	RNG         uint64 `cbor:"9,keyasint,omitempty"`
-	SymbolCount int64  `cbor:"10,keyasint,omitempty"`
-
-	Objects []ObjectState `cbor:"11,keyasint,omitempty"`
-	Cells   []ValueState  `cbor:"12,keyasint,omitempty"`
-	Frames  []FrameState  `cbor:"13,keyasint,omitempty"`
-	Asyncs  []AsyncState  `cbor:"14,keyasint,omitempty"`
-	Gens    []GenState    `cbor:"15,keyasint,omitempty"`
-	Maps    []MapState    `cbor:"16,keyasint,omitempty"`
-	Iters   []IterState   `cbor:"17,keyasint,omitempty"`
-	// Resolvings are the states shared by a promise's resolve and reject
-	// functions.
-	Resolvings []ResolvingState `cbor:"35,keyasint,omitempty"`
-	// Keys are the property keys, each once (props refer to them by index:
-	// objects of one shape repeat the same keys).
-	Keys []string `cbor:"36,keyasint,omitempty"`
+	// Counts is the length of each table (Objects ... Resolvings), so a
+	// restore allocates them all before reading any entry, then the
+	// number of object properties and elements; nil when all are zero.
+	Counts      []int32 `cbor:"1,keyasint,omitempty"`
+	ProgramHash []byte  `cbor:"2,keyasint,omitempty"`
 	// ToolPaths is Config.Tools of the saved run: the tools namespace
 	// objects are built from it, so a restore must use the same list.
-	ToolPaths []string `cbor:"37,keyasint,omitempty"`
+	ToolPaths []string `cbor:"3,keyasint,omitempty"`
 	// Extensions is Config.Extensions of the saved run (the extension
 	// globals are built from it).
-	Extensions []ExtensionState `cbor:"38,keyasint,omitempty"`
-	// Blocked is the synchronous host call the Machine waits for, if any.
-	Blocked *BlockedState `cbor:"39,keyasint,omitempty"`
+	Extensions []ExtensionState `cbor:"4,keyasint,omitempty"`
+	// Strings are the property keys and long string values, each once
+	// (properties and svStrRef values refer to them by index).
+	Strings     []string `cbor:"5,keyasint,omitempty"`
+	SymbolCount int64    `cbor:"6,keyasint,omitempty"`
+	// Symbols are the program's symbols in creation order; Registry maps
+	// Symbol.for names to symbol keys, sorted by name.
+	Symbols  []SymbolState  `cbor:"7,keyasint,omitempty"`
+	Registry []RegistryItem `cbor:"8,keyasint,omitempty"`
+
+	Objects []ObjectState `cbor:"9,keyasint,omitempty"`
+	Cells   []ValueState  `cbor:"10,keyasint,omitempty"`
+	Frames  []FrameState  `cbor:"11,keyasint,omitempty"`
+	Asyncs  []AsyncState  `cbor:"12,keyasint,omitempty"`
+	Gens    []GenState    `cbor:"13,keyasint,omitempty"`
+	Maps    []MapState    `cbor:"14,keyasint,omitempty"`
+	Iters   []IterState   `cbor:"15,keyasint,omitempty"`
+	// Resolvings are the states shared by a promise's resolve and reject
+	// functions.
+	Resolvings []ResolvingState `cbor:"16,keyasint,omitempty"`
+
+	Status     uint8    `cbor:"17,keyasint,omitempty"`
+	Started    bool     `cbor:"18,keyasint,omitempty"`
+	MainDone   bool     `cbor:"19,keyasint,omitempty"`
+	Result     []byte   `cbor:"20,keyasint,omitempty"`
+	Failure    *Failure `cbor:"21,keyasint,omitempty"`
+	Steps      int64    `cbor:"22,keyasint,omitempty"`
+	NextCallID int64    `cbor:"23,keyasint,omitempty"`
+	RNG        uint64   `cbor:"24,keyasint,omitempty"`
 	// MemAllocated and MemNext are the memory account's counters (bytes
 	// charged since the last mark, and the mark threshold), so a restored
 	// run marks at the same points as an uninterrupted one.
-	MemAllocated int64 `cbor:"40,keyasint,omitempty"`
-	MemNext      int64 `cbor:"41,keyasint,omitempty"`
-
-	// Symbols are the program's symbols in creation order; Registry maps
-	// Symbol.for names to symbol keys, sorted by name.
-	Symbols  []SymbolState  `cbor:"18,keyasint,omitempty"`
-	Registry []RegistryItem `cbor:"19,keyasint,omitempty"`
+	MemAllocated int64 `cbor:"25,keyasint,omitempty"`
+	MemNext      int64 `cbor:"26,keyasint,omitempty"`
 
 	// Protos and Ctors are the built-in prototypes and constructors created
 	// so far (object ref per prototype id, 0 when not created).
-	Protos      []int32 `cbor:"20,keyasint,omitempty"`
-	Ctors       []int32 `cbor:"21,keyasint,omitempty"`
-	Global      int32   `cbor:"22,keyasint,omitempty"`
-	Tools       int32   `cbor:"23,keyasint,omitempty"`
-	MainPromise int32   `cbor:"24,keyasint,omitempty"`
+	Protos      []int32 `cbor:"27,keyasint,omitempty"`
+	Ctors       []int32 `cbor:"28,keyasint,omitempty"`
+	Global      int32   `cbor:"29,keyasint,omitempty"`
+	Tools       int32   `cbor:"30,keyasint,omitempty"`
+	MainPromise int32   `cbor:"31,keyasint,omitempty"`
 
 	// Stack is the operand stack up to its height; Running the frame stack
 	// (frame refs, innermost last).
-	Stack   []ValueState `cbor:"25,keyasint,omitempty"`
-	Running []int32      `cbor:"26,keyasint,omitempty"`
-	Jobs    []JobState   `cbor:"27,keyasint,omitempty"`
+	Stack   []ValueState `cbor:"32,keyasint,omitempty"`
+	Running []int32      `cbor:"33,keyasint,omitempty"`
+	Jobs    []JobState   `cbor:"34,keyasint,omitempty"`
 
-	// Pending are the host calls not settled yet (ascending ids); NewCalls
+	// Pending are the host calls not settled yet (ascending ids); Blocked
+	// the synchronous host call the Machine waits for, if any; NewCalls
 	// the calls not taken by the driver yet.
-	Pending  []PendingState `cbor:"28,keyasint,omitempty"`
-	NewCalls []HostCall     `cbor:"29,keyasint,omitempty"`
+	Pending  []PendingState `cbor:"35,keyasint,omitempty"`
+	Blocked  *BlockedState  `cbor:"36,keyasint,omitempty"`
+	NewCalls []HostCall     `cbor:"37,keyasint,omitempty"`
 
-	Logs       []string   `cbor:"30,keyasint,omitempty"`
-	Warnings   []Failure  `cbor:"31,keyasint,omitempty"`
-	Rejections []int32    `cbor:"32,keyasint,omitempty"`
-	LastThrow  [3]int32   `cbor:"33,keyasint,omitempty"`
-	ThrowValue ValueState `cbor:"34,keyasint"`
+	Logs       []string   `cbor:"38,keyasint,omitempty"`
+	Warnings   []Failure  `cbor:"39,keyasint,omitempty"`
+	Rejections []int32    `cbor:"40,keyasint,omitempty"`
+	LastThrow  [3]int32   `cbor:"41,keyasint,omitempty"`
+	ThrowValue ValueState `cbor:"42,keyasint"`
 }
 
 // Value kinds in a ValueState.
@@ -113,6 +173,9 @@ const (
 	svCell   // R: cell ref
 	svIter   // R: iterator ref (a hidden iteration slot)
 	svSymbol // S: the symbol's key
+	svBigInt // S: the BigInt in hexadecimal ("-ff"): linear both ways, unlike decimal
+	svStrRef // R: index of the string in State.Strings
+	svBigRef // R: index in State.Strings of a long BigInt's hexadecimal text
 )
 
 // ValueState is one Value.
@@ -128,7 +191,7 @@ type ValueState struct {
 // setter] for any other (snapshot_cbor.go).
 type PropList []PropState
 
-// PropState is one named property (K indexes State.Keys); an accessor has
+// PropState is one named property (K indexes State.Strings); an accessor has
 // G and S (object refs) instead of V.
 type PropState struct {
 	K int32      `cbor:"1,keyasint,omitempty"`
@@ -157,6 +220,7 @@ const (
 	iToolNS
 	iThenable // Str: the search result's JSON
 	iExtFn    // Str: path; Bool: async; Num: host function reference (HostRef.Ref), 0 for a global
+	iBigInt   // Str: a BigInt wrapper's value (Object(1n)) in hexadecimal, like svBigInt
 )
 
 // ObjectState is one heap object. Most objects are plain (a prototype,

@@ -14,9 +14,14 @@ import (
 // compiled functions (by preorder index in their program).
 
 // StateError says why a State cannot be saved or restored.
-type StateError struct{ Msg string }
+type StateError struct {
+	Msg string
+	Err error // the cause, if any (ErrStateTooLarge)
+}
 
 func (e *StateError) Error() string { return "vm: snapshot: " + e.Msg }
+
+func (e *StateError) Unwrap() error { return e.Err }
 
 func stateErrorf(format string, args ...any) error {
 	return &StateError{Msg: fmt.Sprintf(format, args...)}

@@ -15,7 +15,8 @@ import (
 //	                               else a CBOR float in its shortest exact form
 //	string                         a text string (WTF-8)
 //	object                         a negative integer -1-ref: the object ref
-//	anything else                  an array [kind] or [kind, ref | key]
+//	anything else                  an array [kind] or [kind, ref | key | text]
+//	                               (a long string: [svStrRef, string index])
 //
 // The output follows the Core Deterministic rules (shortest heads and
 // floats, definite lengths), so encoding stays deterministic.
@@ -48,12 +49,12 @@ func (v ValueState) MarshalCBOR() ([]byte, error) {
 		return appendHead(nil, 1, uint64(v.R)), nil
 	case svEmpty:
 		return []byte{0x81, svEmpty}, nil
-	case svCell, svIter:
+	case svCell, svIter, svStrRef, svBigRef:
 		if v.R < 0 {
 			return nil, errors.New("negative ref")
 		}
 		return appendHead([]byte{0x82, v.K}, 0, uint64(v.R)), nil
-	case svSymbol:
+	case svSymbol, svBigInt:
 		b := appendHead([]byte{0x82, v.K}, 3, uint64(len(v.S)))
 		return append(b, v.S...), nil
 	}
@@ -138,14 +139,14 @@ func (v *ValueState) UnmarshalCBOR(data []byte) error {
 		switch {
 		case v.K == svEmpty && n == 1 && len(rest) == 0:
 			return nil
-		case (v.K == svCell || v.K == svIter) && n == 2:
+		case (v.K == svCell || v.K == svIter || v.K == svStrRef || v.K == svBigRef) && n == 2:
 			m, r, tail, ok := readHead(rest)
 			if !ok || m != 0 || r > math.MaxInt32 || len(tail) != 0 {
 				return errBadValue
 			}
 			v.R = int32(r)
 			return nil
-		case v.K == svSymbol && n == 2:
+		case (v.K == svSymbol || v.K == svBigInt) && n == 2:
 			m, l, tail, ok := readHead(rest)
 			if !ok || m != 3 || uint64(len(tail)) != l {
 				return errBadValue

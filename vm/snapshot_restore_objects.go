@@ -1,0 +1,506 @@
+package vm
+
+import (
+	"math"
+	"math/big"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/syntax"
+)
+
+// The direct restore of heap objects: properties and elements, most of a
+// state, go from the bytes straight into the Objects.
+
+// readObject reads one ObjectState map into o. Properties and elements,
+// most of a state, go straight from the bytes into o; the other fields
+// are decoded with the generated decoders. The keys must ascend, as the
+// encoder writes them.
+func (r *restorer) readObject(o *Object) error {
+	d := &r.d
+	n, err := d.mapHead()
+	if err != nil {
+		return err
+	}
+	if err := d.enter(); err != nil {
+		return err
+	}
+	var os ObjectState
+	last := int64(0)
+	for i := 0; i < n && r.err == nil; i++ {
+		k, err := d.int64()
+		if err != nil {
+			return err
+		}
+		if k <= last {
+			return d.errorf("object fields out of order")
+		}
+		last = k
+		switch k {
+		case 1:
+			os.Class, err = d.uint8()
+		case 2:
+			os.Sealed, err = d.uint8()
+		case 3:
+			os.Internal, err = d.uint8()
+		case 4:
+			os.Proto, err = d.int32()
+		case 5:
+			err = r.readProps(o)
+		case 6:
+			err = r.readElements(o)
+		case 7:
+			os.Fn = &r.fnState
+			*os.Fn = FuncState{}
+			err = d.decFuncState(os.Fn)
+		case 8:
+			os.X = &r.extraState
+			*os.X = ObjectExtra{}
+			err = d.decObjectExtra(os.X)
+		default:
+			return d.unknownKey(k)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	d.leave()
+	r.object(o, &os)
+	return nil
+}
+
+// cutSlab returns n elements cut from *slab (a new chunk when it is
+// full). Each list gets a capacity of exactly n, so a later append by the
+// program copies it instead of writing over its neighbour.
+func cutSlab[T any](slab *[]T, n int) []T {
+	const chunk = 1024
+	if len(*slab)+n > cap(*slab) {
+		if n > chunk/4 {
+			return make([]T, n)
+		}
+		*slab = make([]T, 0, chunk)
+	}
+	i := len(*slab)
+	*slab = (*slab)[:i+n]
+	return (*slab)[i : i+n : i+n]
+}
+
+// readProps reads the flat property list (see PropList) into o.props.
+func (r *restorer) readProps(o *Object) error {
+	d := &r.d
+	items, err := d.array()
+	if err != nil || items == 0 {
+		return err
+	}
+	if err := d.enter(); err != nil {
+		return err
+	}
+	strs := r.head.Strings
+	// Plain properties take two items: at most items/2 plus one full one.
+	limit := items/2 + items%2
+	props := cutSlab(&r.propSlab, limit)
+	count := 0
+	for used := 0; used < items; count++ {
+		if count == len(props) {
+			props = append(props, prop{}) // only full [k, v, f, g, s] items: rare
+		}
+		full := d.pos < len(d.data) && d.data[d.pos] == 0x85
+		if full {
+			d.pos++
+			used++
+		} else if used += 2; used > items {
+			return d.errorf("property list of %d items", items)
+		}
+		k, err := d.intRange(0, int64(len(strs))-1)
+		if err != nil {
+			return err
+		}
+		key := strs[k]
+		v, err := r.readValue()
+		if err != nil {
+			return err
+		}
+		var flags propFlag
+		if full {
+			f, err := d.uint8()
+			if err != nil {
+				return err
+			}
+			flags = propFlag(f)
+			get, err := d.int32()
+			if err != nil {
+				return err
+			}
+			set, err := d.int32()
+			if err != nil {
+				return err
+			}
+			if flags > flagHidden|flagReadOnly|flagAccessor|flagFixed {
+				r.fail("bad property flags")
+				return nil
+			}
+			if flags&flagAccessor != 0 {
+				v = Value{kind: KInternal, ref: &accessor{get: r.callable(get), set: r.callable(set)}}
+			} else if get != 0 || set != 0 {
+				r.fail("accessor functions on a data property")
+				return nil
+			}
+		}
+		if flags&flagAccessor == 0 && (v.kind == KCell || v.kind == KInternal) {
+			r.fail("bad property value")
+			return nil
+		}
+		props[count] = prop{key: key, val: v, flags: flags}
+	}
+	d.leave()
+	if count < limit && len(r.propSlab) >= limit && &r.propSlab[len(r.propSlab)-limit] == &props[0] {
+		// Give the unused tail back to the slab.
+		r.propSlab = r.propSlab[:len(r.propSlab)-(limit-count)]
+	}
+	o.props = props[:count:count]
+	// What addProp maintains: the index-key flag, the key index of a large
+	// object, and no key twice.
+	for i := range o.props {
+		if _, ok := arrayIndex(o.props[i].key); ok {
+			o.hasIndex = true
+			break
+		}
+	}
+	if count > indexThreshold {
+		o.index = make(map[string]int32, count*2)
+		for i := range o.props {
+			if _, dup := o.index[o.props[i].key]; dup {
+				r.fail("duplicate property %q", o.props[i].key)
+				return nil
+			}
+			o.index[o.props[i].key] = int32(i)
+		}
+		return nil
+	}
+	for i := 1; i < count; i++ {
+		for j := 0; j < i; j++ {
+			if o.props[i].key == o.props[j].key {
+				r.fail("duplicate property %q", o.props[i].key)
+				return nil
+			}
+		}
+	}
+	return nil
+}
+
+// readElements reads an array's elements into o.arr.
+func (r *restorer) readElements(o *Object) error {
+	d := &r.d
+	n, err := d.array()
+	if err != nil || n == 0 {
+		return err
+	}
+	if err := d.enter(); err != nil {
+		return err
+	}
+	arr := cutSlab(&r.valSlab, n)
+	for i := range arr {
+		if arr[i], err = r.readValue(); err != nil {
+			return err
+		}
+		if arr[i].kind == KCell || arr[i].kind == KInternal {
+			r.fail("bad element value")
+			return nil
+		}
+	}
+	d.leave()
+	o.arr = arr
+	return nil
+}
+
+// readValue reads one value (the form cborDec.value reads) as a Value;
+// the common kinds without a ValueState.
+func (r *restorer) readValue() (Value, error) {
+	d := &r.d
+	if d.pos >= len(d.data) {
+		return undefined, errCBORTruncated
+	}
+	switch c := d.data[d.pos]; {
+	case c == 0xf7:
+		d.pos++
+		return undefined, nil
+	case c == 0xf6:
+		d.pos++
+		return null, nil
+	case c == 0xf4:
+		d.pos++
+		return vFalse, nil
+	case c == 0xf5:
+		d.pos++
+		return vTrue, nil
+	case c == 0xf9 || c == 0xfa || c == 0xfb:
+		f, err := d.float64()
+		return num(f), err
+	case c>>5 == 0:
+		_, _, n, err := d.head()
+		return num(float64(n)), err
+	case c>>5 == 1:
+		_, _, id, err := d.head()
+		if err != nil {
+			return undefined, err
+		}
+		if id == 0 || id > uint64(len(r.objs)) {
+			r.fail("object reference %d out of range", id)
+			return undefined, nil
+		}
+		return obj(r.objs[id-1]), nil
+	case c>>5 == 3:
+		s, err := d.text()
+		return str(s), err
+	}
+	var vs ValueState
+	if err := d.value(&vs); err != nil {
+		return undefined, err
+	}
+	return r.val(vs), nil
+}
+
+// bigintFromHex parses a BigInt saved in hexadecimal (big.Int.Text(16)):
+// converting a power-of-two base is linear, so a huge BigInt restores in
+// milliseconds where its decimal text would take minutes.
+func bigintFromHex(s string) (*big.Int, bool) {
+	if s == "" || s[0] == '+' {
+		return nil, false
+	}
+	return new(big.Int).SetString(s, 16)
+}
+
+// noExtra stands for a missing ObjectExtra (read only).
+var noExtra ObjectExtra
+
+func (r *restorer) object(o *Object, os *ObjectState) {
+	x := os.X
+	if x == nil {
+		x = &noExtra
+	}
+	if os.Class > uint8(ClassUint8Array) || os.Sealed > 3 {
+		r.fail("bad object class")
+		return
+	}
+	o.class = Class(os.Class)
+	o.sealed = os.Sealed
+	o.proto = r.objRef(os.Proto)
+	o.protoReady = x.Ready
+	if os.Fn != nil {
+		if o.class != ClassFunction {
+			r.fail("closure data on a non-function")
+			return
+		}
+		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
+		if fd.code != nil && len(os.Fn.Free) != len(fd.code.Free) {
+			r.fail("closure captures %d cells, code has %d", len(os.Fn.Free), len(fd.code.Free))
+		}
+		for _, c := range os.Fn.Free {
+			fd.free = append(fd.free, r.cellRef(c))
+		}
+		o.fn = fd
+	} else if o.class == ClassFunction {
+		r.fail("closure without code")
+		return
+	}
+	if o.class == ClassNative {
+		id, ok := tables().nativeByName[x.Native]
+		if !ok {
+			r.fail("unknown built-in function %q", x.Native)
+			return
+		}
+		o.native = id
+	} else if x.Native != "" {
+		r.fail("built-in name on a non-native object")
+	}
+	if x.Lazy != "" {
+		t, ok := tables().tableByName[x.Lazy]
+		if !ok {
+			r.fail("unknown built-in table %q", x.Lazy)
+			return
+		}
+		li := &lazyInst{t: t}
+		if len(x.LazyDone) > 0 {
+			li.done = make([]bool, len(t.entries))
+			for _, i := range x.LazyDone {
+				if i < 0 || int(i) >= len(t.entries) {
+					r.fail("built-in table entry out of range")
+					return
+				}
+				li.done[i] = true
+			}
+		}
+		o.lazy = li
+	}
+	r.internal(o, os)
+}
+
+// internal restores class-specific data, checking that it fits the class
+// (the VM's type assertions rely on it).
+func (r *restorer) internal(o *Object, os *ObjectState) {
+	x := os.X
+	if x == nil {
+		x = &noExtra
+	}
+	want := func(classes ...Class) {
+		for _, c := range classes {
+			if o.class == c {
+				return
+			}
+		}
+		r.fail("object data %d does not fit class %d", os.Internal, o.class)
+	}
+	switch os.Internal {
+	case iNone:
+		switch o.class {
+		case ClassError, ClassBound, ClassPromise, ClassBoolean, ClassNumber, ClassString, ClassDate,
+			ClassMap, ClassSet, ClassIterator, ClassGenerator, ClassRegExp, ClassWeakMap, ClassWeakSet:
+			r.fail("class %d needs its data", o.class)
+		}
+	case iNumber:
+		want(ClassNumber, ClassDate)
+		if x.NegZero {
+			o.internal = math.Copysign(0, -1)
+		} else {
+			o.internal = x.Num
+		}
+	case iString:
+		want(ClassString)
+		o.internal = x.Str
+	case iBool:
+		want(ClassBoolean)
+		o.internal = x.Bool
+	case iSymbol:
+		want(ClassObject)
+		o.internal = r.symbol(x.Str)
+	case iError:
+		want(ClassError)
+		ed := &errorData{posSet: x.Bool, hostKind: x.Flags}
+		if len(x.Pos) == 3 {
+			ed.pos = syntax.Pos{Offset: x.Pos[0], Line: x.Pos[1], Col: x.Pos[2]}
+		} else if len(x.Pos) != 0 {
+			r.fail("bad error position")
+		}
+		o.internal = ed
+	case iBound:
+		want(ClassBound)
+		t := r.callable(x.Ref)
+		if t == nil {
+			r.fail("bound function without target")
+			return
+		}
+		o.internal = &boundData{target: t, this: r.val(x.This), args: r.vals(x.Args)}
+	case iPromise:
+		want(ClassPromise)
+		if x.Promise == nil || x.Promise.State > uint8(promiseRejected) {
+			r.fail("bad promise")
+			return
+		}
+		ps := &promiseState{state: promiseStateKind(x.Promise.State), value: r.val(x.Promise.Value), handled: x.Promise.Handled}
+		for _, rs := range x.Promise.Reactions {
+			ps.reactions = append(ps.reactions, r.reaction(rs))
+		}
+		o.internal = ps
+	case iMap:
+		want(ClassMap, ClassSet, ClassWeakMap, ClassWeakSet)
+		o.internal = r.mapRef(x.Ref)
+	case iIter:
+		want(ClassIterator)
+		o.internal = r.iterRef(x.Ref)
+	case iGen:
+		want(ClassGenerator)
+		g := r.genRef(x.Ref)
+		if g == nil {
+			r.fail("generator without state")
+			return
+		}
+		o.internal = g
+	case iRegExp:
+		want(ClassRegExp)
+		re, err := compileRegexp(x.Str, x.Flags)
+		if err != nil {
+			r.fail("bad regular expression")
+			return
+		}
+		o.internal = &regexpData{source: x.Str, flags: x.Flags, re: re}
+	case iResolving:
+		want(ClassNative)
+		if x.Ref <= 0 || int(x.Ref) > len(r.ress) {
+			r.fail("resolving reference out of range")
+			return
+		}
+		o.internal = r.ress[x.Ref-1]
+	case iToolFn:
+		want(ClassNative)
+		o.internal = &toolFn{path: x.Str}
+	case iToolNS:
+		want(ClassObject, ClassNative)
+		o.internal = &toolNS{path: x.Str, node: r.toolNode(x.Str), built: x.Bool}
+	case iThenable:
+		want(ClassNative)
+		o.internal = &thenableData{data: []byte(x.Str)}
+	case iExtFn:
+		want(ClassNative)
+		if x.Num < 0 || x.Num > 1<<53 || x.Num != float64(int64(x.Num)) {
+			r.fail("bad host function reference")
+			return
+		}
+		o.internal = &extFn{path: x.Str, async: x.Bool, ref: int64(x.Num)}
+	case iBigInt:
+		want(ClassObject)
+		b, ok := bigintFromHex(x.Str)
+		if !ok {
+			r.fail("bad bigint %q", x.Str)
+			return
+		}
+		o.internal = b
+	default:
+		r.fail("bad object data kind %d", os.Internal)
+	}
+	// Natives whose code reads their data must have it.
+	if o.class == ClassNative && r.err == nil {
+		switch o.native {
+		case biToolCall, biUnknownTool:
+			if _, ok := o.internal.(*toolFn); !ok {
+				r.fail("tool function without path")
+			}
+		case biResolveFunction, biRejectFunction:
+			if _, ok := o.internal.(*resolvingState); !ok {
+				r.fail("resolving function without state")
+			}
+		case biExtensionCall:
+			if _, ok := o.internal.(*extFn); !ok {
+				r.fail("extension function without path")
+			}
+		case biThenableThen, biThenableCatch, biThenableFinally:
+			if _, ok := o.internal.(*thenableData); !ok {
+				r.fail("search result method without its data")
+			}
+		}
+	}
+}
+
+// toolNode finds a namespace's template in the configured tool tree; a
+// placeholder namespace (a missing path) gets an empty one.
+func (r *restorer) toolNode(path string) *toolNode {
+	node := toolTree(r.m.cfg.Tools)
+	rest, ok := strings.CutPrefix(path, "tools")
+	if !ok {
+		return &toolNode{path: path}
+	}
+	for _, part := range strings.Split(strings.TrimPrefix(rest, "."), ".") {
+		if part == "" && rest == "" {
+			break
+		}
+		var next *toolNode
+		for _, c := range node.children {
+			if c.name == part {
+				next = c
+			}
+		}
+		if next == nil {
+			return &toolNode{path: path}
+		}
+		node = next
+	}
+	return node
+}
