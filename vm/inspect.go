@@ -421,6 +421,19 @@ func (ctx *inspectCtx) arrayEntries(o *Object, depth int) []string {
 	shown := 0
 	for i := 0; i < n && shown < limit; i++ {
 		v := o.arr[i]
+		if v.kind == KEmpty && o.hasIndex {
+			// An element with an accessor or attributes lives in props.
+			if j := o.find(strconv.Itoa(i)); j >= 0 {
+				flush()
+				if p := o.props[j]; p.flags&flagAccessor != 0 {
+					out = append(out, accessorText(p.val.ref.(*accessor)))
+				} else {
+					out = append(out, ctx.format(p.val, depth+1, true))
+				}
+				shown++
+				continue
+			}
+		}
 		if v.kind == KEmpty {
 			holes++
 			continue
@@ -442,6 +455,17 @@ func (ctx *inspectCtx) arrayEntries(o *Object, depth int) []string {
 	return out
 }
 
+// accessorText is how node shows an accessor property's value.
+func accessorText(acc *accessor) string {
+	switch {
+	case acc.get != nil && acc.set != nil:
+		return "[Getter/Setter]"
+	case acc.get != nil:
+		return "[Getter]"
+	}
+	return "[Setter]"
+}
+
 func (ctx *inspectCtx) property(o *Object, k string, depth int) string {
 	m := ctx.m
 	name := k
@@ -451,14 +475,7 @@ func (ctx *inspectCtx) property(o *Object, k string, depth int) string {
 		name = "['__proto__']" // an own property, not the prototype
 	}
 	if i := o.find(k); i >= 0 && o.props[i].flags&flagAccessor != 0 {
-		acc := o.props[i].val.ref.(*accessor)
-		switch {
-		case acc.get != nil && acc.set != nil:
-			return name + ": [Getter/Setter]"
-		case acc.get != nil:
-			return name + ": [Getter]"
-		}
-		return name + ": [Setter]"
+		return name + ": " + accessorText(o.props[i].val.ref.(*accessor))
 	}
 	v, _, _ := m.getOwn(o, k)
 	ctx.indentLvl += 2
