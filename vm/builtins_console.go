@@ -11,10 +11,26 @@ func init() {
 	)
 }
 
-// consoleDir is console.dir(value): util.inspect of the value (strings are
-// quoted); the options argument is ignored.
+// consoleDir is console.dir(value, options): util.inspect of the value
+// (strings are quoted). Of the options, depth is applied (a number, or
+// null/Infinity for no limit); the others are ignored.
 func consoleDir(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	return undefined, m.logLine(m.inspect(arg(args, 0)))
+	ctx := &inspectCtx{m: m, depth: 2}
+	if opts := arg(args, 1).asObject(); opts != nil {
+		d, err := m.get(opts, "depth", obj(opts))
+		if err != nil {
+			return undefined, err
+		}
+		switch {
+		case d.kind == KNull || d.kind == KNumber && d.num > 1e6:
+			ctx.depth = 1e6 // no limit (circular references are still cut)
+		case d.kind == KNumber && d.num >= 0:
+			ctx.depth = int(d.num)
+		case d.kind == KNumber && d.num < 0:
+			ctx.depth = -1 // even the value itself is collapsed
+		}
+	}
+	return undefined, m.logLine(ctx.format(arg(args, 0), 0, false))
 }
 
 func (m *Machine) logLine(line string) error {

@@ -818,3 +818,10 @@ function Array_toLocaleString() {
   }
   return s;
 }
+
+// Construct(C, [rx, flags]): the species constructor of
+// RegExp.prototype[Symbol.split] and [Symbol.matchAll] when it is not
+// RegExp itself (its own code runs).
+function RegExpSpeciesCreate(C, rx, flags) {
+  return new C(rx, flags);
+}
