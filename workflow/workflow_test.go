@@ -3,6 +3,8 @@ package workflow_test
 import (
 	"context"
 	"encoding/json"
+	"slices"
+	"sync"
 	"testing"
 
 	"github.com/codemode-go/codemode"
@@ -28,14 +30,21 @@ func newRuntime(t *testing.T, limits codemode.Limits) *codemode.Runtime {
 }
 
 // runWorkflow runs in on the SDK's test environment with the testkit tools
-// and returns the Result and the activity types started, in order.
+// and returns the Result and the activity types started, in order (calls
+// running at the same time start in the test environment's goroutine
+// order).
 func runWorkflow(t *testing.T, in workflow.Input) (codemode.Result, []string) {
 	t.Helper()
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
 	codemodeworker.Register(env, newRuntime(t, codemode.Limits{}))
-	var started []string
+	var (
+		mu      sync.Mutex // the test environment runs activities on goroutines
+		started []string
+	)
 	env.SetOnActivityStartedListener(func(info *activity.Info, _ context.Context, _ converter.EncodedValues) {
+		mu.Lock()
+		defer mu.Unlock()
 		started = append(started, info.ActivityType.Name)
 	})
 	env.ExecuteWorkflow(workflow.Name, in)
@@ -152,16 +161,20 @@ func TestRoundTripModeRunsPrograms(t *testing.T) {
 		`let x = 0; for (let i = 0; i < 20000; i++) x += i; return x`,
 	}
 	rt := newRuntime(t, codemode.Limits{})
+	// (Activities running at the same time start in goroutine order, so
+	// they are compared as a sorted list.)
 	var want []string
 	for _, code := range programs {
 		res, started := runWorkflow(t, workflow.NewInput(rt, code))
 		require.True(t, res.OK, res.String())
+		slices.Sort(started)
 		want = append(want, jsonOf(t, res)+jsonOf(t, started))
 	}
 	before, _ := workflow.SetRoundTrips(true)
 	defer workflow.SetRoundTrips(false)
 	for i, code := range programs {
 		res, started := runWorkflow(t, workflow.NewInput(rt, code))
+		slices.Sort(started)
 		require.Equal(t, want[i], jsonOf(t, res)+jsonOf(t, started), code)
 	}
 	after, failures := workflow.SetRoundTrips(false)
