@@ -405,15 +405,7 @@ func (m *Machine) compareBigIntOp(op compile.Opcode, a, b Value) (bool, error) {
 	if !ok {
 		return false, nil
 	}
-	switch op {
-	case compile.OpLt:
-		return c < 0, nil
-	case compile.OpLtEq:
-		return c <= 0, nil
-	case compile.OpGt:
-		return c > 0, nil
-	}
-	return c >= 0, nil
+	return orderHolds(op, c), nil
 }
 
 // bigintWrapped returns the BigInt inside a wrapper object (Object(1n)).

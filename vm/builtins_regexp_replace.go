@@ -8,6 +8,16 @@ import (
 // RegExp.prototype[Symbol.replace] and the dispatch of the String methods
 // that take a pattern.
 
+// replaceValue reads the replaceValue argument of replace and replaceAll:
+// a function to call per match, or else its string (with $ patterns).
+func (m *Machine) replaceValue(rep Value) (isFn bool, s string, err error) {
+	if rep.isCallable() {
+		return true, "", nil
+	}
+	s, err = m.toString(rep)
+	return false, s, err
+}
+
 // regexpSymbolReplace is RegExp.prototype[Symbol.replace].
 func regexpSymbolReplace(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	rx, err := thisRegExpObject(m, this, "@@replace")
@@ -19,12 +29,9 @@ func regexpSymbolReplace(m *Machine, this Value, args []Value, self *Object) (Va
 		return undefined, err
 	}
 	rep := arg(args, 1)
-	fnRep := rep.isCallable()
-	repStr := ""
-	if !fnRep {
-		if repStr, err = m.toString(rep); err != nil {
-			return undefined, err
-		}
+	fnRep, repStr, err := m.replaceValue(rep)
+	if err != nil {
+		return undefined, err
 	}
 	_, global, unicode, err := m.regexpFlags(rx)
 	if err != nil {

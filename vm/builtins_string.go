@@ -695,12 +695,9 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 		return undefined, err
 	}
 	rep := arg(args, 1)
-	fnRep := rep.isCallable()
-	repStr := ""
-	if !fnRep {
-		if repStr, err = m.toString(rep); err != nil {
-			return undefined, err
-		}
+	fnRep, repStr, err := m.replaceValue(rep)
+	if err != nil {
+		return undefined, err
 	}
 	// Positions are found in one pass: on bytes when both strings are
 	// ASCII (UTF-16 indices equal byte indices), else on code units.

@@ -205,16 +205,7 @@ func (m *Machine) compareOp(op compile.Opcode, a, b Value) (bool, error) {
 		return false, err
 	}
 	if pa.kind == KString && pb.kind == KString {
-		c := compareStrings(pa.ref.(string), pb.ref.(string))
-		switch op {
-		case compile.OpLt:
-			return c < 0, nil
-		case compile.OpLtEq:
-			return c <= 0, nil
-		case compile.OpGt:
-			return c > 0, nil
-		}
-		return c >= 0, nil
+		return orderHolds(op, compareStrings(pa.ref.(string), pb.ref.(string))), nil
 	}
 	if pa.kind == KBigInt || pb.kind == KBigInt {
 		return m.compareBigIntOp(op, pa, pb)
@@ -236,6 +227,20 @@ func (m *Machine) compareOp(op compile.Opcode, a, b Value) (bool, error) {
 		return x > y, nil
 	}
 	return x >= y, nil
+}
+
+// orderHolds reports whether the relational operator op (< <= > >=) holds
+// for two operands that compare as c (-1, 0 or 1).
+func orderHolds(op compile.Opcode, c int) bool {
+	switch op {
+	case compile.OpLt:
+		return c < 0
+	case compile.OpLtEq:
+		return c <= 0
+	case compile.OpGt:
+		return c > 0
+	}
+	return c >= 0
 }
 
 func (m *Machine) looseEquals(a, b Value) (bool, error) {
