@@ -416,22 +416,29 @@ func (m *Machine) suspend() {
 	m.deliver(obj(st.promise), ret, data)
 }
 
+// reenterFrame puts a suspended frame (of an async function or generator)
+// back on the frame stack, with its saved stack segment copied back on top
+// of the operand stack and its base rebased there.
+func (m *Machine) reenterFrame(fr *frame, saved []Value) {
+	base := m.sp
+	need := base + len(saved) + fr.code.MaxStack + 8
+	if need > len(m.stack) {
+		m.growStack(need)
+	}
+	copy(m.stack[base:], saved)
+	delta := base - fr.callBase
+	fr.callBase += delta
+	fr.bp += delta
+	m.sp = base + len(saved)
+	m.frames = append(m.frames, fr)
+}
+
 // resume continues an async function after the awaited promise settled.
 func (m *Machine) resume(st *asyncState, v Value, threw bool) {
 	fr := st.frame
 	st.frame = nil
-	base := m.sp
-	need := base + len(st.saved) + fr.code.MaxStack + 8
-	if need > len(m.stack) {
-		m.growStack(need)
-	}
-	copy(m.stack[base:], st.saved)
-	delta := base - fr.callBase
-	fr.callBase += delta
-	fr.bp += delta
-	m.sp = base + len(st.saved)
+	m.reenterFrame(fr, st.saved)
 	st.saved = st.saved[:0]
-	m.frames = append(m.frames, fr)
 	if threw {
 		m.noteThrow(v, fr)
 		m.unwind(v, 0)

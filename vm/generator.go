@@ -129,19 +129,9 @@ func (m *Machine) yieldGen(v Value, delegate bool) {
 func (m *Machine) pushGenFrame(st *genState, ret retKind, data *Object) *frame {
 	fr := st.frame
 	st.state = genRunning
-	base := m.sp
-	need := base + len(st.saved) + fr.code.MaxStack + 8
-	if need > len(m.stack) {
-		m.growStack(need)
-	}
-	copy(m.stack[base:], st.saved)
-	delta := base - fr.callBase
-	fr.callBase += delta
-	fr.bp += delta
-	m.sp = base + len(st.saved)
-	st.saved = st.saved[:0]
 	fr.ret, fr.retData = ret, data
-	m.frames = append(m.frames, fr)
+	m.reenterFrame(fr, st.saved)
+	st.saved = st.saved[:0]
 	return fr
 }
 
