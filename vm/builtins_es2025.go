@@ -391,17 +391,27 @@ func isWellFormed(s string) bool {
 		return true
 	}
 	u := toUTF16(s)
-	for i := 0; i < len(u); i++ {
-		c := u[i]
-		if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
-			i++
-			continue
-		}
-		if c >= 0xD800 && c < 0xE000 {
+	for i := 0; i < len(u); i += unitsAt(u, i) {
+		if isLoneSurrogate(u, i) {
 			return false
 		}
 	}
 	return true
+}
+
+// unitsAt is how many code units the code point at u[i] takes (2 for a
+// surrogate pair).
+func unitsAt(u []uint16, i int) int {
+	if c := u[i]; c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
+		return 2
+	}
+	return 1
+}
+
+// isLoneSurrogate reports whether u[i], the start of a code point (the
+// loops step by unitsAt), is a surrogate outside a pair.
+func isLoneSurrogate(u []uint16, i int) bool {
+	return u[i] >= 0xD800 && u[i] < 0xE000 && unitsAt(u, i) == 1
 }
 
 // toWellFormed replaces lone surrogates by U+FFFD.
@@ -410,13 +420,8 @@ func toWellFormed(s string) string {
 		return s
 	}
 	u := toUTF16(s)
-	for i := 0; i < len(u); i++ {
-		c := u[i]
-		if c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
-			i++
-			continue
-		}
-		if c >= 0xD800 && c < 0xE000 {
+	for i := 0; i < len(u); i += unitsAt(u, i) {
+		if isLoneSurrogate(u, i) {
 			u[i] = 0xFFFD
 		}
 	}
