@@ -80,6 +80,7 @@ type Object struct {
 	class      Class
 	sealed     uint8  // 0 extensible, 1 preventExtensions, 2 sealed, 3 frozen
 	hasIndex   bool   // some key in props is an array index (affects key order)
+	protoReady bool   // a function's "prototype" property has been created
 	memMark    uint32 // the memory mark pass that last visited it (memory_mark.go)
 	proto      *Object
 	props      []prop
@@ -90,7 +91,6 @@ type Object struct {
 	saveID     int32     // its id in the State being saved, when memMark is the save's pass (snapshot_save.go)
 	lazy       *lazyInst // built-in properties not created yet
 	internal   any
-	protoReady bool // a function's "prototype" property has been created
 }
 
 // funcData is a closure: compiled code plus the cells it captured.

@@ -254,8 +254,10 @@ type cborDec struct {
 	pos   int
 	depth int
 	// str is data as one string: text items are substrings of it (one
-	// allocation for all the strings of a state).
-	str string
+	// allocation for all the strings of a state). A restore copies its
+	// strings to strs instead, so they do not keep the whole input alive.
+	str  string
+	strs *stringBytes
 	// Slabs: small value and property lists are cut from shared chunks.
 	valSlab  []ValueState
 	propSlab []PropState
@@ -528,7 +530,9 @@ func (d *cborDec) text() (string, error) {
 		return "", err
 	}
 	var s string
-	if d.str != "" {
+	if d.strs != nil {
+		s = d.strs.copy(d.data[d.pos : d.pos+n])
+	} else if d.str != "" {
 		s = d.str[d.pos : d.pos+n]
 	} else {
 		s = string(d.data[d.pos : d.pos+n])

@@ -64,7 +64,7 @@ func RestoreStateCBOR(p *compile.Program, cfg Config, data []byte) (m *Machine, 
 	if p == nil {
 		return nil, stateErrorf("no program or state")
 	}
-	r := &restorer{p: p, cfg: cfg, d: cborDec{data: data, str: string(data), scratch: true}}
+	r := &restorer{p: p, cfg: cfg, d: cborDec{data: data, strs: new(stringBytes), scratch: true}}
 	if err := r.restore(); err != nil {
 		return nil, err
 	}
@@ -84,7 +84,7 @@ type restorer struct {
 	counts [numCounts]int
 	read   [numTables]bool // tables read
 
-	objs    []*Object
+	objs    []Object // the object table, one block (an id is an index plus one)
 	cells   []*Cell
 	frames  []*frame
 	asyncs  []*asyncState
@@ -104,6 +104,7 @@ type restorer struct {
 	extraState ObjectExtra
 	propSlab   []prop
 	valSlab    []Value
+	strings    stringBoxes
 }
 
 // refCheck is a reference whose target's kind is checked once every
@@ -320,11 +321,9 @@ func (r *restorer) start() {
 	// The objects come from one allocation (a restore is on the resume
 	// path; the cost is that the block stays allocated while any of its
 	// objects lives). saveID holds each one's index for checkChains.
-	r.objs = make([]*Object, r.counts[tObjects])
-	slab := make([]Object, r.counts[tObjects])
+	r.objs = make([]Object, r.counts[tObjects])
 	for i := range r.objs {
-		slab[i].saveID = int32(i)
-		r.objs[i] = &slab[i]
+		r.objs[i].saveID = int32(i)
 	}
 	// The property and element lists are cut from one block each (sized
 	// by the saver's totals; each property takes at least two bytes).
@@ -374,7 +373,7 @@ func (r *restorer) table(t int) {
 		d.resetScratch()
 		switch t {
 		case tObjects:
-			err = r.readObject(r.objs[i])
+			err = r.readObject(&r.objs[i])
 		case tCells:
 			var v ValueState
 			if err = d.value(&v); err == nil {
@@ -426,7 +425,7 @@ func (r *restorer) decodeRoots(pairs int, keyPos int) {
 	d := &r.d
 	buf := appendHead(make([]byte, 0, 9+len(d.data)-keyPos), 5, uint64(pairs))
 	buf = append(buf, d.data[keyPos:]...)
-	rd := cborDec{data: buf, str: string(buf), depth: d.depth - 1}
+	rd := cborDec{data: buf, str: string(buf), strs: d.strs, depth: d.depth - 1}
 	if err := rd.decState(&r.roots); err != nil {
 		r.decodeFail(err)
 		return
@@ -588,7 +587,7 @@ func (r *restorer) runChecks() {
 		if r.err != nil {
 			return
 		}
-		o := r.objs[c.id-1]
+		o := &r.objs[c.id-1]
 		switch c.want {
 		case wantPromise:
 			if _, ok := o.internal.(*promiseState); !ok {
@@ -672,7 +671,7 @@ func (r *restorer) objRef(id int32) *Object {
 		r.fail("object reference %d out of range", id)
 		return nil
 	}
-	return r.objs[id-1]
+	return &r.objs[id-1]
 }
 
 // promise resolves a reference that must be a promise.
@@ -774,14 +773,14 @@ func (r *restorer) val(v ValueState) Value {
 	case svNegZero:
 		return num(math.Copysign(0, -1))
 	case svString:
-		return str(v.S)
+		return r.strings.value(v.S)
 	case svStrRef:
 		if v.R < 0 || int(v.R) >= len(r.strVals) {
 			r.fail("string reference %d out of range", v.R)
 			return undefined
 		}
 		if r.strVals[v.R].ref == nil {
-			r.strVals[v.R] = str(r.head.Strings[v.R])
+			r.strVals[v.R] = r.strings.value(r.head.Strings[v.R])
 		}
 		return r.strVals[v.R]
 	case svObject:
@@ -1041,7 +1040,7 @@ func (r *restorer) checkChains() {
 				color[j] = active
 				path = append(path, j)
 				j = -1
-				if n := next(r.objs[path[len(path)-1]]); n != nil {
+				if n := next(&r.objs[path[len(path)-1]]); n != nil {
 					j = int(n.saveID) // every object here is from r.objs
 				}
 			}

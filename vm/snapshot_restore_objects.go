@@ -247,10 +247,10 @@ func (r *restorer) readValue() (Value, error) {
 			r.fail("object reference %d out of range", id)
 			return undefined, nil
 		}
-		return obj(r.objs[id-1]), nil
+		return obj(&r.objs[id-1]), nil
 	case c>>5 == 3:
 		s, err := d.text()
-		return str(s), err
+		return r.strings.value(s), err
 	}
 	var vs ValueState
 	if err := d.value(&vs); err != nil {

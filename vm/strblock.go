@@ -1,0 +1,73 @@
+package vm
+
+import "unsafe"
+
+// String storage in blocks, for restores.
+
+// stringBoxes makes string Values many at a time. A Value holds a string
+// in an interface, and converting a string to an interface allocates 16
+// bytes for its header; a restore that makes a thousand short strings
+// would make a thousand tiny allocations. stringBoxes keeps the headers in
+// one slice instead and points each interface at its element.
+//
+// This relies on the runtime's layout of an empty interface (a type word,
+// then a pointer to the data), which has not changed since Go 1.0;
+// TestStringBoxes checks it. The headers are written once and never
+// changed, as the runtime assumes for the data behind an interface. A
+// block stays allocated while any string boxed in it is alive.
+type stringBoxes struct {
+	block []string
+}
+
+// eface is the runtime's layout of an interface{} value.
+type eface struct {
+	typ  unsafe.Pointer
+	data unsafe.Pointer
+}
+
+// stringTypeWord is the type word of a string held in an interface.
+var stringTypeWord = func() unsafe.Pointer {
+	var a any = ""
+	return (*eface)(unsafe.Pointer(&a)).typ
+}()
+
+const stringBoxBlock = 128
+
+func (b *stringBoxes) value(s string) Value {
+	if len(b.block) == cap(b.block) {
+		b.block = make([]string, 0, stringBoxBlock)
+	}
+	b.block = append(b.block, s)
+	v := Value{kind: KString}
+	*(*eface)(unsafe.Pointer(&v.ref)) = eface{typ: stringTypeWord, data: unsafe.Pointer(&b.block[len(b.block)-1])}
+	return v
+}
+
+// stringBytes copies strings into shared blocks: a restore's strings are
+// copied out of the snapshot bytes (which the caller may reuse), and one
+// block for many short strings costs one allocation instead of one each.
+// A block is only appended to, so the bytes behind a string never change.
+type stringBytes struct {
+	block []byte
+}
+
+const (
+	stringBlock    = 8 << 10
+	ownBlockString = 1 << 10 // longer strings get their own allocation
+)
+
+func (a *stringBytes) copy(b []byte) string {
+	n := len(b)
+	if n == 0 {
+		return ""
+	}
+	if n > ownBlockString {
+		return string(b)
+	}
+	if cap(a.block)-len(a.block) < n {
+		a.block = make([]byte, 0, stringBlock)
+	}
+	i := len(a.block)
+	a.block = append(a.block, b...)
+	return unsafe.String(&a.block[i], n)
+}
