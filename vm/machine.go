@@ -164,6 +164,10 @@ type Machine struct {
 	symbolRegistry map[string]*Symbol // Symbol.for
 	lastThrow      syntax.Pos
 	throwValue     Value
+
+	// codeIDs numbers the program's functions for saves (made at the
+	// first; snapshot_save.go).
+	codeIDs map[*compile.Func]int32
 }
 
 type pendingCall struct {

@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
@@ -32,18 +33,30 @@ func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 		return b, stateErrorf("the machine is inside a run")
 	}
 	m.mem.epoch++ // a pass over the heap: objects get ids in Object.saveID
+	if m.codeIDs == nil {
+		m.codeIDs = map[*compile.Func]int32{}
+		for i, f := range funcList(m.prog) {
+			m.codeIDs[f] = int32(i)
+		}
+	}
+	sc := saveScratchPool.Get().(*saveScratch)
+	defer sc.put()
 	s := &saver{
 		m:       m,
 		epoch:   m.mem.epoch,
 		limit:   limit,
-		objs:    make([]*Object, 0, m.mem.savedObjects),
-		codeIDs: map[*compile.Func]int32{},
-		strIDs:  map[string]int32{},
+		objs:    sc.objs,
+		codeIDs: m.codeIDs,
+		strs:    sc.strs,
+		strIDs:  sc.strIDs,
 	}
-	for i, f := range funcList(m.prog) {
-		s.codeIDs[f] = int32(i)
+	defer sc.keep(s)
+	for i := range s.out {
+		s.out[i].b = sc.out[i]
 	}
-	s.out[tObjects].b = make([]byte, 0, 32*m.mem.savedObjects+256)
+	if cap(s.out[tObjects].b) == 0 {
+		s.out[tObjects].b = make([]byte, 0, 32*m.mem.savedObjects+256)
+	}
 	s.save()
 	if s.err != nil {
 		return b, s.err
@@ -54,6 +67,52 @@ func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 		return b, s.tooLarge()
 	}
 	return out, nil
+}
+
+// saveScratch is a save's working memory that does not end up in the
+// state: the object list, the string table and the per-table buffers. A
+// pool keeps it between saves, so a save allocates little more than its
+// output (a Temporal worker saves often; a smaller heap churn means fewer
+// GC cycles). Nothing is kept from one save to the next but capacity.
+type saveScratch struct {
+	objs   []*Object
+	strs   []string
+	strIDs map[string]int32
+	out    [numTables][]byte
+}
+
+var saveScratchPool = sync.Pool{New: func() any { return &saveScratch{strIDs: map[string]int32{}} }}
+
+// maxKeptScratch bounds what the pool keeps of one save (bytes of table
+// buffers, entries of lists): a rare huge state does not pin its memory.
+const maxKeptScratch = 1 << 20
+
+// keep takes back s's buffers, emptied.
+func (sc *saveScratch) keep(s *saver) {
+	sc.objs = clearList(s.objs)
+	sc.strs = clearList(s.strs)
+	sc.strIDs = s.strIDs
+	for i := range s.out {
+		sc.out[i] = s.out[i].b[:0]
+	}
+}
+
+func clearList[T any](l []T) []T {
+	clear(l)
+	return l[:0]
+}
+
+// put returns sc to the pool unless it grew too large to keep.
+func (sc *saveScratch) put() {
+	total := cap(sc.objs) + cap(sc.strs) + len(sc.strIDs)
+	for _, b := range sc.out {
+		total += cap(b)
+	}
+	if total > maxKeptScratch {
+		return
+	}
+	clear(sc.strIDs)
+	saveScratchPool.Put(sc)
 }
 
 // MarshalState returns the Machine's run state as a State: the bytes
