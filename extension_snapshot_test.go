@@ -127,6 +127,35 @@ return [await a.text(), b.size(), await b.text()]`
 	assert.JSONEq(t, `["body of a",9,"body of b"]`, string(out.Result.Value))
 }
 
+// A suspend saves only the host values whose functions the run can still
+// reach: results the program dropped are not encoded (a long run's
+// snapshots do not grow with every one), while a function kept apart from
+// its result keeps the whole value.
+func TestExtensionSnapshotSavesOnlyReachableValues(t *testing.T) {
+	entered := make(chan string, 4)
+	code := `
+for (const u of ["dropped1", "dropped2"]) await fetch(u)
+const text = (await fetch("kept-method")).text
+const kept = await fetch("kept")
+await tools.db.get({ name: "x" })
+return [await text(), kept.size()]`
+	state := suspendAtToolCall(t, gatedRuntime(t, make(chan struct{}), entered, webExtension(true)), entered, code, "s:5")
+
+	ext := webExtension(true)
+	decode := ext.Snapshot.Decode
+	var decoded []string
+	ext.Snapshot.Decode = func(data any) (any, error) {
+		decoded = append(decoded, data.(map[string]any)["url"].(string))
+		return decode(data)
+	}
+	p, err := gatedRuntime(t, nil, nil, ext).Resume(state)
+	require.NoError(t, err)
+	assert.Equal(t, []string{"kept-method", "kept"}, decoded)
+	out := p.Run(context.Background())
+	require.True(t, out.Result.OK, out.Result.String())
+	assert.JSONEq(t, `["body of kept-method",12]`, string(out.Result.Value))
+}
+
 func TestSuspendFailsWhenSnapshotEncodeFailsOrIsNotPlain(t *testing.T) {
 	for _, c := range []struct {
 		name   string

@@ -159,16 +159,26 @@ func init() {
 }
 
 // save encodes the host values of extensions with snapshot hooks; the
-// others are left out (their functions throw after a resume).
-func (r *hostRegistry) save(rt *Runtime, bindings []vm.Binding) (savedHost, error) {
+// others are left out (their functions throw after a resume). So are the
+// values none of whose functions the run can still reach (liveRefs: the
+// Machine's LiveHostRefs, asked only when there is a value to encode), so
+// a long run's snapshots do not grow with every result it dropped.
+func (r *hostRegistry) save(rt *Runtime, bindings []vm.Binding, liveRefs func() map[int64]bool) (savedHost, error) {
 	out := savedHost{Bindings: bindings, NextRef: r.next}
 	for name := range rt.extSnapshot {
 		out.Hooked = append(out.Hooked, name)
 	}
 	slices.Sort(out.Hooked)
+	var live map[int64]bool
 	for _, hv := range r.values {
 		hooks := rt.extSnapshot[hv.ext]
 		if hooks == nil || hooks.Encode == nil {
+			continue
+		}
+		if live == nil {
+			live = liveRefs()
+		}
+		if !slices.ContainsFunc(hv.refs, func(ref savedRef) bool { return live[ref.Ref] }) {
 			continue
 		}
 		data, err := encodeHostValue(hooks, hv.value)

@@ -61,7 +61,7 @@ func tripDriver(d *driver) {
 	if _, ok := s.m.(*vm.Machine); !ok {
 		return // a test's scripted machine
 	}
-	if _, err := s.host.save(s.rt, s.bindings); err != nil {
+	if _, err := s.host.save(s.rt, s.bindings, s.m.(*vm.Machine).LiveHostRefs); err != nil {
 		return // snapshot hooks refuse: a suspend would be refused here
 	}
 	s2, err := roundTripSession(s, d.opts)

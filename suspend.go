@@ -239,7 +239,7 @@ func (s *Session) save(code string, pending []savedCall, maxBytes int) ([]byte, 
 		Pending:  pending,
 	}
 	var err error
-	if rec.Host, err = s.host.save(s.rt, s.bindings); err != nil {
+	if rec.Host, err = s.host.save(s.rt, s.bindings, m.LiveHostRefs); err != nil {
 		return nil, err
 	}
 	data, err := snapshot.SaveWith(m, &rec, maxBytes)

@@ -23,12 +23,40 @@ type marker struct {
 	bigStrings map[*byte]int
 	// bigInts are the large BigInts met, each counted once.
 	bigInts map[*big.Int]int
+	// hostRefs, when not nil, collects the host function references met
+	// (LiveHostRefs).
+	hostRefs map[int64]bool
 }
 
 // liveBytes measures the live heap.
 func (m *Machine) liveBytes() int64 {
+	return m.mark(nil).size
+}
+
+// LiveHostRefs reports which host function references (HostRef.Ref) the
+// run can still call: those reachable from its state, and those of the
+// host calls it waits for. A host can drop what it keeps for the others.
+func (m *Machine) LiveHostRefs() map[int64]bool {
+	refs := map[int64]bool{}
+	for _, p := range m.pending {
+		if p.call.Ref > 0 {
+			refs[p.call.Ref] = true
+		}
+	}
+	for _, c := range m.newCalls {
+		if c.Ref > 0 {
+			refs[c.Ref] = true
+		}
+	}
+	m.mark(refs)
+	return refs
+}
+
+// mark walks the live heap, adding up its size (and collecting host
+// references into hostRefs when it is not nil).
+func (m *Machine) mark(hostRefs map[int64]bool) *marker {
 	m.mem.epoch++
-	k := &marker{m: m, epoch: m.mem.epoch, seen: map[unsafe.Pointer]struct{}{}}
+	k := &marker{m: m, epoch: m.mem.epoch, seen: map[unsafe.Pointer]struct{}{}, hostRefs: hostRefs}
 	k.roots()
 	for len(k.work) > 0 {
 		o := k.work[len(k.work)-1]
@@ -41,7 +69,7 @@ func (m *Machine) liveBytes() int64 {
 	for _, n := range k.bigInts { // (a sum: map order does not matter)
 		k.size += int64(n)
 	}
-	return k.size
+	return k
 }
 
 // roots visits what MarshalState saves, plus the values built-ins have
@@ -305,6 +333,11 @@ func (k *marker) object(o *Object) {
 		k.obj(d.promise)
 	case *thenableData:
 		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.data))
+	case *extFn:
+		k.size += 16
+		if d.ref > 0 && k.hostRefs != nil {
+			k.hostRefs[d.ref] = true
+		}
 	case nil:
 	default:
 		k.size += 16 // numbers, booleans, symbols, tool and extension records
