@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
 	"github.com/codemode-go/codemode/vm/syntax"
@@ -159,7 +160,7 @@ func (r *restorer) restore() error {
 		}
 		last = k
 		if k >= keyFirstTable && !r.started {
-			if r.start(); r.err != nil {
+			if r.start(keyPos); r.err != nil {
 				break
 			}
 		}
@@ -174,7 +175,7 @@ func (r *restorer) restore() error {
 		}
 	}
 	if r.err == nil && !r.started {
-		r.start()
+		r.start(d.pos)
 	}
 	if r.err != nil {
 		return r.err
@@ -293,9 +294,12 @@ func (r *restorer) texts() ([]string, error) {
 }
 
 // start checks the head against the program and configuration, makes the
-// Machine and allocates every table.
-func (r *restorer) start() {
+// Machine and allocates every table (the tables begin at tablesPos).
+func (r *restorer) start(tablesPos int) {
 	r.started = true
+	if !r.checkCounts(tablesPos) {
+		return
+	}
 	hd, p, cfg := &r.head, r.p, r.cfg
 	if !bytes.Equal(p.Hash(), hd.ProgramHash) {
 		r.fail("the state was saved from a different program")
@@ -325,10 +329,13 @@ func (r *restorer) start() {
 	for i := range r.objs {
 		r.objs[i].saveID = int32(i)
 	}
-	// The property and element lists are cut from one block each (sized
-	// by the saver's totals; each property takes at least two bytes).
-	r.propSlab = make([]prop, 0, min(r.counts[cProps], len(r.d.data)/2))
-	r.valSlab = make([]Value, 0, min(r.counts[cElems], len(r.d.data)))
+	// The property and element lists are cut from one block each, sized
+	// by the saver's totals. The totals are not checked before the lists
+	// are read, so a block is at most checkedTableBytes (each property
+	// takes at least two bytes of input, each element one); a larger
+	// state continues in chunks (cutSlab).
+	r.propSlab = make([]prop, 0, min(r.counts[cProps], len(r.d.data)/2, checkedTableBytes/propSize))
+	r.valSlab = make([]Value, 0, min(r.counts[cElems], len(r.d.data), checkedTableBytes/valueSize))
 	r.cells = allocTable[Cell](r.counts[tCells])
 	r.frames = allocTable[frame](r.counts[tFrames])
 	r.asyncs = allocTable[asyncState](r.counts[tAsyncs])
@@ -337,6 +344,74 @@ func (r *restorer) start() {
 	r.iters = allocTable[iterState](r.counts[tIters])
 	r.ress = allocTable[resolvingState](r.counts[tResolvings])
 	r.restoreSymbols()
+}
+
+// checkedTableBytes is the allocation the table counts may promise before
+// the restore checks them against the tables.
+const checkedTableBytes = 4 << 20
+
+// checkCounts keeps a hostile state from making the restore allocate for
+// tables it does not hold: the counts size every table before any entry
+// is read, and each count is only checked against the bytes left. When
+// the tables would take more than checkedTableBytes, a first pass over
+// the tables (from tablesPos, skipping their entries without decoding
+// them) checks every count; and no state may need more than about twice
+// the run's memory budget, which the heap it was saved from kept within.
+func (r *restorer) checkCounts(tablesPos int) bool {
+	c := &r.counts
+	need := int64(c[tObjects])*int64(objectSize+8) + int64(c[cProps])*int64(propSize) + int64(c[cElems])*int64(valueSize) +
+		int64(c[tCells])*int64(cellSize+8) + int64(c[tFrames])*int64(frameSize+8) +
+		int64(c[tAsyncs])*int64(unsafe.Sizeof(asyncState{})+8) + int64(c[tGens])*int64(unsafe.Sizeof(genState{})+8) +
+		int64(c[tMaps])*int64(unsafe.Sizeof(mapData{})+8) + int64(c[tIters])*int64(unsafe.Sizeof(iterState{})+8) +
+		int64(c[tResolvings])*int64(unsafe.Sizeof(resolvingState{})+8)
+	if need <= checkedTableBytes {
+		return true
+	}
+	limit := r.cfg.MaxMemoryBytes
+	if limit <= 0 {
+		limit = DefaultMaxMemoryBytes
+	}
+	if need > 2*limit+64<<20 {
+		r.fail("the state's heap (%d bytes) is over the run's memory budget (%d bytes)", need, limit)
+		return false
+	}
+	d := r.d // a copy: the pass only moves its position
+	d.pos = tablesPos
+	var seen [numTables]bool
+	for d.pos < len(d.data) {
+		k, err := d.int64()
+		if err != nil {
+			r.decodeFail(err)
+			return false
+		}
+		if k < keyFirstTable || k >= keyFirstRoot {
+			break
+		}
+		t := int(k - keyFirstTable)
+		n, err := d.array()
+		if err != nil {
+			r.decodeFail(err)
+			return false
+		}
+		if n != c[t] {
+			r.fail("table %d has %d entries, its count says %d", t, n, c[t])
+			return false
+		}
+		seen[t] = true
+		for range n {
+			if err := d.skip(); err != nil {
+				r.decodeFail(err)
+				return false
+			}
+		}
+	}
+	for t := range numTables {
+		if c[t] > 0 && !seen[t] {
+			r.fail("table %d is missing", t)
+			return false
+		}
+	}
+	return true
 }
 
 // allocTable allocates n entries (one block) and their pointers.

@@ -1,0 +1,84 @@
+package vm
+
+import (
+	"runtime"
+	"testing"
+)
+
+// A hostile state whose table counts promise far more entries than it
+// holds must not make the restore allocate for them: the counts are the
+// first thing a restore reads, and it sizes its tables from them.
+func TestRestoreDoesNotTrustTableCounts(t *testing.T) {
+	const src = `const o = { a: [1, 2] }; await tools.test.echo({}); return o`
+	m := New(mustCompile(t, src), Config{Tools: testTools})
+	if st := m.Run(1 << 20); st != StatusBlocked {
+		t.Fatalf("status %v", st)
+	}
+	data, err := m.AppendState(nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The state map starts with key 1, the counts array: patch the object
+	// count (a one-byte integer for this small state) to a 4-byte integer
+	// as large as the bytes that follow, padded with zero bytes.
+	if data[1] != 0x01 || data[2] != 0x80|numCounts || data[3] > 23 {
+		t.Fatalf("unexpected state head % x", data[:4])
+	}
+	// 8M objects are over the default memory budget; 1M are within it and
+	// caught by the count check.
+	for _, claim := range []int{8 << 20, 1 << 20} {
+		restoreHostile(t, src, data, claim)
+	}
+}
+
+func restoreHostile(t *testing.T, src string, data []byte, claim int) {
+	hostile := append([]byte{}, data[:3]...)
+	hostile = append(hostile, 0x1a, byte(claim>>24), byte(claim>>16), byte(claim>>8), byte(claim))
+	hostile = append(hostile, data[4:]...)
+	hostile = append(hostile, make([]byte, claim)...)
+
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	_, err := RestoreStateCBOR(mustCompile(t, src), Config{Tools: testTools}, hostile)
+	runtime.ReadMemStats(&after)
+	if err == nil {
+		t.Fatal("the hostile state restored")
+	}
+	t.Logf("refused: %v", err)
+	if got := after.TotalAlloc - before.TotalAlloc; got > 4*uint64(len(hostile)) {
+		t.Errorf("restoring a %d-byte state allocated %d bytes", len(hostile), got)
+	}
+}
+
+// A real state large enough for the count check restores as before.
+func TestRestoreLargeStateThroughCountCheck(t *testing.T) {
+	const src = `const list = []; for (let i = 0; i < 60000; i++) list.push({ i, s: "v" + i });
+await tools.test.echo({}); return list.reduce((a, o) => a + o.i + o.s.length, 0)`
+	p := mustCompile(t, src)
+	m := New(p, Config{Tools: testTools})
+	if st := m.Run(1 << 30); st != StatusBlocked {
+		t.Fatalf("status %v: %v", st, m.Failure())
+	}
+	data, err := m.AppendState(nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := RestoreStateCBOR(p, Config{Tools: testTools}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := r.PendingCalls()
+	if len(ids) != 1 {
+		t.Fatalf("%d calls pending after restore", len(ids))
+	}
+	if err := r.Settle(ids[0], []byte(`{}`), nil); err != nil {
+		t.Fatal(err)
+	}
+	if st := r.Run(1 << 30); st != StatusDone {
+		t.Fatalf("status %v: %v", st, r.Failure())
+	}
+	if got := string(r.Result()); got != "1800318890" {
+		t.Errorf("result %s", got)
+	}
+}
