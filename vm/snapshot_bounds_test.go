@@ -82,3 +82,33 @@ await tools.test.echo({}); return list.reduce((a, o) => a + o.i + o.s.length, 0)
 		t.Errorf("result %s", got)
 	}
 }
+
+// Saves reuse their scratch memory (saveScratchPool): a save after a
+// larger, different one writes the same bytes as the first.
+func TestSaveScratchReuseKeepsBytes(t *testing.T) {
+	run := func(src string) *Machine {
+		m := New(mustCompile(t, src), Config{Tools: testTools})
+		if st := m.Run(1 << 24); st != StatusBlocked {
+			t.Fatalf("status %v: %v", st, m.Failure())
+		}
+		return m
+	}
+	small := run(`const a = { k: "a long string value, over sixteen bytes" }; await tools.test.echo({}); return a`)
+	large := run(`const l = []; for (let i = 0; i < 3000; i++) l.push({ ["key" + i]: "value number " + i + " and more" }); await tools.test.echo({}); return l`)
+	first, err := small.AppendState(nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if _, err := large.AppendState(nil, 0); err != nil {
+			t.Fatal(err)
+		}
+		again, err := small.AppendState(nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if string(again) != string(first) {
+			t.Fatal("the same state saved after another gives other bytes")
+		}
+	}
+}
