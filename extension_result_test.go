@@ -113,6 +113,46 @@ func TestExtensionResultFunctionsAreCallable(t *testing.T) {
 	}
 }
 
+// A long run that drops the results it got keeps only what it can still
+// reach: the registry is pruned as it grows, and the functions the program
+// kept (in a list, or alone) stay callable however many others it dropped.
+func TestExtensionResultFunctionsOfDroppedResultsAreReleased(t *testing.T) {
+	rt := New2(t, Options{Extensions: []Extension{webExtension(true)}})
+	code := `
+const kept = []
+let size
+for (let i = 0; i < 1000; i++) {
+  const r = await fetch("u" + i)
+  if (i % 250 === 0) kept.push(r)
+  if (i === 999) size = r.size
+}
+const texts = []
+for (const r of kept) texts.push(await r.text(), r.size())
+return [texts, size()]`
+	res := rt.ExecuteWith(context.Background(), code, fixedRun)
+	require.True(t, res.OK, res.String())
+	assert.JSONEq(t, `[["body of u0",10,"body of u250",12,"body of u500",12,"body of u750",12],12]`, string(res.Value))
+}
+
+func TestHostRegistryPruneKeepsLiveFunctions(t *testing.T) {
+	r := &hostRegistry{}
+	live := map[int64]bool{}
+	liveRefs := func() map[int64]bool { return live }
+	for i := range 1000 {
+		r.prune(liveRefs)
+		refs, herr := r.register("web", "fetch", extResult{funcs: []hostFuncAt{{path: []string{"text"}, name: ".text", fn: func() string { return "x" }}}}, true)
+		require.Nil(t, herr)
+		if i%97 == 0 {
+			live[refs[0].Ref] = true // the program keeps every 97th
+		}
+	}
+	assert.LessOrEqual(t, len(r.funcs), 2*minPrune+20, "the registry keeps what the run dropped")
+	for ref := range live {
+		assert.NotNil(t, r.funcs[ref], "live function %d was dropped", ref)
+	}
+	assert.Equal(t, len(r.funcs), len(r.values))
+}
+
 func TestExtensionResultFunctionCallsFireExtensionHooks(t *testing.T) {
 	var mu sync.Mutex
 	var seen []string

@@ -46,6 +46,34 @@ type hostRegistry struct {
 	next   int64 // the last handle given
 	values []*hostValue
 	funcs  map[int64]*hostFunc
+	// kept is how many functions the last prune kept: the registry is
+	// pruned again when it has doubled.
+	kept int
+}
+
+// minPrune is the registry size below which it is never pruned.
+const minPrune = 64
+
+// prune drops the functions the run can no longer reach (liveRefs: the
+// Machine's LiveHostRefs), and the values holding only such functions, once
+// the registry has doubled since the last prune: a long run that calls an
+// extension thousands of times and drops each result does not keep every
+// result's Go value. A walk of the heap each doubling costs amortized time
+// in proportion to the registrations.
+func (r *hostRegistry) prune(liveRefs func() map[int64]bool) {
+	if len(r.funcs) < max(minPrune, 2*r.kept) {
+		return
+	}
+	live := liveRefs()
+	for ref := range r.funcs {
+		if !live[ref] {
+			delete(r.funcs, ref)
+		}
+	}
+	r.values = slices.DeleteFunc(r.values, func(hv *hostValue) bool {
+		return !slices.ContainsFunc(hv.refs, func(ref savedRef) bool { return live[ref.Ref] })
+	})
+	r.kept = len(r.funcs)
 }
 
 // hostValue is a result that held functions, as its function returned it.

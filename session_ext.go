@@ -95,6 +95,9 @@ func (s *Session) completeExtension(id int64, res extResult) {
 	} else if e := s.rt.extByPath[c.Path]; e != nil {
 		ext = e.ext
 	}
+	if m, ok := s.m.(*vm.Machine); ok {
+		s.host.prune(m.LiveHostRefs)
+	}
 	refs, herr := s.host.register(ext, caller, res, s.rt.extSnapshot[ext] != nil)
 	if herr != nil {
 		s.settle(id, nil, herr)
