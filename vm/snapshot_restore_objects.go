@@ -110,8 +110,11 @@ func (r *restorer) readProps(o *Object) error {
 		} else if used += 2; used > items {
 			return d.errorf("property list of %d items", items)
 		}
-		k, err := d.intRange(0, int64(len(strs))-1)
-		if err != nil {
+		var k int64
+		if d.pos < len(d.data) && d.data[d.pos] < 24 && int(d.data[d.pos]) < len(strs) {
+			k = int64(d.data[d.pos]) // a small key index: most keys (fast path)
+			d.pos++
+		} else if k, err = d.intRange(0, int64(len(strs))-1); err != nil {
 			return err
 		}
 		key := strs[k]
@@ -220,6 +223,25 @@ func (r *restorer) readValue() (Value, error) {
 		return undefined, errCBORTruncated
 	}
 	switch c := d.data[d.pos]; {
+	case c < 24: // a small unsigned integer (fast path)
+		d.pos++
+		return num(float64(c)), nil
+	case c >= 0x20 && c < 0x38: // a small object reference (fast path)
+		d.pos++
+		id := int(c - 0x20)
+		if id == 0 || id > len(r.objs) {
+			r.fail("object reference %d out of range", id)
+			return undefined, nil
+		}
+		return obj(&r.objs[id-1]), nil
+	case c >= 0x60 && c < 0x78: // a short text (fast path)
+		n := int(c - 0x60)
+		if n > len(d.data)-d.pos-1 {
+			return undefined, errCBORTruncated
+		}
+		s := d.strs.copy(d.data[d.pos+1 : d.pos+1+n])
+		d.pos += 1 + n
+		return r.strings.value(s), nil
 	case c == 0xf7:
 		d.pos++
 		return undefined, nil
