@@ -9,6 +9,7 @@ require (
 	github.com/getkin/kin-openapi v0.153.0
 	github.com/google/jsonschema-go v0.4.3
 	github.com/nlnwa/whatwg-url v0.6.2
+	github.com/rivo/uniseg v0.4.7
 	github.com/stretchr/testify v1.12.1
 	github.com/x448/float16 v0.8.4
 	go.temporal.io/api v1.63.5

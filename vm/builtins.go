@@ -220,6 +220,8 @@ const (
 	protoIntlPluralRules
 	protoIntlRelativeTimeFormat
 	protoIntlListFormat
+	protoIntlSegmenter
+	protoIntlSegments
 	protoBigInt
 	numProtos
 )

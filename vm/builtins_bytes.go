@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"encoding/hex"
 	"math"
 	"strings"
 	"unicode/utf8"
@@ -299,6 +300,7 @@ func init() {
 			}
 			return obj(m.newUint8Array(bytesToValues([]byte(toUTF8(s))))), nil
 		}),
+		fn("TextEncoder.prototype.encodeInto", 2, textEncodeInto),
 	)
 	ctorIDs[protoTextDecoder] = registerCtor("TextDecoder", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return undefined, m.typeError("Class constructor TextDecoder cannot be invoked without 'new'")
@@ -306,7 +308,7 @@ func init() {
 	ctorTables[protoTextDecoder] = newTable(ctorEntries(protoTextDecoder)...)
 	protoTables[protoTextDecoder] = newTable(protoEntries(protoTextDecoder)...)
 	protoTables[protoTextDecoder].add(
-		val("encoding", func(m *Machine) Value { return str("utf-8") }),
+		textDecoderEncoding(),
 		fn("TextDecoder.prototype.decode", 1, textDecode),
 	)
 	globalTable.add(
@@ -315,24 +317,88 @@ func init() {
 	)
 }
 
+// textEncodeInto writes the UTF-8 of a string into a Uint8Array, whole
+// characters only, and reports the UTF-16 units read and bytes written.
+func textEncodeInto(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	src := arg(args, 0)
+	if src.kind != KString {
+		return undefined, m.typeError("The \"src\" argument must be of type string. Received %s", m.describeArg(src))
+	}
+	s := src.asString()
+	dst := arg(args, 1).asObject()
+	if dst == nil || dst.class != ClassUint8Array {
+		return undefined, m.typeError("The \"dest\" argument must be an instance of Uint8Array. Received %s", m.describeArg(arg(args, 1)))
+	}
+	read, written := 0, 0
+	for i := 0; i < len(s); {
+		r, n := decodeWTF8(s[i:])
+		if r >= 0xD800 && r < 0xE000 {
+			r = utf8.RuneError // a lone surrogate is encoded as U+FFFD
+		}
+		var buf [4]byte
+		k := utf8.EncodeRune(buf[:], r)
+		if written+k > len(dst.arr) {
+			break
+		}
+		for j := 0; j < k; j++ {
+			dst.arr[written+j] = num(float64(buf[j]))
+		}
+		written += k
+		read++
+		if r > 0xFFFF {
+			read++
+		}
+		i += n
+	}
+	return obj(m.plainObject("read", read, "written", written)), nil
+}
+
 const (
 	slotFatal     = symbolPrefix + "#fatal"
 	slotIgnoreBOM = symbolPrefix + "#ignoreBOM"
+	slotEncoding  = symbolPrefix + "#encoding"
+	slotStream    = symbolPrefix + "#stream" // "" or "+"/"-" (decoded anything yet) and the hex of the pending bytes
 )
 
+// decoderEncodings maps the WHATWG labels of the encodings TextDecoder
+// knows to their names.
+var decoderEncodings = map[string]string{
+	"utf-8": "utf-8", "utf8": "utf-8", "unicode-1-1-utf-8": "utf-8", "unicode11utf8": "utf-8", "unicode20utf8": "utf-8", "x-unicode20utf8": "utf-8",
+	"utf-16le": "utf-16le", "utf-16": "utf-16le", "ucs-2": "utf-16le", "unicode": "utf-16le", "csunicode": "utf-16le", "iso-10646-ucs-2": "utf-16le", "unicodefeff": "utf-16le",
+	"windows-1252": "windows-1252", "latin1": "windows-1252", "iso-8859-1": "windows-1252", "iso8859-1": "windows-1252", "iso88591": "windows-1252",
+	"iso_8859-1": "windows-1252", "iso_8859-1:1987": "windows-1252", "l1": "windows-1252", "ascii": "windows-1252", "us-ascii": "windows-1252",
+	"cp1252": "windows-1252", "cp819": "windows-1252", "csisolatin1": "windows-1252", "ibm819": "windows-1252", "iso-ir-100": "windows-1252", "x-cp1252": "windows-1252",
+}
+
+// textDecoderEncoding is the encoding getter (the decoder's encoding name).
+func textDecoderEncoding() lazyEntry {
+	e := fn("TextDecoder.prototype.encoding", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		t := this.asObject()
+		if t == nil || t.find(slotFatal) < 0 {
+			return undefined, m.typeError("Value of \"this\" must be of type TextDecoder")
+		}
+		if i := t.find(slotEncoding); i >= 0 {
+			return t.props[i].val, nil
+		}
+		return str("utf-8"), nil
+	})
+	e.getter = true
+	return e
+}
+
 func textDecoderCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	encoding := "utf-8"
 	if l := arg(args, 0); !l.isUndefined() {
 		s, err := m.toString(l)
 		if err != nil {
 			return undefined, err
 		}
-		switch strings.ToLower(strings.TrimSpace(s)) {
-		case "utf-8", "utf8", "unicode-1-1-utf-8":
-		default:
+		if encoding = decoderEncodings[strings.ToLower(strings.TrimSpace(s))]; encoding == "" {
 			return undefined, m.rangeError("The \"%s\" encoding is not supported", s)
 		}
 	}
 	o := &Object{proto: m.proto(protoTextDecoder)}
+	o.setHidden(slotEncoding, str(encoding))
 	fatal, ignoreBOM := false, false
 	if opts := arg(args, 1).asObject(); opts != nil {
 		f, err := m.get(opts, "fatal", obj(opts))
@@ -361,6 +427,14 @@ func textDecode(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	}
 	fatal := truthy(t.props[t.find(slotFatal)].val)
 	ignoreBOM := truthy(t.props[t.find(slotIgnoreBOM)].val)
+	stream := false
+	if opts := arg(args, 1).asObject(); opts != nil {
+		v, err := m.get(opts, "stream", obj(opts))
+		if err != nil {
+			return undefined, err
+		}
+		stream = truthy(v)
+	}
 	in := arg(args, 0)
 	var b []byte
 	switch o := in.asObject(); {
@@ -378,14 +452,143 @@ func textDecode(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	default:
 		return undefined, m.typeError("The \"input\" argument must be an instance of ArrayBuffer or ArrayBufferView. Received %s", m.describeArg(in))
 	}
-	if !ignoreBOM && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
-		b = b[3:]
+	encoding := "utf-8"
+	if i := t.find(slotEncoding); i >= 0 {
+		encoding = t.props[i].val.asString()
 	}
-	s, ok := decodeUTF8(b)
+	// A streaming decode keeps an incomplete trailing sequence for the
+	// next call (hex in a hidden slot) and strips the BOM only once.
+	started := false
+	if i := t.find(slotStream); i >= 0 {
+		st := t.props[i].val.asString()
+		started = strings.HasPrefix(st, "+")
+		if len(st) > 1 {
+			if pending, err := hex.DecodeString(st[1:]); err == nil {
+				b = append(pending, b...)
+			}
+		}
+	}
+	var pending []byte
+	if stream {
+		b, pending = splitIncomplete(b, encoding)
+		state := "-" // nothing decoded yet: a BOM may still come
+		if started || len(b) > 0 {
+			state = "+"
+		}
+		t.setHidden(slotStream, str(state+hex.EncodeToString(pending)))
+	} else {
+		t.setHidden(slotStream, str(""))
+	}
+	var s string
+	ok := true
+	switch encoding {
+	case "utf-16le":
+		if !ignoreBOM && !started && len(b) >= 2 && b[0] == 0xFF && b[1] == 0xFE {
+			b = b[2:]
+		}
+		units := make([]uint16, 0, len(b)/2+1)
+		for i := 0; i+1 < len(b); i += 2 {
+			units = append(units, uint16(b[i])|uint16(b[i+1])<<8)
+		}
+		if len(b)%2 == 1 {
+			units, ok = append(units, 0xFFFD), false
+		}
+		for i := 0; i < len(units); i++ {
+			switch u := units[i]; {
+			case u >= 0xD800 && u < 0xDC00 && i+1 < len(units) && units[i+1] >= 0xDC00 && units[i+1] < 0xE000:
+				i++
+			case u >= 0xD800 && u < 0xE000:
+				units[i], ok = 0xFFFD, false
+			}
+		}
+		s = fromUTF16(units)
+	case "windows-1252":
+		// Node 20 decodes this label as ISO-8859-1 (each byte is its
+		// code point), not with the 0x80-0x9F table of windows-1252.
+		rs := make([]rune, len(b))
+		for i, c := range b {
+			rs[i] = rune(c)
+		}
+		s = string(rs)
+	default:
+		if !ignoreBOM && !started && len(b) >= 3 && b[0] == 0xEF && b[1] == 0xBB && b[2] == 0xBF {
+			b = b[3:]
+		}
+		s, ok = decodeUTF8(b)
+	}
 	if !ok && fatal {
-		return undefined, m.typeError("The encoded data was not valid for encoding utf-8")
+		return undefined, m.typeError("The encoded data was not valid for encoding %s", encoding)
 	}
 	return str(s), nil
+}
+
+// splitIncomplete cuts a chunk before a trailing character whose bytes
+// have not all arrived (a valid prefix of a UTF-8 sequence, an odd byte or
+// a high surrogate of UTF-16).
+func splitIncomplete(b []byte, encoding string) ([]byte, []byte) {
+	switch encoding {
+	case "windows-1252":
+		return b, nil
+	case "utf-16le":
+		n := len(b) - len(b)%2
+		if n >= 2 {
+			if u := uint16(b[n-2]) | uint16(b[n-1])<<8; u >= 0xD800 && u < 0xDC00 {
+				n -= 2
+			}
+		}
+		return b[:n], append([]byte(nil), b[n:]...)
+	}
+	for back := 1; back <= 3 && back <= len(b); back++ {
+		i := len(b) - back
+		c := b[i]
+		if c < 0x80 {
+			return b, nil
+		}
+		if c < 0xC0 {
+			continue // a continuation byte: look further back
+		}
+		need := 0
+		switch {
+		case c >= 0xC2 && c <= 0xDF:
+			need = 2
+		case c >= 0xE0 && c <= 0xEF:
+			need = 3
+		case c >= 0xF0 && c <= 0xF4:
+			need = 4
+		}
+		if need > back && validPrefix(b[i:]) {
+			return b[:i], append([]byte(nil), b[i:]...)
+		}
+		return b, nil
+	}
+	return b, nil
+}
+
+// validPrefix reports whether p can start a well-formed UTF-8 sequence.
+func validPrefix(p []byte) bool {
+	if len(p) < 2 {
+		return true
+	}
+	lower, upper := byte(0x80), byte(0xBF)
+	switch p[0] {
+	case 0xE0:
+		lower = 0xA0
+	case 0xED:
+		upper = 0x9F
+	case 0xF0:
+		lower = 0x90
+	case 0xF4:
+		upper = 0x8F
+	}
+	if p[1] < lower || p[1] > upper {
+		return false
+	}
+	for _, c := range p[2:] {
+		if c < 0x80 || c > 0xBF {
+			return false
+		}
+	}
+	return true
 }
 
 // decodeUTF8 is the WHATWG UTF-8 decoder: each maximal invalid subpart

@@ -3,7 +3,6 @@ package vm
 import (
 	"math"
 	"math/big"
-	"strconv"
 	"strings"
 )
 
@@ -165,7 +164,8 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			return obj(m.newIteratorObject(&iterState{kind: kind, mapd: d})), nil
+			// obj tells a Set's iterator from a Map's (Symbol.toStringTag).
+			return obj(m.newIteratorObject(&iterState{kind: kind, mapd: d, obj: this.asObject()})), nil
 		})
 	}
 	protoTables[protoMap] = newTable(protoEntries(protoMap)...)
@@ -284,6 +284,7 @@ func init() {
 			r.setOwn("done", boolean(done))
 			return obj(r), nil
 		}),
+		iterTag,
 		fn("Iterator.prototype.toArray", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			vals, err := m.iterateToSlice(this)
 			if vals == nil {
@@ -319,34 +320,6 @@ func init() {
 
 func (m *Machine) newIteratorObject(it *iterState) *Object {
 	return &Object{class: ClassIterator, proto: m.proto(protoIterator), internal: it}
-}
-
-// inspectCollection formats a Map or Set like node.
-func (ctx *inspectCtx) collectionEntries(o *Object, depth int) []string {
-	d := o.internal.(*mapData)
-	var out []string
-	ctx.indentLvl += 2
-	for i, k := range d.keys {
-		if k.kind == KEmpty {
-			continue
-		}
-		if o.class == ClassSet {
-			out = append(out, ctx.format(k, depth+1, true))
-		} else {
-			out = append(out, ctx.format(k, depth+1, true)+" => "+ctx.format(d.vals[i], depth+1, true))
-		}
-	}
-	ctx.indentLvl -= 2
-	return out
-}
-
-func collectionBrace(o *Object) string {
-	d := o.internal.(*mapData)
-	name := "Map"
-	if o.class == ClassSet {
-		name = "Set"
-	}
-	return name + "(" + strconv.Itoa(d.size) + ") {"
 }
 
 // fillCollection is AddEntriesFromIterable / the Set constructor's loop:
@@ -402,3 +375,33 @@ func (m *Machine) fillCollection(o *Object, src Value, adderName string, entries
 		}
 	}
 }
+
+// iterTag is Symbol.toStringTag of the native iterators. They share one
+// prototype, so it is a getter naming the iterator's kind, where node has
+// one prototype per kind with a string: "[object Array Iterator]",
+// "Map Iterator", "Set Iterator", "String Iterator".
+var iterTag = func() lazyEntry {
+	id := register("Iterator.prototype.get [Symbol.toStringTag]", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o := this.asObject()
+		if o == nil {
+			return undefined, nil
+		}
+		it, ok := o.internal.(*iterState)
+		if !ok {
+			return undefined, nil
+		}
+		switch it.kind {
+		case iterArray, iterArrayKeys, iterArrayEntries:
+			return str("Array Iterator"), nil
+		case iterString:
+			return str("String Iterator"), nil
+		case iterMapKeys, iterMapValues, iterMapEntries:
+			if it.obj != nil && it.obj.class == ClassSet {
+				return str("Set Iterator"), nil
+			}
+			return str("Map Iterator"), nil
+		}
+		return undefined, nil
+	})
+	return lazyEntry{name: symToStringTag.key, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
+}()

@@ -353,7 +353,7 @@ var consoleTable = newTable(
 	fn("console.debug", 0, consoleLog),
 	fn("console.warn", 0, consoleLog),
 	fn("console.error", 0, consoleLog),
-	fn("console.trace", 0, consoleLog),
+	fn("console.trace", 0, consoleTrace),
 )
 
 func consoleLog(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -361,9 +361,7 @@ func consoleLog(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if err != nil {
 		return undefined, err
 	}
-	m.charge(strHeader + len(line))
-	m.logs = append(m.logs, line)
-	return undefined, nil
+	return undefined, m.logLine(line)
 }
 
 // functionText is Function.prototype.toString of a callable.
@@ -592,24 +590,47 @@ func objectPreventExtensions(m *Machine, this Value, args []Value, self *Object)
 
 func objectIsFrozen(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	o := arg(args, 0).asObject()
-	if o == nil {
-		return vTrue, nil
+	return boolean(o == nil || m.testIntegrity(o, true)), nil
+}
+
+// testIntegrity is TestIntegrityLevel: a non-extensible object whose own
+// properties are all non-configurable (and, for frozen, data properties
+// read-only) is sealed (frozen) even if seal or freeze was never called,
+// e.g. an emptied Object.preventExtensions({k: 1}).
+func (m *Machine) testIntegrity(o *Object, frozen bool) bool {
+	level := uint8(2)
+	if frozen {
+		level = 3
 	}
-	if o.sealed == 3 {
-		return vTrue, nil
+	if o.sealed >= level {
+		return true
 	}
 	if o.sealed == 0 {
-		return vFalse, nil
+		return false
 	}
-	for _, p := range o.props {
-		if p.flags&flagFixed == 0 || (p.flags&flagAccessor == 0 && p.flags&flagReadOnly == 0) {
-			return vFalse, nil
+	ok := func(f propFlag) bool {
+		return f&flagFixed != 0 && (!frozen || f&flagAccessor != 0 || f&flagReadOnly != 0)
+	}
+	for _, k := range m.ownKeys(o, false) {
+		if k == "length" && o.class == ClassArray {
+			continue // V8 never counts an array's writable length (Object.preventExtensions([]) is frozen)
+		}
+		if !ok(m.ownFlags(o, k)) {
+			return false
 		}
 	}
-	return boolean(!o.isArrayLike() || len(o.arr) == 0), nil
+	for _, p := range o.props {
+		if isSymbolKey(p.key) && !p.isTombstone() && !ok(p.flags) {
+			return false
+		}
+	}
+	return true
 }
 
 func objectFromEntries(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if arg(args, 0).isNullish() {
+		return undefined, m.typeError("undefined is not iterable") // V8 names neither null nor undefined
+	}
 	entries, err := m.iterateToSlice(arg(args, 0))
 	if err != nil {
 		return undefined, err
@@ -718,7 +739,13 @@ func (m *Machine) defineProperties(o *Object, props Value) error {
 		pd  *propDesc
 	}
 	var defs []def
-	for _, k := range m.ownKeys(po, true) {
+	keys := m.ownKeys(po, true)
+	for _, p := range po.props { // then the enumerable symbol keys, in creation order
+		if isSymbolKey(p.key) && !p.isTombstone() && p.flags&flagHidden == 0 {
+			keys = append(keys, p.key)
+		}
+	}
+	for _, k := range keys {
 		d, err := m.get(po, k, obj(po))
 		if err != nil {
 			return err
@@ -792,12 +819,9 @@ func objectGetOwnPropertyNames(m *Machine, this Value, args []Value, self *Objec
 		return undefined, err
 	}
 	keys := m.ownKeys(o, false)
-	vals := make([]Value, len(keys), len(keys)+1)
+	vals := make([]Value, len(keys))
 	for i, k := range keys {
 		vals[i] = str(k)
-	}
-	if o.class == ClassString {
-		vals = append(vals, str("length"))
 	}
 	return m.newArrayValue(vals), nil
 }
@@ -964,6 +988,18 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 			}
 			return true, m.set(o, k, pd.value, true)
 		}
+	}
+	if o.class == ClassArray && k == "length" && pd.hasValue {
+		// ArraySetLength checks the new length before the attributes:
+		// {value: 1.5, enumerable: true} is a RangeError, not a TypeError.
+		f, err := m.toNumber(pd.value)
+		if err != nil {
+			return false, err
+		}
+		if f != float64(toUint32(f)) {
+			return false, m.errArrayLength()
+		}
+		pd.value = num(f)
 	}
 	curVal, curAcc, exists := m.getOwn(o, k)
 	if !exists {

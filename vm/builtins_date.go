@@ -410,7 +410,7 @@ func init() {
 		format("toDateString", dateString),
 		format("toTimeString", timeString),
 		format("toUTCString", utcString),
-		format("toGMTString", utcString),
+		aliasOf("toGMTString", protoDate, "toUTCString"), // the same function object
 		localeFormat("toLocaleDateString", "date", "date"),
 		localeFormat("toLocaleTimeString", "time", "time"),
 		localeFormat("toLocaleString", "any", "all"),

@@ -14,7 +14,49 @@ func parseDate(s string) float64 {
 	if t, ok := parseISODate(s); ok {
 		return t
 	}
+	if isoDateThenT(s) {
+		// V8 commits to the ISO format once a date is followed by T:
+		// "2024-03-05T10:00 GMT" is not retried as a legacy date.
+		return math.NaN()
+	}
 	return parseLegacyDate(s)
+}
+
+// isoDateThenT reports whether s starts with YYYY[-MM[-DD]] (or an
+// extended ±YYYYYY year) followed by T.
+func isoDateThenT(s string) bool {
+	p := 0
+	digits := func(n int) bool {
+		for i := 0; i < n; i++ {
+			if p >= len(s) || s[p] < '0' || s[p] > '9' {
+				return false
+			}
+			p++
+		}
+		return true
+	}
+	if p < len(s) && (s[p] == '+' || s[p] == '-') {
+		p++
+		if !digits(6) {
+			return false
+		}
+	} else if !digits(4) {
+		return false
+	}
+	for k := 0; k < 2 && p < len(s) && s[p] == '-'; k++ {
+		p++
+		if !digits(2) {
+			return false
+		}
+	}
+	return p < len(s) && (s[p] == 'T' || s[p] == 't')
+}
+
+// legacyZones are the zone names V8's legacy parser knows, in hours east
+// of UTC.
+var legacyZones = map[string]float64{
+	"ut": 0, "utc": 0, "gmt": 0, "z": 0,
+	"est": -5, "edt": -4, "cst": -6, "cdt": -5, "mst": -7, "mdt": -6, "pst": -8, "pdt": -7,
 }
 
 // parseISODate parses YYYY[-MM[-DD]][THH:mm[:ss[.sss]][Z|±HH:mm]] with
@@ -134,7 +176,8 @@ var monthPrefixes = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "a
 
 // parseLegacyDate follows V8's fallback date parser: numbers separated by
 // '/', '-', '.', ',' or spaces are day fields, numbers around ':' are the
-// time, words name months, AM/PM and zones (UT, UTC, GMT, Z), a sign after
+// time, words name months, AM/PM and zones (UT, UTC, GMT, Z and the US
+// ones: EST, PDT, ...), a sign after
 // the time or a zone starts an offset, text in parentheses is ignored, and
 // unknown words before the first number (weekdays) are skipped.
 func parseLegacyDate(s string) float64 {
@@ -255,8 +298,9 @@ func parseLegacyDate(s string) float64 {
 				ampm = 0
 			case w == "pm" || w == "p":
 				ampm = 12
-			case w == "ut" || w == "utc" || w == "gmt" || w == "z":
+			case legacyZones[w] != 0 || w == "ut" || w == "utc" || w == "gmt" || w == "z":
 				hasZone = true
+				offset = legacyZones[w] * 60
 			case w == "t" && len(day) > 0:
 			case len(w) >= 3 && monthIndex(w) >= 0:
 				namedMonth = monthIndex(w)

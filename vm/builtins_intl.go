@@ -3,7 +3,9 @@ package vm
 import (
 	"encoding/json"
 	"math"
+	"sort"
 	"strconv"
+	"strings"
 )
 
 // A deterministic subset of Intl with en-US data only. Every locale tag is
@@ -128,7 +130,15 @@ func boundIntlMethod(m *Machine, o *Object, id int32) Value {
 
 // intlClass registers an Intl constructor with its prototype methods and
 // supportedLocalesOf.
-func intlClass(id protoID, name string, length int, ctor nativeFunc, methods ...lazyEntry) {
+func intlClass(id protoID, name string, length int, construct nativeFunc, methods ...lazyEntry) {
+	// The locales argument is checked first, as CanonicalizeLocaleList
+	// does before any option is read ("en_US" is a RangeError).
+	ctor := func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		if err := checkLocales(m, arg(args, 0)); err != nil {
+			return undefined, err
+		}
+		return construct(m, this, args, self)
+	}
 	ctorIDs[id] = registerCtor("Intl."+name, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		if name == "NumberFormat" || name == "DateTimeFormat" || name == "Collator" {
 			return ctor(m, this, args, self) // callable without new, like in JavaScript
@@ -142,9 +152,35 @@ func intlClass(id protoID, name string, length int, ctor nativeFunc, methods ...
 	protoTables[id].add(methods...)
 }
 
+// checkLocales validates a locales argument like CanonicalizeLocaleList:
+// a malformed tag is a RangeError, null a TypeError. Every valid tag then
+// falls back to en-US.
+func checkLocales(m *Machine, v Value) error {
+	tags, err := localeList(m, v)
+	if err != nil {
+		return err
+	}
+	for _, t := range tags {
+		if t.kind != KString && t.asObject() == nil {
+			return m.typeError("Language ID should be string or object.")
+		}
+		s, err := m.toString(t)
+		if err != nil {
+			return err
+		}
+		if _, ok := canonicalLocaleTag(s); !ok {
+			return m.rangeError("Incorrect locale information provided")
+		}
+	}
+	return nil
+}
+
 // intlSupportedLocales answers en-US for any English request: that is the
 // only data there is.
 func intlSupportedLocales(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	if err := checkLocales(m, arg(args, 0)); err != nil {
+		return undefined, err
+	}
 	var out []Value
 	add := func(v Value) error {
 		s, err := m.toString(v)
@@ -183,7 +219,178 @@ func intlGetter(qualified string, f nativeFunc) lazyEntry {
 	return e
 }
 
-var biIntlGetCanonicalLocales = register("Intl.getCanonicalLocales", 1, intlSupportedLocales)
+var biIntlSupportedValuesOf = register("Intl.supportedValuesOf", 1, intlSupportedValuesOf)
+
+// intlSupportedValuesOf lists what this Intl supports for a key, sorted:
+// every IANA zone ICU knows (without Etc/* and UTC, like V8), and the
+// calendar, numbering system, currencies and units of the en-US data.
+func intlSupportedValuesOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	key, err := m.toString(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	var list []string
+	switch key {
+	case "timeZone":
+		for _, f := range tzIndex() {
+			name := f.Name
+			if _, alias := tzCanonical[name]; alias || tzNotInICU[name] || name == "UTC" || strings.HasPrefix(name, "Etc/") {
+				continue
+			}
+			list = append(list, name)
+		}
+	case "calendar":
+		list = []string{"gregory"}
+	case "collation":
+		// Only the default collation: nothing to name.
+	case "numberingSystem":
+		list = []string{"latn"}
+	case "currency":
+		for code := range currencies {
+			list = append(list, code)
+		}
+	case "unit":
+		for u := range simpleUnits {
+			list = append(list, u)
+		}
+	default:
+		return undefined, m.rangeError("Invalid key : %s", key)
+	}
+	sort.Strings(list)
+	vals := make([]Value, len(list))
+	for i, s := range list {
+		vals[i] = str(s)
+	}
+	return m.newArrayValue(vals), nil
+}
+
+var biIntlGetCanonicalLocales = register("Intl.getCanonicalLocales", 1, intlGetCanonicalLocales)
+
+// intlGetCanonicalLocales canonicalizes the case of each BCP 47 tag
+// ("EN-us" is "en-US") and drops duplicates; a malformed tag is a
+// RangeError. Aliases (iw -> he) are not replaced: that needs CLDR data.
+func intlGetCanonicalLocales(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	tags, err := localeList(m, arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	var out []Value
+	seen := map[string]bool{}
+	for _, v := range tags {
+		if v.kind != KString && v.asObject() == nil {
+			return undefined, m.typeError("Language ID should be string or object.")
+		}
+		s, err := m.toString(v)
+		if err != nil {
+			return undefined, err
+		}
+		tag, ok := canonicalLocaleTag(s)
+		if !ok {
+			return undefined, m.rangeError("Invalid language tag: %s", s)
+		}
+		if !seen[tag] {
+			seen[tag] = true
+			out = append(out, str(tag))
+		}
+	}
+	return m.newArrayValue(out), nil
+}
+
+// localeList is the spec's CanonicalizeLocaleList input: undefined is no
+// locale, a string one, an object an array-like of them, and any other
+// primitive but null an empty list (ToObject(5) has no length).
+func localeList(m *Machine, v Value) ([]Value, error) {
+	switch {
+	case v.isUndefined():
+		return nil, nil
+	case v.kind == KString:
+		return []Value{v}, nil
+	case v.asObject() != nil:
+		return m.argList(v)
+	case v.kind == KNull:
+		return nil, m.typeError("Cannot convert undefined or null to object")
+	}
+	return nil, nil
+}
+
+// canonicalLocaleTag checks the shape of a BCP 47 language tag
+// (language[-script][-region](-variant)*(-extension)*[-x-private]) and
+// returns it in canonical case.
+func canonicalLocaleTag(s string) (string, bool) {
+	parts := strings.Split(s, "-")
+	isAlpha := func(p string) bool {
+		for i := 0; i < len(p); i++ {
+			if c := p[i] | 0x20; c < 'a' || c > 'z' {
+				return false
+			}
+		}
+		return true
+	}
+	isDigit := func(p string) bool {
+		for i := 0; i < len(p); i++ {
+			if p[i] < '0' || p[i] > '9' {
+				return false
+			}
+		}
+		return p != ""
+	}
+	isAlnum := func(p string) bool {
+		for i := 0; i < len(p); i++ {
+			if !isAlnumByte(p[i]) {
+				return false
+			}
+		}
+		return true
+	}
+	lang := parts[0]
+	if !isAlpha(lang) || len(lang) < 2 || len(lang) > 8 || len(lang) == 4 {
+		return "", false
+	}
+	out := []string{strings.ToLower(lang)}
+	i := 1
+	if i < len(parts) && len(parts[i]) == 4 && isAlpha(parts[i]) {
+		p := strings.ToLower(parts[i])
+		out = append(out, strings.ToUpper(p[:1])+p[1:])
+		i++
+	}
+	if i < len(parts) && (len(parts[i]) == 2 && isAlpha(parts[i]) || len(parts[i]) == 3 && isDigit(parts[i])) {
+		out = append(out, strings.ToUpper(parts[i]))
+		i++
+	}
+	for ; i < len(parts); i++ {
+		p := parts[i]
+		if len(p) == 1 {
+			break // an extension or private use singleton
+		}
+		if !isAlnum(p) || !(len(p) >= 5 && len(p) <= 8 || len(p) == 4 && isDigit(p[:1])) {
+			return "", false
+		}
+		out = append(out, strings.ToLower(p))
+	}
+	for i < len(parts) {
+		single := strings.ToLower(parts[i])
+		if len(single) != 1 || !isAlnum(single) {
+			return "", false
+		}
+		i++
+		n := 0
+		for ; i < len(parts) && (single == "x" || len(parts[i]) > 1); i++ {
+			p := parts[i]
+			if !isAlnum(p) || len(p) < 1 || len(p) > 8 || single != "x" && len(p) < 2 {
+				return "", false
+			}
+			if n == 0 {
+				out = append(out, single)
+			}
+			out = append(out, strings.ToLower(p))
+			n++
+		}
+		if n == 0 {
+			return "", false
+		}
+	}
+	return strings.Join(out, "-"), true
+}
 
 func init() {
 	// Intl is built whole on first use rather than as a lazy table: the
@@ -196,7 +403,9 @@ func init() {
 		o.setHidden("PluralRules", obj(m.ctor(protoIntlPluralRules)))
 		o.setHidden("RelativeTimeFormat", obj(m.ctor(protoIntlRelativeTimeFormat)))
 		o.setHidden("ListFormat", obj(m.ctor(protoIntlListFormat)))
+		o.setHidden("Segmenter", obj(m.ctor(protoIntlSegmenter)))
 		o.setHidden("getCanonicalLocales", obj(m.newNative(biIntlGetCanonicalLocales, nil)))
+		o.setHidden("supportedValuesOf", obj(m.newNative(biIntlSupportedValuesOf, nil)))
 		o.setHidden(symToStringTag.key, str("Intl"))
 		return obj(o)
 	}))

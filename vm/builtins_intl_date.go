@@ -5,10 +5,9 @@ import (
 	"strings"
 )
 
-// Intl.DateTimeFormat for en-US in the UTC time zone (the VM's only time
-// zone). Other time zones are refused with a RangeError rather than
-// silently shown in UTC. era, dayPeriod, fractionalSecondDigits and the
-// offset/generic timeZoneName forms are refused too.
+// Intl.DateTimeFormat for en-US. The timeZone option takes IANA zones
+// (builtins_intl_tz.go); without it dates show in UTC, the VM's local time
+// zone. dayPeriod and the generic timeZoneName forms are refused.
 
 type dateFormat struct {
 	DateStyle    string `json:"dateStyle,omitempty"`
@@ -22,6 +21,9 @@ type dateFormat struct {
 	Second       string `json:"second,omitempty"`
 	TimeZoneName string `json:"timeZoneName,omitempty"`
 	HourCycle    string `json:"hourCycle,omitempty"`
+	TimeZone     string `json:"timeZone,omitempty"` // canonical id; "" is UTC
+	Era          string `json:"era,omitempty"`
+	FracDigits   int    `json:"fsd,omitempty"` // fractionalSecondDigits, 0 when absent
 }
 
 var (
@@ -52,8 +54,12 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 	if err != nil {
 		return nil, err
 	}
-	if !slicesContains(utcZoneNames, strings.ToLower(tz)) {
-		return nil, m.rangeError("Invalid time zone specified: %s (only UTC is supported)", tz)
+	zone, ok := canonicalTimeZone(tz)
+	if !ok {
+		return nil, m.rangeError("Invalid time zone specified: %s", tz)
+	}
+	if zone != "UTC" {
+		df.TimeZone = zone
 	}
 	text := []string{"long", "short", "narrow"}
 	num := []string{"numeric", "2-digit"}
@@ -69,15 +75,13 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 		{"hour", num, &df.Hour},
 		{"minute", num, &df.Minute},
 		{"second", num, &df.Second},
-		{"timeZoneName", []string{"short", "long"}, &df.TimeZoneName},
+		{"timeZoneName", []string{"short", "long", "shortOffset", "longOffset"}, &df.TimeZoneName},
 	}
-	for _, key := range []string{"era", "dayPeriod", "fractionalSecondDigits"} {
-		if v, err := intlString(m, opts, c, key, nil, ""); err != nil || v != "" {
-			if err != nil {
-				return nil, err
-			}
-			return nil, m.rangeError("%s option %s is not supported (en-US subset)", c, key)
+	if v, err := intlString(m, opts, c, "dayPeriod", nil, ""); err != nil || v != "" {
+		if err != nil {
+			return nil, err
 		}
+		return nil, m.rangeError("%s option dayPeriod is not supported (en-US subset)", c)
 	}
 	firstSet := ""
 	for _, f := range fields {
@@ -86,6 +90,22 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 		}
 		if *f.dst != "" && firstSet == "" {
 			firstSet = f.key
+		}
+	}
+	if df.Era, err = intlString(m, opts, c, "era", text, ""); err != nil {
+		return nil, err
+	}
+	if df.Era != "" && firstSet == "" {
+		firstSet = "era"
+	}
+	fsd, err := intlInt(m, opts, "fractionalSecondDigits", 1, 3)
+	if err != nil {
+		return nil, err
+	}
+	if fsd > 0 {
+		df.FracDigits = fsd
+		if firstSet == "" {
+			firstSet = "fractionalSecondDigits"
 		}
 	}
 	styles := []string{"full", "long", "medium", "short"}
@@ -111,7 +131,7 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 		}
 	} else {
 		hasDate := df.Weekday != "" || df.Year != "" || df.Month != "" || df.Day != ""
-		hasTime := df.Hour != "" || df.Minute != "" || df.Second != ""
+		hasTime := df.Hour != "" || df.Minute != "" || df.Second != "" || df.FracDigits > 0
 		need := !(required != "time" && hasDate || required != "date" && hasTime)
 		if need && (defaults == "date" || defaults == "all") {
 			df.Year, df.Month, df.Day = "numeric", "numeric", "numeric"
@@ -135,6 +155,9 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 			df.Hour = "2-digit"
 		}
 	}
+	if df.FracDigits > 0 && df.Minute != "" && df.Second == "" {
+		df.Second = "numeric" // fractional seconds need the seconds
+	}
 	// en-US pads minutes and seconds next to another time field and
 	// never alone.
 	if df.Minute != "" {
@@ -150,6 +173,15 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 		}
 	}
 	return df, nil
+}
+
+func slicesIndex(list []string, s string) int {
+	for i, x := range list {
+		if x == s {
+			return i
+		}
+	}
+	return -1
 }
 
 func slicesContains(list []string, s string) bool {
@@ -215,12 +247,16 @@ func (l *partList) add(typ, v string) { *l = append(*l, intlPart{typ, v}) }
 func (l *partList) lit(v string)      { l.add("literal", v) }
 
 func (c dateFormat) dateParts(f dateFields) partList {
+	y := int(f.y)
+	if y <= 0 {
+		y = 1 - y // ICU shows the year of the era: 1 BC is year 0
+	}
 	year := ""
 	switch c.Year {
 	case "numeric":
-		year = strconv.Itoa(int(f.y))
+		year = strconv.Itoa(y)
 	case "2-digit":
-		year = numField(float64(posModInt(int(f.y), 100)), "2-digit")
+		year = numField(float64(posModInt(y, 100)), "2-digit")
 	}
 	day := ""
 	if c.Day != "" {
@@ -264,6 +300,17 @@ func (c dateFormat) dateParts(f dateFields) partList {
 			core.lit("/")
 			core.add("year", year)
 		}
+	}
+	if c.Era != "" {
+		names := [2][3]string{{"BC", "Before Christ", "B"}, {"AD", "Anno Domini", "A"}}
+		era := names[0]
+		if f.y > 0 {
+			era = names[1]
+		}
+		if len(core) > 0 {
+			core.lit(" ")
+		}
+		core.add("era", era[slicesIndex([]string{"short", "long", "narrow"}, c.Era)])
 	}
 	if c.Weekday == "" {
 		return core
@@ -325,6 +372,14 @@ func (c dateFormat) timeParts(f dateFields) partList {
 		sep()
 		out.add("second", numField(f.s, c.Second))
 	}
+	if c.FracDigits > 0 {
+		if len(out) > 0 {
+			out.lit(".")
+		}
+		ms := numField(f.ms, "")
+		ms = strings.Repeat("0", 3-len(ms)) + ms
+		out.add("fractionalSecond", ms[:c.FracDigits])
+	}
 	if c.Hour != "" && (c.HourCycle == "h12" || c.HourCycle == "h11") {
 		out.lit("\u202f") // node's format() shows it as a plain space
 		if f.h >= 12 {
@@ -343,14 +398,12 @@ func (c dateFormat) timeParts(f dateFields) partList {
 
 func (df dateFormat) formatParts(t float64) []intlPart {
 	c := df.components()
-	f := fieldsOf(t)
+	off := zoneOffset(df.TimeZone, t)
+	f := fieldsOf(t + off)
 	date, tm := c.dateParts(f), c.timeParts(f)
 	tz := ""
-	switch c.TimeZoneName {
-	case "short":
-		tz = "UTC"
-	case "long":
-		tz = "Coordinated Universal Time"
+	if c.TimeZoneName != "" {
+		tz = zoneDisplayName(df.TimeZone, off, c.TimeZoneName)
 	}
 	if tz != "" {
 		if len(tm) > 0 {
@@ -384,13 +437,20 @@ func (df dateFormat) format(t float64) string {
 }
 
 func (df dateFormat) resolved(m *Machine) *Object {
-	kv := []any{"locale", intlLocale, "calendar", "gregory", "numberingSystem", "latn", "timeZone", "UTC"}
+	zone := df.TimeZone
+	if zone == "" {
+		zone = "UTC"
+	}
+	kv := []any{"locale", intlLocale, "calendar", "gregory", "numberingSystem", "latn", "timeZone", zone}
 	if df.HourCycle != "" {
 		kv = append(kv, "hourCycle", df.HourCycle, "hour12", df.HourCycle == "h11" || df.HourCycle == "h12")
 	}
-	for _, p := range [][2]string{{"weekday", df.Weekday}, {"year", df.Year}, {"month", df.Month}, {"day", df.Day}, {"hour", df.Hour}, {"minute", df.Minute}, {"second", df.Second}, {"timeZoneName", df.TimeZoneName}, {"dateStyle", df.DateStyle}, {"timeStyle", df.TimeStyle}} {
+	for _, p := range [][2]string{{"weekday", df.Weekday}, {"era", df.Era}, {"year", df.Year}, {"month", df.Month}, {"day", df.Day}, {"hour", df.Hour}, {"minute", df.Minute}, {"second", df.Second}, {"timeZoneName", df.TimeZoneName}, {"dateStyle", df.DateStyle}, {"timeStyle", df.TimeStyle}} {
 		if p[1] != "" {
 			kv = append(kv, p[0], p[1])
+		}
+		if p[0] == "second" && df.FracDigits > 0 {
+			kv = append(kv, "fractionalSecondDigits", df.FracDigits)
 		}
 	}
 	return m.plainObject(kv...)
@@ -476,17 +536,21 @@ func init() {
 			return obj(df.resolved(m)), nil
 		}),
 	)
+	protoTables[protoIntlDateTimeFormat].add(dateRangeMethods()...)
 }
 
 // dateToLocale is Date.prototype.toLocaleString / toLocaleDateString /
 // toLocaleTimeString(locales, options).
 func dateToLocale(m *Machine, t float64, args []Value, required, defaults, method string) (string, error) {
+	if t != t {
+		return "Invalid Date", nil // before the arguments are read, as in the specification
+	}
+	if err := checkLocales(m, arg(args, 0)); err != nil {
+		return "", err
+	}
 	df, err := newDateFormat(m, arg(args, 1), required, defaults, method)
 	if err != nil {
 		return "", err
-	}
-	if t != t {
-		return "Invalid Date", nil
 	}
 	return df.format(t), nil
 }

@@ -4,9 +4,11 @@ import (
 	"math"
 	"strings"
 	"sync"
+	"unicode"
 
 	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Intl.Collator, Intl.PluralRules, Intl.RelativeTimeFormat and
@@ -71,18 +73,72 @@ func (co collatorOpts) compare(a, b string) int {
 		case "accent":
 			opts = append(opts, collate.IgnoreCase)
 		case "case":
-			opts = append(opts, collate.IgnoreDiacritics)
+			// Primary strength plus the case level: IgnoreWidth drops
+			// the tertiary level and turns the case level on.
+			opts = append(opts, collate.IgnoreWidth, collate.IgnoreDiacritics)
 		}
 		if co.Numeric {
 			opts = append(opts, collate.Numeric)
 		}
-		if co.IgnorePunct {
-			opts = append(opts, collate.Loose)
-		}
 		c = collate.New(language.Und, opts...)
 		collators[key] = c
 	}
+	if co.IgnorePunct {
+		// ICU's alternate=shifted at tertiary strength: spaces and
+		// punctuation do not count (x/text's "ka-shifted" orders
+		// inconsistently, so they are removed instead).
+		a, b = stripVariable(a), stripVariable(b)
+	}
+	if co.Sensitivity == "case" {
+		// x/text's case level also weighs the combining marks of
+		// decomposed letters; ICU's looks at base letters only.
+		a, b = stripMarks(a), stripMarks(b)
+	}
+	if co.CaseFirst == "upper" && co.Sensitivity != "base" && co.Sensitivity != "accent" {
+		// x/text has no caseFirst: swapping the case of both strings
+		// turns its lower-first case order around and changes nothing
+		// else.
+		return c.CompareString(swapCase(a), swapCase(b))
+	}
 	return c.CompareString(a, b)
+}
+
+// stripVariable drops the characters ICU's shifted alternate handling
+// ignores: white space and punctuation.
+func stripVariable(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || unicode.IsPunct(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+// stripMarks removes the combining marks of the decomposed string.
+func stripMarks(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Mn, r) {
+			return -1
+		}
+		return r
+	}, norm.NFD.String(s))
+}
+
+// swapCase maps each letter with a one-to-one case partner to it.
+func swapCase(s string) string {
+	return strings.Map(func(r rune) rune {
+		switch {
+		case unicode.IsUpper(r):
+			if l := unicode.ToLower(r); unicode.ToUpper(l) == r {
+				return l
+			}
+		case unicode.IsLower(r):
+			if u := unicode.ToUpper(r); unicode.ToLower(u) == r {
+				return u
+			}
+		}
+		return r
+	}, s)
 }
 
 func thisCollator(m *Machine, this Value, method string) (*collatorOpts, *Object, error) {
@@ -110,6 +166,9 @@ var biCollatorCompare = register("Intl.Collator.compare", 2, func(m *Machine, th
 // stringLocaleCompare is String.prototype.localeCompare's comparison with
 // its locales and options arguments.
 func stringLocaleCompare(m *Machine, a, b string, args []Value) (int, error) {
+	if err := checkLocales(m, arg(args, 1)); err != nil {
+		return 0, err
+	}
 	if arg(args, 2).isUndefined() {
 		return localeCompare(a, b), nil
 	}
@@ -183,14 +242,24 @@ var relNames = map[string][3]string{
 	"minute": {"min.", "min.", "m"}, "second": {"sec.", "sec.", "s"},
 }
 
+// format is formatToParts joined.
 func (rf *relTimeFormat) format(m *Machine, x float64, unitArg string) (string, error) {
+	parts, _, err := rf.formatParts(m, x, unitArg, "format")
+	return joinParts(parts), err
+}
+
+// formatParts returns the parts of the relative time and its singular
+// unit: the number's parts (integer, group, decimal, fraction) carry the
+// unit, the words around them are literals.
+func (rf *relTimeFormat) formatParts(m *Machine, x float64, unitArg, method string) ([]intlPart, string, error) {
+	if x != x || math.IsInf(x, 0) {
+		return nil, "", m.rangeError("Value need to be finite number for Intl.RelativeTimeFormat.prototype.%s()", method)
+	}
 	unit := strings.TrimSuffix(unitArg, "s")
 	if !slicesContains(relUnits, unit) {
-		return "", m.rangeError("Invalid unit argument for Intl.RelativeTimeFormat.prototype.format() '%s'", unitArg)
+		return nil, "", m.rangeError("Invalid unit argument for Intl.RelativeTimeFormat.prototype.%s() '%s'", method, unitArg)
 	}
-	if x != x || math.IsInf(x, 0) {
-		return "", m.rangeError("Invalid number value")
-	}
+	lit := func(s string) []intlPart { return []intlPart{{"literal", s}} }
 	if rf.Numeric == "auto" && (x == 0 || x == 1 || x == -1) {
 		names := relNames[unit]
 		word := unit
@@ -199,42 +268,60 @@ func (rf *relTimeFormat) format(m *Machine, x float64, unitArg string) (string, 
 		}
 		switch unit {
 		case "day":
-			return [...]string{"yesterday", "today", "tomorrow"}[int(x)+1], nil
+			return lit([...]string{"yesterday", "today", "tomorrow"}[int(x)+1]), unit, nil
 		case "hour", "minute", "second":
 			if x == 0 {
 				if unit == "second" {
-					return "now", nil
+					return lit("now"), unit, nil
 				}
-				return "this " + unit, nil
+				return lit("this " + unit), unit, nil
 			}
 		default:
-			return [...]string{"last ", "this ", "next "}[int(x)+1] + word, nil
+			return lit([...]string{"last ", "this ", "next "}[int(x)+1] + word), unit, nil
 		}
 	}
 	past := x < 0 || x == 0 && math.Signbit(x)
 	nf := &numFormat{Style: "decimal", MinInt: 1, MaxFD: 3, UseGrouping: "auto", Notation: "standard", SignDisplay: "auto"}
-	n := nf.format(math.Abs(x))
+	numParts := nf.formatParts(math.Abs(x))
+	n := joinParts(numParts)
 	one := n == "1"
 	names := relNames[unit]
-	var body string
+	var word string
 	switch rf.Style {
 	case "long":
-		body = n + " " + unit
+		word = " " + unit
 		if !one {
-			body += "s"
+			word += "s"
 		}
 	case "short":
-		body = n + " " + names[1]
+		word = " " + names[1]
 		if one {
-			body = n + " " + names[0]
+			word = " " + names[0]
 		}
 	default:
-		body = n + names[2]
+		word = names[2]
 	}
+	var parts []intlPart
 	if past {
-		return body + " ago", nil
+		parts = append(numParts, intlPart{"literal", word + " ago"})
+	} else {
+		parts = append([]intlPart{{"literal", "in "}}, numParts...)
+		parts = append(parts, intlPart{"literal", word})
 	}
-	return "in " + body, nil
+	return parts, unit, nil
+}
+
+// relPartsArray is formatToParts' array: number parts carry the unit.
+func (m *Machine) relPartsArray(parts []intlPart, unit string) Value {
+	vals := make([]Value, len(parts))
+	for i, p := range parts {
+		if p.typ == "literal" {
+			vals[i] = obj(m.plainObject("type", p.typ, "value", p.val))
+		} else {
+			vals[i] = obj(m.plainObject("type", p.typ, "value", p.val, "unit", unit))
+		}
+	}
+	return m.newArrayValue(vals)
 }
 
 // ---- ListFormat ----
@@ -244,13 +331,11 @@ type listFormat struct {
 	Style string `json:"style"`
 }
 
-func (lf *listFormat) format(items []string) string {
-	switch len(items) {
-	case 0:
-		return ""
-	case 1:
-		return items[0]
-	}
+func (lf *listFormat) format(items []string) string { return joinParts(lf.formatParts(items)) }
+
+// formatParts returns the items as "element" parts joined by "literal"
+// separators.
+func (lf *listFormat) formatParts(items []string) []intlPart {
 	sep, last, pair := ", ", ", ", ", "
 	switch {
 	case lf.Type == "conjunction" && lf.Style == "long":
@@ -262,10 +347,39 @@ func (lf *listFormat) format(items []string) string {
 	case lf.Type == "unit" && lf.Style == "narrow":
 		sep, last, pair = " ", " ", " "
 	}
-	if len(items) == 2 {
-		return items[0] + pair + items[1]
+	var parts []intlPart
+	for i, item := range items {
+		switch {
+		case i == 0:
+		case len(items) == 2:
+			parts = append(parts, intlPart{"literal", pair})
+		case i == len(items)-1:
+			parts = append(parts, intlPart{"literal", last})
+		default:
+			parts = append(parts, intlPart{"literal", sep})
+		}
+		parts = append(parts, intlPart{"element", item})
 	}
-	return strings.Join(items[:len(items)-1], sep) + last + items[len(items)-1]
+	return parts
+}
+
+// listItems reads ListFormat's list argument: an iterable of strings.
+func listItems(m *Machine, l Value) ([]string, error) {
+	var items []string
+	if l.isUndefined() {
+		return nil, nil
+	}
+	vals, err := m.iterateToSlice(l)
+	if err != nil {
+		return nil, err
+	}
+	for _, v := range vals {
+		if v.kind != KString {
+			return nil, m.typeError("Iterable yielded %s which is not a string", m.inspectShort(v))
+		}
+		items = append(items, v.asString())
+	}
+	return items, nil
 }
 
 func init() {
@@ -368,6 +482,25 @@ func init() {
 			s, err := rf.format(m, x, unit)
 			return str(s), err
 		}),
+		fn("Intl.RelativeTimeFormat.prototype.formatToParts", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			rf := &relTimeFormat{}
+			if _, err := thisIntl(m, this, "rtf", "Intl.RelativeTimeFormat.prototype.formatToParts", rf); err != nil {
+				return undefined, err
+			}
+			x, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			unitArg, err := m.toString(arg(args, 1))
+			if err != nil {
+				return undefined, err
+			}
+			parts, unit, err := rf.formatParts(m, x, unitArg, "formatToParts")
+			if err != nil {
+				return undefined, err
+			}
+			return m.relPartsArray(parts, unit), nil
+		}),
 		fn("Intl.RelativeTimeFormat.prototype.resolvedOptions", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			rf := &relTimeFormat{}
 			if _, err := thisIntl(m, this, "rtf", "Intl.RelativeTimeFormat.prototype.resolvedOptions", rf); err != nil {
@@ -396,20 +529,22 @@ func init() {
 			if _, err := thisIntl(m, this, "lf", "Intl.ListFormat.prototype.format", lf); err != nil {
 				return undefined, err
 			}
-			var items []string
-			if l := arg(args, 0); !l.isUndefined() {
-				vals, err := m.iterateToSlice(l)
-				if err != nil {
-					return undefined, err
-				}
-				for _, v := range vals {
-					if v.kind != KString {
-						return undefined, m.typeError("Iterable yielded %s which is not a string", m.inspectShort(v))
-					}
-					items = append(items, v.asString())
-				}
+			items, err := listItems(m, arg(args, 0))
+			if err != nil {
+				return undefined, err
 			}
 			return str(lf.format(items)), nil
+		}),
+		fn("Intl.ListFormat.prototype.formatToParts", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			lf := &listFormat{}
+			if _, err := thisIntl(m, this, "lf", "Intl.ListFormat.prototype.formatToParts", lf); err != nil {
+				return undefined, err
+			}
+			items, err := listItems(m, arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			return m.partsArray(lf.formatParts(items)), nil
 		}),
 		fn("Intl.ListFormat.prototype.resolvedOptions", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			lf := &listFormat{}

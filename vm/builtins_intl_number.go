@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // Intl.NumberFormat for en-US. Numbers are rounded on their shortest
@@ -16,6 +18,8 @@ type numFormat struct {
 	Currency        string `json:"currency,omitempty"`
 	CurrencyDisplay string `json:"currencyDisplay,omitempty"`
 	CurrencySign    string `json:"currencySign,omitempty"`
+	Unit            string `json:"unit,omitempty"`
+	UnitDisplay     string `json:"unitDisplay,omitempty"`
 	MinInt          int    `json:"minInt"`
 	MinFD           int    `json:"minFD"`
 	MaxFD           int    `json:"maxFD"`
@@ -26,30 +30,29 @@ type numFormat struct {
 	Notation        string `json:"notation"`
 	CompactDisplay  string `json:"compactDisplay,omitempty"`
 	SignDisplay     string `json:"signDisplay"`
+	// Rounding options; empty or zero means the default (halfExpand, 1,
+	// auto, auto), so the JSON of older states still decodes.
+	RoundingMode string `json:"roundingMode,omitempty"`
+	Increment    int    `json:"roundingIncrement,omitempty"`
+	Priority     string `json:"roundingPriority,omitempty"` // morePrecision or lessPrecision: both digit rules apply
+	TrailingZero string `json:"trailingZeroDisplay,omitempty"`
+}
+
+func (nf *numFormat) roundingMode() string {
+	if nf.RoundingMode == "" {
+		return "halfExpand"
+	}
+	return nf.RoundingMode
+}
+
+func (nf *numFormat) increment() int {
+	if nf.Increment == 0 {
+		return 1
+	}
+	return nf.Increment
 }
 
 type intlPart struct{ typ, val string }
-
-type currencyInfo struct{ symbol, one, other string }
-
-var currencies = map[string]currencyInfo{
-	"USD": {"$", "US dollar", "US dollars"},
-	"EUR": {"€", "euro", "euros"},
-	"GBP": {"£", "British pound", "British pounds"},
-	"JPY": {"¥", "Japanese yen", "Japanese yen"},
-	"CAD": {"CA$", "Canadian dollar", "Canadian dollars"},
-	"AUD": {"A$", "Australian dollar", "Australian dollars"},
-	"CHF": {"CHF", "Swiss franc", "Swiss francs"},
-	"CNY": {"CN¥", "Chinese yuan", "Chinese yuan"},
-	"INR": {"₹", "Indian rupee", "Indian rupees"},
-}
-
-func currencyDigits(code string) int {
-	if code == "JPY" {
-		return 0
-	}
-	return 2
-}
 
 // newNumFormat resolves NumberFormat options.
 // c names the caller in errors.
@@ -59,7 +62,7 @@ func newNumFormat(m *Machine, optsV Value, c string) (*numFormat, error) {
 		return nil, err
 	}
 	nf := &numFormat{}
-	if nf.Style, err = intlString(m, opts, c, "style", []string{"decimal", "percent", "currency"}, "decimal"); err != nil {
+	if nf.Style, err = intlString(m, opts, c, "style", []string{"decimal", "percent", "currency", "unit"}, "decimal"); err != nil {
 		return nil, err
 	}
 	cur, err := intlString(m, opts, c, "currency", nil, "")
@@ -86,7 +89,24 @@ func newNumFormat(m *Machine, optsV Value, c string) (*numFormat, error) {
 		}
 		nf.Currency, nf.CurrencyDisplay, nf.CurrencySign = cur, display, sign
 	}
-	if nf.Notation, err = intlString(m, opts, c, "notation", []string{"standard", "compact"}, "standard"); err != nil {
+	unit, err := intlString(m, opts, c, "unit", nil, "")
+	if err != nil {
+		return nil, err
+	}
+	if unit != "" && !validUnit(unit) {
+		return nil, m.rangeError("Invalid unit argument for %s() '%s'", c, unit)
+	}
+	unitDisplay, err := intlString(m, opts, c, "unitDisplay", []string{"short", "narrow", "long"}, "short")
+	if err != nil {
+		return nil, err
+	}
+	if nf.Style == "unit" {
+		if unit == "" {
+			return nil, m.typeError("Invalid unit argument for %s() ''", c)
+		}
+		nf.Unit, nf.UnitDisplay = unit, unitDisplay
+	}
+	if nf.Notation, err = intlString(m, opts, c, "notation", []string{"standard", "scientific", "engineering", "compact"}, "standard"); err != nil {
 		return nil, err
 	}
 	if nf.MinInt, err = intlInt(m, opts, "minimumIntegerDigits", 1, 21); err != nil {
@@ -111,6 +131,30 @@ func newNumFormat(m *Machine, optsV Value, c string) (*numFormat, error) {
 	if err != nil {
 		return nil, err
 	}
+	inc, err := intlInt(m, opts, "roundingIncrement", 1, 5000)
+	if err != nil {
+		return nil, err
+	}
+	switch inc {
+	case -1:
+		inc = 1
+	case 1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000, 2000, 2500, 5000:
+	default:
+		return nil, m.rangeError("roundingIncrement value is out of range.")
+	}
+	mode, err := intlString(m, opts, c, "roundingMode", []string{"ceil", "floor", "expand", "trunc", "halfCeil", "halfFloor", "halfExpand", "halfTrunc", "halfEven"}, "halfExpand")
+	if err != nil {
+		return nil, err
+	}
+	// V8 names this step in the message.
+	priority, err := intlString(m, opts, "SetNumberFormatDigitOptions", "roundingPriority", []string{"auto", "morePrecision", "lessPrecision"}, "auto")
+	if err != nil {
+		return nil, err
+	}
+	trailing, err := intlString(m, opts, c, "trailingZeroDisplay", []string{"auto", "stripIfInteger"}, "auto")
+	if err != nil {
+		return nil, err
+	}
 	defMin, defMax := 0, 3
 	switch nf.Style {
 	case "percent":
@@ -119,8 +163,20 @@ func newNumFormat(m *Machine, optsV Value, c string) (*numFormat, error) {
 		defMin = currencyDigits(nf.Currency)
 		defMax = defMin
 	}
-	switch {
-	case minSD >= 0 || maxSD >= 0:
+	if inc != 1 {
+		defMax = defMin
+	}
+	// SetNumberFormatDigitOptions: which digit rules apply.
+	hasSD := minSD >= 0 || maxSD >= 0
+	hasFD := minFD >= 0 || maxFD >= 0
+	needSD, needFD := true, true
+	if priority == "auto" {
+		needSD = hasSD
+		if needSD || !hasFD && nf.Notation == "compact" {
+			needFD = false
+		}
+	}
+	if needSD {
 		if minSD < 0 {
 			minSD = 1
 		}
@@ -131,11 +187,8 @@ func newNumFormat(m *Machine, optsV Value, c string) (*numFormat, error) {
 			return nil, m.rangeError("maximumSignificantDigits value is out of range.")
 		}
 		nf.MinSD, nf.MaxSD = minSD, maxSD
-		nf.MinFD, nf.MaxFD = defMin, defMax
-	case minFD < 0 && maxFD < 0 && nf.Notation == "compact":
-		nf.Compact = true
-		nf.MinFD, nf.MaxFD, nf.MinSD, nf.MaxSD = 0, 0, 1, 2
-	default:
+	}
+	if needFD {
 		switch {
 		case minFD < 0 && maxFD < 0:
 			minFD, maxFD = defMin, defMax
@@ -147,6 +200,30 @@ func newNumFormat(m *Machine, optsV Value, c string) (*numFormat, error) {
 			return nil, m.rangeError("maximumFractionDigits value is out of range.")
 		}
 		nf.MinFD, nf.MaxFD = minFD, maxFD
+	} else if needSD {
+		nf.MinFD, nf.MaxFD = defMin, defMax // not used, but resolvedOptions of PluralRules reads them
+	}
+	switch {
+	case !needSD && !needFD: // compact notation's default rounding
+		nf.Compact = true
+		nf.MinFD, nf.MaxFD, nf.MinSD, nf.MaxSD = 0, 0, 1, 2
+	case priority != "auto":
+		nf.Priority = priority
+	}
+	if inc != 1 {
+		if nf.Compact || nf.Priority != "" || nf.MinSD > 0 {
+			return nil, m.typeError("RoundingType is not fractionDigits")
+		}
+		if nf.MinFD != nf.MaxFD {
+			return nil, m.rangeError("maximumFractionDigits not equal to minimumFractionDigits")
+		}
+		nf.Increment = inc
+	}
+	if mode != "halfExpand" {
+		nf.RoundingMode = mode
+	}
+	if trailing != "auto" {
+		nf.TrailingZero = trailing
 	}
 	if nf.Notation == "compact" {
 		if nf.CompactDisplay, err = intlString(m, opts, c, "compactDisplay", []string{"short", "long"}, "short"); err != nil {
@@ -210,31 +287,114 @@ func toDecimal(f float64) decimal {
 func (d decimal) isZero() bool { return strings.Trim(d.digits, "0") == "" }
 
 // round keeps the first keep digits, rounding half away from zero.
-func (d decimal) round(keep int) decimal {
+func (d decimal) round(keep int) decimal { return d.roundMode(keep, "halfExpand", false) }
+
+// roundMode keeps the first keep digits (keep <= 0: rounds to the unit
+// -keep places left of the first digit), rounding by an ECMA-402
+// roundingMode; neg is the sign of the number (ceil and floor depend on it).
+func (d decimal) roundMode(keep int, mode string, neg bool) decimal {
 	if keep >= len(d.digits) {
 		return d
 	}
-	if keep < 0 {
-		return decimal{"0", 1}
+	var kept, rest string
+	if keep > 0 {
+		kept, rest = d.digits[:keep], d.digits[keep:]
+	} else {
+		rest = strings.Repeat("0", -keep) + d.digits
 	}
-	up := d.digits[keep] >= '5'
-	b := []byte(d.digits[:keep])
-	if up {
-		i := len(b) - 1
-		for ; i >= 0 && b[i] == '9'; i-- {
-			b[i] = '0'
-		}
-		if i >= 0 {
-			b[i]++
-		} else {
-			b = append([]byte{'1'}, b...)
-			d.point++
-		}
+	half := 0 // how the discarded digits compare with half a unit
+	switch {
+	case rest[0] > '5':
+		half = 1
+	case rest[0] < '5':
+		half = -1
+	case strings.Trim(rest[1:], "0") != "":
+		half = 1
 	}
-	if len(b) == 0 || strings.Trim(string(b), "0") == "" {
-		return decimal{"0", 1}
+	odd := kept != "" && (kept[len(kept)-1]-'0')%2 == 1
+	if !roundsUp(mode, neg, strings.Trim(rest, "0") != "", half, odd) {
+		if strings.Trim(kept, "0") == "" {
+			return decimal{"0", 1}
+		}
+		return decimal{kept, d.point}
+	}
+	if keep <= 0 {
+		return decimal{"1", d.point - keep + 1}
+	}
+	b := []byte(kept)
+	i := len(b) - 1
+	for ; i >= 0 && b[i] == '9'; i-- {
+		b[i] = '0'
+	}
+	if i >= 0 {
+		b[i]++
+	} else {
+		b = append([]byte{'1'}, b...)
+		d.point++
 	}
 	return decimal{string(b), d.point}
+}
+
+// roundsUp reports whether rounding increases the magnitude: nonzero is
+// whether anything is discarded, half compares the discarded part with
+// half a unit (-1, 0, 1), odd whether the last kept digit is odd.
+func roundsUp(mode string, neg, nonzero bool, half int, odd bool) bool {
+	if !nonzero {
+		return false
+	}
+	switch mode {
+	case "ceil":
+		return !neg
+	case "floor":
+		return neg
+	case "expand":
+		return true
+	case "trunc":
+		return false
+	case "halfCeil":
+		return half > 0 || half == 0 && !neg
+	case "halfFloor":
+		return half > 0 || half == 0 && neg
+	case "halfTrunc":
+		return half > 0
+	case "halfEven":
+		return half > 0 || half == 0 && odd
+	}
+	return half >= 0 // halfExpand
+}
+
+// roundIncrement rounds d to a multiple of inc units of 10^-fd
+// (roundingIncrement).
+func (d decimal) roundIncrement(fd, inc int, mode string, neg bool) decimal {
+	k := d.point + fd // digits of d * 10^fd before the point
+	var intPart, rest string
+	switch {
+	case k >= len(d.digits):
+		intPart = d.digits + strings.Repeat("0", k-len(d.digits))
+	case k <= 0:
+		intPart, rest = "0", strings.Repeat("0", -k)+d.digits
+	default:
+		intPart, rest = d.digits[:k], d.digits[k:]
+	}
+	n, _ := new(big.Int).SetString(intPart, 10)
+	q, r := new(big.Int).QuoRem(n, big.NewInt(int64(inc)), new(big.Int))
+	// Compare (r + 0.rest) with inc/2: 2*(r*10^len(rest) + rest) vs inc*10^len(rest).
+	scale := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(len(rest))), nil)
+	frac := new(big.Int).Mul(r, scale)
+	if rest != "" {
+		rv, _ := new(big.Int).SetString(rest, 10)
+		frac.Add(frac, rv)
+	}
+	twice := new(big.Int).Lsh(frac, 1)
+	half := twice.Cmp(new(big.Int).Mul(big.NewInt(int64(inc)), scale))
+	if roundsUp(mode, neg, frac.Sign() != 0, half, q.Bit(0) == 1) {
+		q.Add(q, big.NewInt(1))
+	}
+	digits := q.Mul(q, big.NewInt(int64(inc))).String()
+	if digits == "0" {
+		return decimal{"0", 1}
+	}
+	return decimal{digits, len(digits) - fd}
 }
 
 // split returns the integer and fraction digits.
@@ -248,22 +408,38 @@ func (d decimal) split() (string, string) {
 	return d.digits[:d.point], d.digits[d.point:]
 }
 
-// roundNumber applies the digit options to d.
-func (nf *numFormat) roundNumber(d decimal) (string, string) {
-	bySD := func() (string, string) {
-		r := d.round(nf.MaxSD)
+// roundNumber applies the digit options to d, a non-negative number.
+func (nf *numFormat) roundNumber(d decimal) (string, string) { return nf.roundSigned(d, false) }
+
+// roundSigned applies the digit options to d, the magnitude of a number
+// whose sign is neg (roundingMode ceil and floor depend on it).
+func (nf *numFormat) roundSigned(d decimal, neg bool) (string, string) {
+	mode := nf.roundingMode()
+	// bySD also returns the rounding magnitude (the power of ten of the
+	// last digit kept), which roundingPriority compares.
+	bySD := func() (string, string, int) {
+		r := d.roundMode(nf.MaxSD, mode, neg)
+		mag := r.point - nf.MaxSD
 		if r.isZero() {
 			r = decimal{"0", 1}
+			mag = 1 - nf.MaxSD
 		} else {
 			r.digits = strings.TrimRight(r.digits, "0")
 		}
 		if len(r.digits) < nf.MinSD {
 			r.digits += strings.Repeat("0", nf.MinSD-len(r.digits))
 		}
-		return r.split()
+		ip, fp := r.split()
+		return ip, fp, mag
 	}
 	byFD := func(minFD, maxFD int) (string, string) {
-		ip, fp := d.round(d.point + maxFD).split()
+		var r decimal
+		if inc := nf.increment(); inc > 1 {
+			r = d.roundIncrement(maxFD, inc, mode, neg)
+		} else {
+			r = d.roundMode(d.point+maxFD, mode, neg)
+		}
+		ip, fp := r.split()
 		fp = strings.TrimRight(fp, "0")
 		if len(fp) < minFD {
 			fp += strings.Repeat("0", minFD-len(fp))
@@ -273,13 +449,25 @@ func (nf *numFormat) roundNumber(d decimal) (string, string) {
 	switch {
 	case nf.Compact:
 		// At most two significant digits, but never rounding the integer.
-		ip, fp := bySD()
+		ip, fp, _ := bySD()
 		if len(ip) >= 2 {
 			return byFD(0, 0)
 		}
 		return ip, fp
+	case nf.Priority != "":
+		sip, sfp, smag := bySD()
+		fip, ffp := byFD(nf.MinFD, nf.MaxFD)
+		useFixed := smag > -nf.MaxFD // the fixed result is the more precise
+		if nf.Priority == "lessPrecision" {
+			useFixed = !useFixed
+		}
+		if useFixed {
+			return fip, ffp
+		}
+		return sip, sfp
 	case nf.MinSD > 0:
-		return bySD()
+		ip, fp, _ := bySD()
+		return ip, fp
 	}
 	return byFD(nf.MinFD, nf.MaxFD)
 }
@@ -337,17 +525,38 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		}
 		exp := 0
 		var ip, fp string
+		sciExp, sciStep := 0, 0 // scientific: exponent and its multiple
+		switch nf.Notation {
+		case "scientific":
+			sciStep = 1
+		case "engineering":
+			sciStep = 3
+		}
+		if sciStep > 0 && !d.isZero() {
+			sciExp = intFloorDiv(d.point-1, sciStep) * sciStep
+		}
 		for {
 			scaled := d
-			scaled.point -= exp * 3
-			ip, fp = nf.roundNumber(scaled)
+			scaled.point -= exp*3 + sciExp
+			ip, fp = nf.roundSigned(scaled, neg)
+			if sciStep > 0 {
+				// Rounding up may carry into a new digit (9.9996E0 -> 1E1).
+				if len(ip) <= sciStep || ip == "0" {
+					break
+				}
+				sciExp += sciStep
+				continue
+			}
 			if nf.Notation != "compact" || len(ip) <= 3 || exp == 4 {
 				break
 			}
 			exp++
 		}
+		if nf.TrailingZero == "stripIfInteger" && strings.Trim(fp, "0") == "" {
+			fp = ""
+		}
 		zero = strings.Trim(ip+fp, "0") == ""
-		if ip == "1" && fp == "" {
+		if ip == "1" && fp == "" && exp == 0 && sciExp == 0 {
 			plural = "one"
 		}
 		if len(ip) < nf.MinInt {
@@ -356,6 +565,13 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		body = groupDigits(ip, nf.UseGrouping)
 		if fp != "" {
 			body = append(body, intlPart{"decimal", "."}, intlPart{"fraction", fp})
+		}
+		if sciStep > 0 {
+			body = append(body, intlPart{"exponentSeparator", "E"})
+			if sciExp < 0 {
+				body = append(body, intlPart{"exponentMinusSign", "-"})
+			}
+			body = append(body, intlPart{"exponentInteger", strconv.Itoa(abs(sciExp))})
 		}
 		if exp > 0 {
 			if nf.CompactDisplay == "long" {
@@ -418,15 +634,14 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 			sym := nf.Currency
 			if known {
 				sym = info.symbol
-			}
-			if nf.CurrencyDisplay == "narrowSymbol" && known {
-				sym = strings.TrimLeft(sym, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-				if sym == "" {
-					sym = info.symbol
+				if nf.CurrencyDisplay == "narrowSymbol" {
+					sym = info.narrow
 				}
 			}
 			out = append(out, intlPart{"currency", sym})
-			if !known || sym == nf.Currency {
+			if r, _ := utf8.DecodeLastRuneInString(sym); unicode.IsLetter(r) {
+				// ICU's currency spacing: a symbol ending in a letter
+				// ("CHF", "FCFA") is kept apart from the digits.
 				out = append(out, intlPart{"literal", "\u00a0"})
 			}
 			out = append(out, body...)
@@ -434,6 +649,14 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 	case "percent":
 		out = append(out, body...)
 		out = append(out, intlPart{"percentSign", "%"})
+	case "unit":
+		out = append(out, body...)
+		suffix := unitSuffix(nf.Unit, nf.UnitDisplay, plural == "one")
+		if rest, ok := strings.CutPrefix(suffix, " "); ok {
+			out = append(out, intlPart{"literal", " "})
+			suffix = rest
+		}
+		out = append(out, intlPart{"unit", suffix})
 	default:
 		out = append(out, body...)
 	}
@@ -460,6 +683,13 @@ func (m *Machine) formatNumeric(nf *numFormat, v Value) ([]intlPart, error) {
 	if err != nil {
 		return nil, err
 	}
+	if v.kind == KString && !math.IsInf(n.num, 0) && n.num == n.num {
+		// A decimal string is formatted exactly (ToIntlMathematicalValue):
+		// format("12345678901234567890.123") keeps every digit.
+		if d, ok := exactDecimal(v.ref.(string)); ok {
+			return nf.formatPartsExact(n.num, &d), nil
+		}
+	}
 	if n.kind != KBigInt {
 		return nf.formatParts(n.num), nil
 	}
@@ -473,8 +703,14 @@ func (nf *numFormat) resolved(m *Machine) *Object {
 	if nf.Style == "currency" {
 		kv = append(kv, "currency", nf.Currency, "currencyDisplay", nf.CurrencyDisplay, "currencySign", nf.CurrencySign)
 	}
+	if nf.Style == "unit" {
+		kv = append(kv, "unit", nf.Unit, "unitDisplay", nf.UnitDisplay)
+	}
 	kv = append(kv, "minimumIntegerDigits", nf.MinInt)
-	if nf.MinSD > 0 && !nf.Compact {
+	if nf.Priority != "" {
+		kv = append(kv, "minimumSignificantDigits", nf.MinSD, "maximumSignificantDigits", nf.MaxSD,
+			"minimumFractionDigits", nf.MinFD, "maximumFractionDigits", nf.MaxFD)
+	} else if nf.MinSD > 0 && !nf.Compact {
 		kv = append(kv, "minimumSignificantDigits", nf.MinSD, "maximumSignificantDigits", nf.MaxSD)
 	} else if !nf.Compact {
 		kv = append(kv, "minimumFractionDigits", nf.MinFD, "maximumFractionDigits", nf.MaxFD)
@@ -489,10 +725,17 @@ func (nf *numFormat) resolved(m *Machine) *Object {
 	if nf.Notation == "compact" {
 		kv = append(kv, "compactDisplay", nf.CompactDisplay)
 	}
-	kv = append(kv, "signDisplay", nf.SignDisplay, "roundingMode", "halfExpand", "roundingIncrement", 1, "trailingZeroDisplay", "auto")
-	if nf.Compact {
+	trailing := nf.TrailingZero
+	if trailing == "" {
+		trailing = "auto"
+	}
+	kv = append(kv, "signDisplay", nf.SignDisplay, "roundingMode", nf.roundingMode(), "roundingIncrement", nf.increment(), "trailingZeroDisplay", trailing)
+	switch {
+	case nf.Compact:
 		kv = append(kv, "roundingPriority", "morePrecision")
-	} else {
+	case nf.Priority != "":
+		kv = append(kv, "roundingPriority", nf.Priority)
+	default:
 		kv = append(kv, "roundingPriority", "auto")
 	}
 	return m.plainObject(kv...)
@@ -567,4 +810,43 @@ func numberToLocaleString(m *Machine, x float64, args []Value) (string, error) {
 		return "", err
 	}
 	return nf.format(x), nil
+}
+
+// intFloorDiv is a / b rounded toward negative infinity (b > 0).
+func intFloorDiv(a, b int) int {
+	q := a / b
+	if a%b != 0 && a < 0 {
+		q--
+	}
+	return q
+}
+
+// exactDecimal parses a decimal StringNumericLiteral ("-12.50", " 1e3 ")
+// into its exact digits, without the sign; ok is false for other forms
+// (hex, Infinity, empty), which format as the Number they convert to.
+func exactDecimal(s string) (decimal, bool) {
+	s = trimJSSpace(s)
+	if s != "" && (s[0] == '+' || s[0] == '-') {
+		s = s[1:]
+	}
+	mant, expPart, hasExp := strings.Cut(strings.ToLower(s), "e")
+	intPart, frac, _ := strings.Cut(mant, ".")
+	if intPart == "" && frac == "" || strings.Count(mant, ".") > 1 || strings.Trim(intPart+frac, "0123456789") != "" {
+		return decimal{}, false
+	}
+	exp := 0
+	if hasExp {
+		e, err := strconv.Atoi(expPart)
+		if err != nil || e > 1000 || e < -1000 || strings.HasPrefix(expPart, "+-") {
+			return decimal{}, false
+		}
+		exp = e
+	}
+	digits := strings.TrimLeft(intPart+frac, "0")
+	point := len(intPart) + exp - (len(intPart+frac) - len(digits))
+	digits = strings.TrimRight(digits, "0")
+	if digits == "" {
+		return decimal{"0", 1}, true
+	}
+	return decimal{digits, point}, true
 }

@@ -5,8 +5,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-
-	"github.com/codemode-go/codemode/vm/compile"
 )
 
 func init() {
@@ -441,19 +439,19 @@ var mathTable = newTable(
 	math1("floor", math.Floor),
 	math1("ceil", math.Ceil),
 	math1("round", func(x float64) float64 {
-		if x != x || math.IsInf(x, 0) {
+		if x != x || math.IsInf(x, 0) || x == 0 {
 			return x
 		}
-		if x == 0 {
-			return x
+		// floor(x) plus one when the fraction is at least a half: x - r is
+		// exact, where x + 0.5 would round for |x| >= 2^52.
+		r := math.Floor(x)
+		if x-r >= 0.5 {
+			r++
 		}
-		if x > 0 && x < 0.5 {
-			return 0
+		if r == 0 && x < 0 {
+			return math.Copysign(0, -1) // -0.5 <= x < 0
 		}
-		if x < 0 && x >= -0.5 {
-			return math.Copysign(0, -1)
-		}
-		return math.Floor(x + 0.5)
+		return r
 	}),
 	math1("trunc", math.Trunc),
 	math1("sign", func(x float64) float64 {
@@ -466,24 +464,24 @@ var mathTable = newTable(
 		return x
 	}),
 	math1("sqrt", math.Sqrt),
-	math1("cbrt", math.Cbrt),
-	math1("exp", math.Exp),
+	math1("cbrt", jsCbrt),
+	math1("exp", jsExp),
 	math1("expm1", math.Expm1),
-	math1("log", math.Log),
-	math1("log2", math.Log2),
-	math1("log10", math.Log10),
+	math1("log", jsLog),
+	math1("log2", jsLog2),
+	math1("log10", jsLog10),
 	math1("log1p", math.Log1p),
-	math1("sin", math.Sin),
-	math1("cos", math.Cos),
-	math1("tan", math.Tan),
-	math1("asin", math.Asin),
-	math1("acos", math.Acos),
-	math1("atan", math.Atan),
-	math1("sinh", math.Sinh),
-	math1("cosh", math.Cosh),
-	math1("tanh", math.Tanh),
-	math1("asinh", math.Asinh),
-	math1("acosh", math.Acosh),
+	math1("sin", jsSin),
+	math1("cos", jsCos),
+	math1("tan", jsTan),
+	math1("asin", jsAsin),
+	math1("acos", jsAcos),
+	math1("atan", jsAtan),
+	math1("sinh", jsSinh),
+	math1("cosh", jsCosh),
+	math1("tanh", jsTanh),
+	math1("asinh", jsAsinh),
+	math1("acosh", jsAcosh),
 	math1("atanh", math.Atanh),
 	math1("fround", func(x float64) float64 { return float64(float32(x)) }),
 	math1("clz32", func(x float64) float64 {
@@ -500,7 +498,7 @@ var mathTable = newTable(
 			return undefined, err
 		}
 		x, err := m.toNumber(arg(args, 1))
-		return num(math.Atan2(y, x)), err
+		return num(jsAtan2(y, x)), err
 	}),
 	fn("Math.pow", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		x, err := m.toNumber(arg(args, 0))
@@ -508,7 +506,7 @@ var mathTable = newTable(
 			return undefined, err
 		}
 		y, err := m.toNumber(arg(args, 1))
-		return num(numberOp(compile.OpExp, x, y)), err
+		return num(jsPow(x, y)), err
 	}),
 	fn("Math.max", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		r := math.Inf(-1)

@@ -146,7 +146,7 @@ func init() {
 		}),
 		fn("Object.isSealed", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := arg(args, 0).asObject()
-			return boolean(o == nil || o.sealed >= 2), nil
+			return boolean(o == nil || m.testIntegrity(o, false)), nil
 		}),
 		fn("Object.isExtensible", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := arg(args, 0).asObject()
@@ -410,16 +410,7 @@ func (m *Machine) descriptor(o *Object, k string) Value {
 	if !ok {
 		return undefined
 	}
-	flags := propFlag(0)
-	if i := o.find(k); i >= 0 {
-		flags = o.props[i].flags
-	} else if o.class == ClassArray && k == "length" {
-		flags = flagHidden | flagFixed
-	} else if o.isCallable() && (k == "name" || k == "length") {
-		flags = flagHidden | flagReadOnly // a function's own name and length
-	} else if o.lazy != nil || o.isCallable() {
-		flags = flagHidden
-	}
+	flags := m.ownFlags(o, k) // includes a String's read-only indices and length, and seal/freeze
 	d := m.newObject()
 	if acc != nil {
 		if acc.get != nil {
@@ -434,9 +425,9 @@ func (m *Machine) descriptor(o *Object, k string) Value {
 		}
 	} else {
 		d.setOwn("value", v)
-		d.setOwn("writable", boolean(flags&flagReadOnly == 0 && o.sealed < 3))
+		d.setOwn("writable", boolean(flags&flagReadOnly == 0))
 	}
 	d.setOwn("enumerable", boolean(flags&flagHidden == 0))
-	d.setOwn("configurable", boolean(flags&flagFixed == 0 && o.sealed < 2))
+	d.setOwn("configurable", boolean(flags&flagFixed == 0))
 	return obj(d)
 }

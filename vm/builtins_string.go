@@ -324,12 +324,10 @@ func init() {
 			return str(jsLower(s)), err
 		}),
 		fn("String.prototype.toLocaleUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			s, err := thisString(m, this, "toLocaleUpperCase")
-			return str(jsUpper(s)), err
+			return localeCase(m, this, args, "toLocaleUpperCase", true)
 		}),
 		fn("String.prototype.toLocaleLowerCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			s, err := thisString(m, this, "toLocaleLowerCase")
-			return str(jsLower(s)), err
+			return localeCase(m, this, args, "toLocaleLowerCase", false)
 		}),
 		fn("String.prototype.trim", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "trim")
@@ -458,6 +456,58 @@ func jsLower(s string) string {
 		return strings.ToLower(s)
 	}
 	return mapValidRuns(s, func(t string) string { return cases.Lower(language.Und).String(t) })
+}
+
+// localeCase is toLocaleUpperCase / toLocaleLowerCase: the languages
+// whose case rules differ from the default ones in V8 (Turkish and
+// Azeri dotted/dotless i, Lithuanian dots, Greek accents when
+// uppercasing) use them; every other locale maps like toUpperCase.
+func localeCase(m *Machine, this Value, args []Value, method string, upper bool) (Value, error) {
+	s, err := thisString(m, this, method)
+	if err != nil {
+		return undefined, err
+	}
+	lang := ""
+	if l := arg(args, 0); !l.isUndefined() {
+		if err := checkLocales(m, l); err != nil {
+			return undefined, err
+		}
+		tags, err := localeList(m, l)
+		if err != nil {
+			return undefined, err
+		}
+		if len(tags) > 0 {
+			t, err := m.toString(tags[0])
+			if err != nil {
+				return undefined, err
+			}
+			tag, _ := canonicalLocaleTag(t)
+			lang, _, _ = strings.Cut(tag, "-")
+		}
+	}
+	switch {
+	case lang == "tr" || lang == "az" || lang == "lt" || lang == "el" && upper:
+		tag := language.Make(lang)
+		if upper {
+			return str(mapValidRuns(s, func(t string) string { return cases.Upper(tag).String(t) })), nil
+		}
+		lower := func(t string) string { return cases.Lower(tag).String(t) }
+		if lang == "lt" {
+			// x/text's Lithuanian rules give İ two combining dots; ICU
+			// (and so V8) lowers it to i + one dot, as in the root rules.
+			lower = func(t string) string {
+				parts := strings.Split(t, "\u0130")
+				for i, p := range parts {
+					parts[i] = cases.Lower(tag).String(p)
+				}
+				return strings.Join(parts, "i\u0307")
+			}
+		}
+		return str(mapValidRuns(s, lower)), nil
+	case upper:
+		return str(jsUpper(s)), nil
+	}
+	return str(jsLower(s)), nil
 }
 
 // mapValidRuns applies f to the well-formed UTF-8 runs of a WTF-8 string.

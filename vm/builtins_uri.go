@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"encoding/base64"
 	"math/big"
 	"strconv"
 	"strings"
@@ -101,7 +102,180 @@ func init() {
 		fn("structuredClone", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return m.structuredClone(arg(args, 0), map[*Object]*Object{}, 0)
 		}),
+		base64Fn("btoa", btoa),
+		base64Fn("atob", atob),
+		uriFn("escape", func(m *Machine, s string) (string, error) { return escapeString(s), nil }),
+		uriFn("unescape", func(m *Machine, s string) (string, error) { return unescapeString(s), nil }),
 	)
+}
+
+// base64Fn is btoa or atob: like uriFn, but node's TypeError when called
+// without an argument.
+func base64Fn(qual string, f func(m *Machine, s string) (string, error)) lazyEntry {
+	return fn(qual, 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		if len(args) == 0 {
+			return undefined, m.typeError("The \"input\" argument must be specified")
+		}
+		s, err := m.toString(args[0])
+		if err != nil {
+			return undefined, err
+		}
+		r, err := f(m, s)
+		return str(r), err
+	})
+}
+
+// btoa is the web's base64 encoder over a "binary string": every code unit
+// must be at most U+00FF (one byte), like in node.
+func btoa(m *Machine, s string) (string, error) {
+	units := toUTF16(s)
+	raw := make([]byte, len(units))
+	for i, u := range units {
+		if u > 0xFF {
+			return "", m.domException("InvalidCharacterError", "Invalid character")
+		}
+		raw[i] = byte(u)
+	}
+	return base64.StdEncoding.EncodeToString(raw), nil
+}
+
+// atob decodes base64 into a binary string (one code unit per byte). It
+// checks the input the way node 20 does (lib/buffer.js): ASCII whitespace
+// is ignored, at most two '=' and only at the end, and the length without
+// padding must not leave a single character over.
+func atob(m *Machine, s string) (string, error) {
+	invalid := func() (string, error) {
+		return "", m.domException("InvalidCharacterError", "Invalid character")
+	}
+	var data strings.Builder
+	count, equals := 0, 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r':
+			continue
+		case c == '=':
+			equals++
+			if equals > 2 {
+				return invalid()
+			}
+		case c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '+' || c == '/':
+			if equals > 0 {
+				return invalid() // '=' only at the end
+			}
+			data.WriteByte(c)
+		default:
+			return invalid()
+		}
+		count++
+	}
+	rem := count % 4
+	if rem == 0 {
+		rem = (count - equals) % 4
+	} else if equals > 0 {
+		return invalid()
+	}
+	if rem == 1 {
+		return "", m.domException("InvalidCharacterError", "The string to be decoded is not correctly encoded.")
+	}
+	raw := decodeBase64Bits(data.String())
+	units := make([]uint16, len(raw))
+	for i, c := range raw {
+		units[i] = uint16(c)
+	}
+	return fromUTF16(units), nil
+}
+
+// decodeBase64Bits decodes validated, unpadded base64 text; left-over bits
+// of the last character are dropped (Go's strict decoder would refuse
+// non-zero ones, the web's decoder ignores them).
+func decodeBase64Bits(data string) []byte {
+	const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+	var out []byte
+	var acc, bits uint
+	for i := 0; i < len(data); i++ {
+		acc = acc<<6 | uint(strings.IndexByte(alphabet, data[i]))
+		bits += 6
+		if bits >= 8 {
+			bits -= 8
+			out = append(out, byte(acc>>bits))
+			acc &= 1<<bits - 1
+		}
+	}
+	return out
+}
+
+// escape and unescape are Annex B's percent encodings of UTF-16 code units
+// (%XX below U+0100, %uXXXX above).
+func escapeString(s string) string {
+	const keep = "@*_+-./"
+	var b strings.Builder
+	for _, u := range toUTF16(s) {
+		switch {
+		case u < 0x80 && (isAlnumByte(byte(u)) || strings.IndexByte(keep, byte(u)) >= 0):
+			b.WriteByte(byte(u))
+		case u < 0x100:
+			b.WriteString("%" + strings.ToUpper(hex2(byte(u))))
+		default:
+			b.WriteString("%u" + strings.ToUpper(hex2(byte(u>>8))+hex2(byte(u))))
+		}
+	}
+	return b.String()
+}
+
+func isAlnumByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func unescapeString(s string) string {
+	u := toUTF16(s)
+	out := make([]uint16, 0, len(u))
+	hexAt := func(i, n int) (uint16, bool) {
+		if i+n > len(u) {
+			return 0, false
+		}
+		var v uint16
+		for _, c := range u[i : i+n] {
+			d := digitVal(rune(c))
+			if c > 0x7F || d < 0 || d > 15 {
+				return 0, false
+			}
+			v = v<<4 | uint16(d)
+		}
+		return v, true
+	}
+	for i := 0; i < len(u); i++ {
+		if u[i] == '%' {
+			if i+1 < len(u) && u[i+1] == 'u' {
+				if v, ok := hexAt(i+2, 4); ok {
+					out = append(out, v)
+					i += 5
+					continue
+				}
+			} else if v, ok := hexAt(i+1, 2); ok {
+				out = append(out, v)
+				i += 2
+				continue
+			}
+		}
+		out = append(out, u[i])
+	}
+	return fromUTF16(out)
+}
+
+// domException makes an Error named like node's DOMException (name, code
+// of the legacy table when it has one).
+func (m *Machine) domException(name, msg string) error {
+	err := m.errorf(protoError, "%s", msg)
+	if te, ok := err.(*Exception); ok {
+		if o := te.Value.asObject(); o != nil {
+			o.setHidden("name", str(name))
+			if name == "InvalidCharacterError" {
+				o.setHidden("code", num(5))
+			}
+		}
+	}
+	return err
 }
 
 // structuredClone copies plain data: objects, arrays, Map, Set, Date,

@@ -41,7 +41,21 @@ func parseURL(input string, base *string) (*whatwg.Url, bool) {
 	return u, err == nil
 }
 
-func (m *Machine) errInvalidURL() error { return m.typeError("Invalid URL") }
+// errInvalidURL is node's TypeError for an unparsable URL, with its
+// enumerable code, input and (when given) base properties.
+func (m *Machine) errInvalidURL(input string, base *string) error {
+	err := m.typeError("Invalid URL")
+	if te, ok := err.(*Exception); ok {
+		if o := te.Value.asObject(); o != nil {
+			o.setOwn("code", str("ERR_INVALID_URL"))
+			o.setOwn("input", str(input))
+			if base != nil {
+				o.setOwn("base", str(*base))
+			}
+		}
+	}
+	return err
+}
 
 // thisURL returns the receiver's parsed URL.
 func thisURL(m *Machine, this Value, method string) (*Object, *whatwg.Url, error) {
@@ -85,7 +99,7 @@ func urlCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) 
 	}
 	u, ok := parseURL(input, base)
 	if !ok {
-		return undefined, m.errInvalidURL()
+		return undefined, m.errInvalidURL(input, base)
 	}
 	o := &Object{proto: m.proto(protoURL)}
 	o.setHidden(slotHref, str(u.Href(false)))
@@ -148,7 +162,7 @@ func init() {
 		urlPart("href", func(u *whatwg.Url) string { return u.Href(false) }, func(m *Machine, o *Object, u *whatwg.Url, v string) error {
 			nu, ok := parseURL(v, nil)
 			if !ok {
-				return m.errInvalidURL()
+				return m.errInvalidURL(v, nil)
 			}
 			storeURL(o, nu)
 			return nil

@@ -1,6 +1,8 @@
 package vm
 
 import (
+	"strings"
+
 	"github.com/codemode-go/codemode/vm/compile"
 )
 
@@ -135,7 +137,12 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 			if desc == "" {
 				desc = m.inspectShort(f)
 			}
-			return m.routeThrow(m.typeErrorValue("%s is not a function", desc), ret, retData)
+			msg := "%s is not a function"
+			if d, ok := strings.CutSuffix(desc, compile.IterCallMark); ok {
+				// The call's result is iterated (for-of, spread, [a] = f()).
+				desc, msg = d, "%s is not a function or its return value is not iterable"
+			}
+			return m.routeThrow(m.typeErrorValue(msg, desc), ret, retData)
 		}
 		switch o.class {
 		case ClassFunction:
@@ -450,6 +457,12 @@ func (m *Machine) resume(st *asyncState, v Value, threw bool) {
 // nameFunction gives an anonymous function or class defined as a computed
 // property's value the key as its name ({[k]: () => {}}).
 func (m *Machine) nameFunction(v Value, key string) {
+	m.nameFunctionPrefix(v, key, "")
+}
+
+// nameFunctionPrefix is SetFunctionName with a prefix: "get " or "set "
+// for an accessor defined under a computed key.
+func (m *Machine) nameFunctionPrefix(v Value, key, prefix string) {
 	f := v.asObject()
 	if f == nil || f.class != ClassFunction || f.fn.name != "" || f.fn.code.Name != "" || f.find("name") >= 0 {
 		return
@@ -462,7 +475,15 @@ func (m *Machine) nameFunction(v Value, key string) {
 			}
 		}
 	}
-	f.fn.name = key
+	f.fn.name = prefix + key
+}
+
+// accessorPrefix is the name prefix of a getter or setter function.
+func accessorPrefix(getter bool) string {
+	if getter {
+		return "get "
+	}
+	return "set "
 }
 
 // biThrowTypeError is %ThrowTypeError%, the accessor of a strict

@@ -296,7 +296,7 @@ func thisGenerator(m *Machine, this Value, method string) (*genState, error) {
 			return st, nil
 		}
 	}
-	return nil, m.typeError("%s method called on incompatible receiver %s", method, m.inspectShort(this))
+	return nil, m.typeError("Method [Generator].prototype.%s called on incompatible receiver %s", method, m.inspectShort(this))
 }
 
 func genMethod(mode resumeMode, name string) nativeFunc {
@@ -322,7 +322,7 @@ func asyncGenMethod(mode resumeMode, name string) nativeFunc {
 			st = o.internal.(*genState)
 		}
 		if st == nil || !st.async {
-			m.rejectPromise(p, m.typeErrorValue("%s method called on incompatible receiver %s", name, m.inspectShort(this)))
+			m.rejectPromise(p, m.typeErrorValue("Method [AsyncGenerator].prototype.%s called on incompatible receiver %s", name, m.inspectShort(this)))
 			return obj(p), nil
 		}
 		v := arg(args, 0)
@@ -354,12 +354,13 @@ func init() {
 	e := fn("Generator.prototype.[Symbol.iterator]", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) { return this, nil })
 	e.name = symIterator.key
 	protoTables[protoGenerator].add(e)
+	protoTables[protoGenerator].add(tagEntry("Generator"))
 	protoTables[protoAsyncGenerator] = newTable(
 		fn("AsyncGenerator.prototype.next", 1, asyncGenMethod(resumeNext, "next")),
 		fn("AsyncGenerator.prototype.return", 1, asyncGenMethod(resumeReturn, "return")),
 		fn("AsyncGenerator.prototype.throw", 1, asyncGenMethod(resumeThrow, "throw")),
 	)
-	protoTables[protoAsyncGenerator].add(val(symToStringTag.key, func(m *Machine) Value { return str("AsyncGenerator") }))
+	protoTables[protoAsyncGenerator].add(tagEntry("AsyncGenerator"))
 	a := fn("AsyncIterator.prototype.[Symbol.asyncIterator]", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) { return this, nil })
 	a.name = symAsyncIterator.key
 	protoTables[protoAsyncIterator] = newTable(a)

@@ -293,6 +293,7 @@ load:
 			} else {
 				sp--
 				key = stack[sp].ref.(string)
+				m.nameFunctionPrefix(obj(f), key, accessorPrefix(in.Op == compile.OpInitGetter))
 			}
 			o := stack[sp-1].ref.(*Object)
 			if in.Op == compile.OpInitGetter {
@@ -448,10 +449,16 @@ load:
 				fr.pc, m.sp = pc, sp
 				v := stack[sp-1]
 				what := m.inspectShort(v)
+				if v.kind == KNull {
+					what = "object null" // V8's name for a value without source text
+				}
 				if in.B > 0 {
 					what = consts[in.B-1].(string)
 				}
-				if in.A > 0 {
+				if in.B < 0 && in.A > 0 {
+					// A nested pattern: V8 reports the read of its first property.
+					err = m.typeError("Cannot read properties of %s (reading '%s')", typeName(v), consts[in.A-1].(string))
+				} else if in.A > 0 {
 					err = m.typeError("Cannot destructure property '%s' of '%s' as it is %s.", consts[in.A-1].(string), what, typeName(v))
 				} else {
 					err = m.typeError("Cannot destructure '%s' as it is %s.", what, typeName(v))
@@ -535,6 +542,11 @@ load:
 			goto load
 		case compile.OpReturn:
 			v := stack[sp-1]
+			if fr.code.IsDerived && v.kind != KObject && v.kind != KUndefined && (fr.ret == retConstruct || fr.ret == retSuper) {
+				fr.pc, m.sp = pc, sp
+				err = m.typeError("Derived constructors may only return object or undefined")
+				goto throw
+			}
 			if fr.code.IsDerived && v.kind != KObject && fr.this.kind == KUndefined && (fr.ret == retConstruct || fr.ret == retSuper) {
 				fr.pc, m.sp = pc, sp
 				err = m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
@@ -983,6 +995,11 @@ load:
 			} else {
 				sp--
 				key = stack[sp].ref.(string)
+				prefix := ""
+				if in.B&(compile.MethodGetter|compile.MethodSetter) != 0 {
+					prefix = accessorPrefix(in.B&compile.MethodGetter != 0)
+				}
+				m.nameFunctionPrefix(obj(f), key, prefix)
 			}
 			target := stack[sp-1].ref.(*Object)
 			if in.B&compile.MethodStatic != 0 {
@@ -1038,6 +1055,11 @@ load:
 			}
 		case compile.OpSuperCall:
 			fr.pc, m.sp = pc, sp
+			if fr.this.kind != KUndefined {
+				m.sp = sp - int(in.A)
+				err = m.referenceError("Super constructor may only be called once")
+				goto throw
+			}
 			if err = m.superCall(int(in.A), fr.fnObj, fr.newTarget); err != nil {
 				goto throw
 			}
@@ -1046,6 +1068,10 @@ load:
 			sp--
 			args := stack[sp].ref.(*Object).arr
 			fr.pc, m.sp = pc, sp
+			if fr.this.kind != KUndefined {
+				err = m.referenceError("Super constructor may only be called once")
+				goto throw
+			}
 			for _, a := range args {
 				m.push(a)
 			}
@@ -1085,6 +1111,38 @@ load:
 			}
 			stack[sp] = r
 			sp++
+		case compile.OpSuperSet, compile.OpSuperSetElem:
+			fr.pc, m.sp = pc, sp
+			var base *Object
+			base, err = m.superBase(fr)
+			if err != nil {
+				goto throw
+			}
+			sp--
+			v := stack[sp]
+			var key string
+			if in.Op == compile.OpSuperSet {
+				key = consts[in.A].(string)
+			} else {
+				sp--
+				key, err = m.toPropertyKey(stack[sp])
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+			}
+			recv := fr.this
+			if in.B == 1 {
+				sp--
+				recv = stack[sp]
+			}
+			err = m.superSet(base, key, v, recv, fr.code.Strict)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp] = v
+			sp++
 		case compile.OpYield:
 			sp--
 			fr.pc, m.sp = pc, sp
@@ -1110,7 +1168,9 @@ load:
 		case compile.OpGetIterObj:
 			fr.pc, m.sp = pc, sp
 			var it, next Value
+			m.iterDesc = m.desc(consts, in.B-1)
 			it, next, err = m.getIteratorObject(stack[sp-1], in.A == 1)
+			m.iterDesc = ""
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -1359,13 +1419,7 @@ func numberOp(op compile.Opcode, a, b float64) float64 {
 		}
 		return r
 	case compile.OpExp:
-		if b != b {
-			return math.NaN()
-		}
-		if (a == 1 || a == -1) && math.IsInf(b, 0) {
-			return math.NaN()
-		}
-		return math.Pow(a, b)
+		return jsPow(a, b) // V8's pow, digit for digit (builtins_number_pow.go)
 	case compile.OpShl:
 		return float64(toInt32(a) << (toUint32(b) & 31))
 	case compile.OpShr:

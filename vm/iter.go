@@ -135,19 +135,46 @@ func (m *Machine) notIterable(v Value) error {
 	case d != "":
 		return m.typeError("%s is not iterable", d)
 	}
-	return m.typeError("%s is not iterable", m.inspectShort(v))
+	return m.notIterableValue(v)
+}
+
+// notAsyncIterable is the TypeError of for await over v, named by its
+// source text when there is one (Machine.iterDesc).
+func (m *Machine) notAsyncIterable(v Value) error {
+	what := m.iterDesc
+	if what == "" {
+		what = m.inspectShort(v)
+	}
+	return m.typeError("%s is not async iterable", what)
+}
+
+// notIterableValue is V8's "x is not iterable" for a value without source
+// text (a builtin's argument, a parameter pattern's argument): it is named
+// by its type.
+func (m *Machine) notIterableValue(v Value) error {
+	what := typeOf(v) // "object" for null and objects
+	switch v.kind {
+	case KUndefined:
+		what = "undefined"
+	case KObject:
+	default:
+		what += " " + m.inspectShort(v)
+	}
+	return m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", what)
 }
 
 // closeIterator ends an iteration early (break, destructuring): a user
 // iterator's return method runs.
 func (m *Machine) closeIterator(it *iterState) error {
+	if it.kind != iterProtocol {
+		// Built-in iterators have no return method: an array iterator
+		// left by break goes on where it stopped.
+		return nil
+	}
 	if it.done {
 		return nil
 	}
 	it.done = true
-	if it.kind != iterProtocol {
-		return nil
-	}
 	ret, err := m.getV(obj(it.obj), "return")
 	if err != nil || !ret.isCallable() {
 		return err
@@ -683,12 +710,38 @@ func (m *Machine) superBase(fr *frame) (*Object, error) {
 	return home.proto, nil
 }
 
+// superSet is super[key] = v: [[Set]] starting at the home object's
+// prototype with this as the receiver. A refused assignment is a TypeError
+// in strict code (all class code), worded like V8: a getter without setter
+// names the object holding it, a read-only property the receiver.
+func (m *Machine) superSet(base *Object, key string, v, recv Value, strict bool) error {
+	ok, err := m.setWithReceiver(base, key, v, recv)
+	if err != nil || ok || !strict {
+		return err
+	}
+	for p := base; p != nil; p = p.proto {
+		if _, acc, found := m.getOwn(p, key); found {
+			if acc != nil && acc.set == nil {
+				return m.getterOnly(true, key, p)
+			}
+			break
+		}
+	}
+	if r := recv.asObject(); r != nil {
+		return m.readOnly(true, key, r)
+	}
+	return m.typeError("Cannot create property '%s' on %s '%s'", key, typeOf(recv), m.inspect(recv))
+}
+
 // getIteratorObject is GetIterator(v, sync or async) for yield* and for
 // await: the iterator object and its next method. An async iteration of an
 // object without Symbol.asyncIterator wraps its sync iterator
 // (CreateAsyncFromSyncIterator).
 func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 	if async {
+		if v.isNullish() {
+			return undefined, undefined, m.typeError("Cannot read properties of %s (reading 'Symbol(Symbol.asyncIterator)')", typeName(v))
+		}
 		method := undefined
 		if v.kind == KObject || v.kind == KString {
 			var err error
@@ -699,7 +752,7 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 		}
 		if !method.isNullish() {
 			if !method.isCallable() {
-				return undefined, undefined, m.typeError("%s is not async iterable", m.inspectShort(v))
+				return undefined, undefined, m.notAsyncIterable(v)
 			}
 			return m.iteratorFrom(v, method, "Symbol.asyncIterator")
 		}
@@ -718,7 +771,7 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 				}
 			}
 			if !sm.isCallable() {
-				return undefined, undefined, m.typeError("%s is not async iterable", m.inspectShort(v))
+				return undefined, undefined, m.notAsyncIterable(v)
 			}
 			sit, next, err := m.iteratorFrom(v, sm, "Symbol.iterator")
 			if err != nil {
@@ -739,15 +792,7 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 		}
 	}
 	if !method.isCallable() {
-		what := typeOf(v)
-		switch v.kind {
-		case KUndefined, KNull:
-			what = m.inspectShort(v)
-		case KObject:
-		default:
-			what += " " + m.inspectShort(v)
-		}
-		return undefined, undefined, m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", what)
+		return undefined, undefined, m.notIterableValue(v)
 	}
 	return m.iteratorFrom(v, method, "Symbol.iterator")
 }

@@ -25,7 +25,8 @@ type jsonEnc struct {
 	allow    []string
 	hasAllow bool
 	stack    []*Object
-	boundary bool // host boundary: depth limit, errors instead of TypeErrors
+	keys     []string // keys[i] is the key stack[i] was reached by (for the cycle message)
+	boundary bool     // host boundary: depth limit, errors instead of TypeErrors
 }
 
 // exportJSON serializes a value crossing the host boundary (tool input,
@@ -114,12 +115,12 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 		if o.isCallable() {
 			return false, nil
 		}
-		for _, s := range e.stack {
+		for i, s := range e.stack {
 			if s == o {
 				if e.boundary {
 					return false, m.typeError("the value contains a cycle, which cannot be copied as plain data")
 				}
-				return false, m.typeError("Converting circular structure to JSON")
+				return false, m.typeError("%s", e.circularMessage(i, key))
 			}
 		}
 		if e.boundary && len(e.stack) >= MaxDataDepth {
@@ -129,6 +130,7 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 			return false, m.rangeError("Maximum call stack size exceeded")
 		}
 		e.stack = append(e.stack, o)
+		e.keys = append(e.keys, key)
 		var err error
 		if o.class == ClassArray {
 			err = e.array(o)
@@ -136,6 +138,7 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 			err = e.object(o)
 		}
 		e.stack = e.stack[:len(e.stack)-1]
+		e.keys = e.keys[:len(e.keys)-1]
 		return true, err
 	default:
 		return false, nil
@@ -151,6 +154,42 @@ func (e *jsonEnc) newline() {
 	for range e.stack {
 		e.buf = append(e.buf, e.indent...)
 	}
+}
+
+// circularMessage is V8's TypeError message for a cycle: the path from the
+// object seen again (stack[start]) back to it, at most two steps after the
+// start, an ellipsis, and the last step.
+func (e *jsonEnc) circularMessage(start int, closingKey string) string {
+	ctor := func(o *Object) string {
+		if name := e.m.constructorName(o, "Object"); name != "" {
+			return name
+		}
+		return "Object"
+	}
+	step := func(holder *Object, key string) string {
+		if holder.class == ClassArray {
+			return "index " + key
+		}
+		return "property '" + key + "'"
+	}
+	var b strings.Builder
+	b.WriteString("Converting circular structure to JSON\n    --> starting at object with constructor '" + ctor(e.stack[start]) + "'")
+	line := func(i int) {
+		b.WriteString("\n    |     " + step(e.stack[i-1], e.keys[i]) + " -> object with constructor '" + ctor(e.stack[i]) + "'")
+	}
+	n := len(e.stack)
+	i := start + 1
+	for ; i < n && i < start+3; i++ {
+		line(i)
+	}
+	if n > i+1 {
+		b.WriteString("\n    |     ...")
+	}
+	for i = max(i, n-1); i < n; i++ {
+		line(i)
+	}
+	b.WriteString("\n    --- " + step(e.stack[n-1], closingKey) + " closes the circle")
+	return b.String()
 }
 
 func (e *jsonEnc) array(o *Object) error {
@@ -671,8 +710,8 @@ func init() {
 }
 
 var jsonTable = newTable(
+	fn("JSON.parse", 2, jsonParse), // node's own-key order: parse, stringify
 	fn("JSON.stringify", 3, jsonStringify),
-	fn("JSON.parse", 2, jsonParse),
 )
 
 func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -682,6 +721,13 @@ func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, e
 	} else if ro := r.asObject(); ro != nil && ro.class == ClassArray {
 		e.hasAllow = true
 		for _, x := range ro.arr {
+			if xo := x.asObject(); xo != nil && (xo.class == ClassString || xo.class == ClassNumber) {
+				s, err := m.toString(x) // String and Number objects name keys too
+				if err != nil {
+					return undefined, err
+				}
+				x = str(s)
+			}
 			if x.kind == KString || x.kind == KNumber {
 				s, _ := m.toString(x)
 				if !contains(e.allow, s) {
@@ -690,7 +736,21 @@ func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, e
 			}
 		}
 	}
-	switch sp := arg(args, 2); sp.kind {
+	sp := arg(args, 2)
+	if so := sp.asObject(); so != nil && so.class == ClassNumber {
+		f, err := m.toNumber(sp)
+		if err != nil {
+			return undefined, err
+		}
+		sp = num(f)
+	} else if so != nil && so.class == ClassString {
+		s, err := m.toString(sp)
+		if err != nil {
+			return undefined, err
+		}
+		sp = str(s)
+	}
+	switch sp.kind {
 	case KNumber:
 		n := int(math.Min(10, math.Max(0, toInteger(sp.num))))
 		e.indent = strings.Repeat(" ", n)

@@ -256,6 +256,7 @@ func TestNodeDifferential(t *testing.T) {
 		}
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".js"), func(t *testing.T) {
 			cmd := exec.Command(node, harness, file)
+			cmd.Env = append(os.Environ(), "TZ=UTC") // the VM's local time zone is UTC
 			raw, err := cmd.Output()
 			if err != nil {
 				t.Fatalf("node: %v", err)

@@ -343,7 +343,7 @@ func init() {
 			return undefined, err
 		}
 		if !f.isCallable() {
-			return undefined, m.typeError("%%Array%%.from requires that the property of the first argument, items[Symbol.iterator], when exists, be a function")
+			return undefined, m.typeError("%s", "%Array%.from requires that the property of the first argument, items[Symbol.iterator], when exists, be a function")
 		}
 		return f, nil
 	})

@@ -284,6 +284,9 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 			keys = append(keys, strconv.Itoa(i))
 		}
 	}
+	if !onlyEnumerable && (o.class == ClassArray || o.class == ClassString) {
+		keys = append(keys, "length") // after the indices, before the other keys, as in V8
+	}
 	for _, p := range o.props {
 		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) || p.isTombstone() {
 			continue
@@ -297,9 +300,6 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 			}
 		}
 		keys = append(keys, p.key)
-	}
-	if !onlyEnumerable && o.class == ClassArray {
-		keys = append(keys, "length")
 	}
 	return keys
 }
@@ -557,7 +557,7 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			if pr.flags&flagAccessor != 0 {
 				acc := pr.val.ref.(*accessor)
 				if acc.set == nil {
-					return m.getterOnly(strict, key, o)
+					return m.getterOnly(strict, key, p) // V8 names the holder (#<A> for a getter on A.prototype)
 				}
 				_, err := m.callNested(obj(acc.set), obj(o), []Value{v})
 				return err
@@ -603,7 +603,16 @@ func (m *Machine) getterOnly(strict bool, key string, o *Object) error {
 	if !strict {
 		return nil
 	}
-	return m.typeError("Cannot set property %s of %s which has only a getter", key, m.inspectShort(obj(o)))
+	name := m.inspectShort(obj(o))
+	if i := o.find("constructor"); i >= 0 && o.props[i].flags&flagAccessor == 0 {
+		// A prototype names its own constructor, as V8's GetConstructorName does.
+		if c := o.props[i].val.asObject(); c != nil && c.isCallable() {
+			if n := m.functionName(c); n != "" {
+				name = "#<" + n + ">"
+			}
+		}
+	}
+	return m.typeError("Cannot set property %s of %s which has only a getter", key, name)
 }
 
 func (m *Machine) readOnly(strict bool, key string, o *Object) error {

@@ -378,7 +378,10 @@ func (m *Machine) getElem(base, key Value) (Value, error) {
 	}
 	if base.isNullish() {
 		k, _ := m.toPropertyKey(key)
-		return undefined, m.typeError("Cannot read properties of %s (reading '%s')", typeName(base), k)
+		if k == symIterator.key {
+			return undefined, m.notIterableValue(base)
+		}
+		return undefined, m.typeError("Cannot read properties of %s (reading '%s')", typeName(base), m.keyText(k))
 	}
 	k, err := m.toPropertyKey(key)
 	if err != nil {
@@ -406,7 +409,7 @@ func (m *Machine) setElem(base, key, v Value, strict bool) error {
 	}
 	if base.isNullish() {
 		k, _ := m.toPropertyKey(key)
-		return m.typeError("Cannot set properties of %s (setting '%s')", typeName(base), k)
+		return m.typeError("Cannot set properties of %s (setting '%s')", typeName(base), m.keyText(k))
 	}
 	k, err := m.toPropertyKey(key)
 	if err != nil {

@@ -73,7 +73,7 @@ func (m *Machine) privateSet(v Value, key string, val Value) error {
 				return err
 			}
 			if p.flags&flagReadOnly != 0 {
-				return m.typeError("Private method is not writable")
+				return m.typeError("Private method '%s' is not writable", privateName(key))
 			}
 			p.val = val
 			return nil

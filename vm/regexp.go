@@ -41,6 +41,7 @@ type regexpInfo struct {
 	sticky     bool
 	unicode    bool // u or v: match code points
 	hasIndices bool
+	ncaps      int    // the pattern's capturing groups (the translation may add marker groups after them)
 	literal    bool   // see isLiteralPattern
 	lit        Value  // the literal's text (group 0 of its matches)
 	canonFlags string // the flags as the flags getter lists them
@@ -49,6 +50,13 @@ type regexpInfo struct {
 // regexpInfos caches the info of each compiled pattern (a compiled
 // pattern stands for one source and flags: see regexpCache).
 var regexpInfos sync.Map // *regexp2.Regexp -> *regexpInfo
+
+// countGroups counts the capturing groups of a pattern.
+func countGroups(src string) int {
+	n := 0
+	scanGroups(src, func(string, bool) { n++ })
+	return n
+}
 
 func (d *regexpData) meta() *regexpInfo {
 	if d.info != nil {
@@ -60,6 +68,7 @@ func (d *regexpData) meta() *regexpInfo {
 	}
 	d.info = &regexpInfo{
 		names:      groupNames(d.source),
+		ncaps:      countGroups(d.source),
 		global:     strings.ContainsRune(d.flags, 'g'),
 		sticky:     strings.ContainsRune(d.flags, 'y'),
 		unicode:    strings.ContainsAny(d.flags, "uv"),
@@ -453,9 +462,9 @@ func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch
 	}
 	*res = regexpMatch{index: t.utf16(mt.Index), end: t.utf16(mt.Index + mt.Length), t: t, info: info,
 		r0: mt.Index, r1: mt.Index + mt.Length}
-	if n := mt.GroupCount(); n > 1 {
+	if n := min(mt.GroupCount(), info.ncaps+1); n > 1 {
 		res.caps = make([]int, 0, 2*(n-1))
-		for _, g := range mt.Groups()[1:] {
+		for _, g := range mt.Groups()[1:n] {
 			if len(g.Captures) == 0 {
 				res.caps = append(res.caps, -1, -1)
 			} else {

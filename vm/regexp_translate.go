@@ -23,6 +23,8 @@ import (
 //     (regexp_vclass.go).
 //   - With the m flag, ^ and $ also match at \r, U+2028 and U+2029; without
 //     the s flag, . does not match them.
+//   - \b and \B become lookarounds on ASCII word characters (regexp2's
+//     ECMAScript boundary uses Unicode letters and digits).
 //
 // It also makes the checks regexp2 does not: the number of capturing
 // groups (V8's limit) and group names (syntax, duplicates, references).
@@ -70,10 +72,11 @@ func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string
 	if len(byName) == 0 {
 		names = nil
 	}
+	src = nonEmptyIterations(src, vmode)
 	if isASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
 		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
 		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
-		!(vmode && strings.Contains(src, "[")) {
+		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) {
 		return src, nil
 	}
 	var b strings.Builder
@@ -142,6 +145,27 @@ func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string
 						continue
 					}
 				}
+			}
+			if next == 'c' && !inClass && !(i+2 < len(src) && (src[i+2]|0x20) >= 'a' && (src[i+2]|0x20) <= 'z') {
+				// \c without a control letter: a SyntaxError with u,
+				// else (Annex B) a backslash and a 'c'.
+				if unicode {
+					return "", errors.New("Invalid unicode escape")
+				}
+				b.WriteString(`\\c`)
+				i++
+				continue
+			}
+			if (next == 'b' || next == 'B') && !inClass {
+				// regexp2's ECMAScript \b counts every Unicode letter and
+				// digit as a word character; JavaScript's \w is ASCII.
+				if next == 'b' {
+					b.WriteString(`(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))`)
+				} else {
+					b.WriteString(`(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))`)
+				}
+				i++
+				continue
 			}
 			if next >= 0x80 {
 				// An escaped non-ASCII character stands for itself: the

@@ -9,7 +9,8 @@ import (
 // Unicode property escapes (\p{...} and \P{...} with the u or v flag)
 // become character classes built from Go's unicode tables (Unicode
 // 15.0.0; V8 ships a newer version, so characters assigned since then are
-// missing). Properties Go has no data for (Emoji, Bidi_Mirrored,
+// missing). The emoji properties come from regexp_emoji.go (generated from
+// node). Properties Go has no data for (Bidi_Mirrored,
 // Case_Ignorable, Changes_When_*, XID_*, properties of strings) are
 // SyntaxErrors; Script_Extensions is read as Script.
 
@@ -153,6 +154,9 @@ func unicodePropertyRanges(expr string) ([]cpRange, bool) {
 	}
 	if t := unicode.Properties[name]; t != nil {
 		return tableRanges(t), true
+	}
+	if rs, ok := emojiProperties[name]; ok {
+		return append([]cpRange(nil), rs...), true // callers may sort in place
 	}
 	return nil, false
 }

@@ -56,6 +56,17 @@ func (m *Machine) symbolForKey(k string) *Symbol {
 	return m.symbols[k]
 }
 
+// keyText is a property key as V8 shows it in messages: a symbol key as
+// Symbol(description).
+func (m *Machine) keyText(k string) string {
+	if isSymbolKey(k) {
+		if s := m.symbolForKey(k); s != nil {
+			return s.String()
+		}
+	}
+	return k
+}
+
 func (m *Machine) newSymbol(desc string, hasDesc bool) *Symbol {
 	m.symbolCount++
 	s := &Symbol{description: desc, hasDesc: hasDesc, key: symbolPrefix + "#" + strconv.Itoa(m.symbolCount)}

@@ -59,19 +59,31 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 			if m.Static {
 				flags |= MethodStatic
 			}
+			fname := displayKey(key)
 			switch m.Kind {
 			case syntax.MemberGetter:
 				flags |= MethodGetter
+				fname = accessorName(true, fname)
 			case syntax.MemberSetter:
 				flags |= MethodSetter
+				fname = accessorName(false, fname)
 			}
-			c.namedClosure(m.Func, displayKey(key))
+			if !static {
+				fname = "" // a computed key names it at run time
+			}
+			c.namedClosure(m.Func, fname)
 			if static {
 				c.emit(OpDefineMethod, c.strConst(key), flags)
 			} else {
 				c.emit(OpDefineMethod, -1, flags)
 			}
 		}
+	}
+	if inner != nil && cl.Name != nil {
+		// The class's own name is initialized before static fields and
+		// blocks run: they may refer to the class by name.
+		c.emit(OpPick, 1, 0)
+		c.storeBinding(inner.names[cl.Name.Name], true, cl)
 	}
 	for _, m := range cl.Members {
 		switch {
@@ -109,10 +121,6 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 		}
 	}
 	c.op(OpPop) // the prototype
-	if inner != nil && cl.Name != nil {
-		c.op(OpDup)
-		c.storeBinding(inner.names[cl.Name.Name], true, cl)
-	}
 }
 
 // memberKey compiles a computed key (leaving it on the stack) or returns a
@@ -204,6 +212,14 @@ func (c *compiler) pushClass(cl *syntax.Class) {
 	c.classes = append(c.classes, pc)
 }
 
+// accessorName is a getter's or setter's function name ("get x").
+func accessorName(getter bool, key string) string {
+	if getter {
+		return "get " + key
+	}
+	return "set " + key
+}
+
 // displayKey turns a private key back into #name (for function names).
 func displayKey(key string) string {
 	if len(key) > 2 && key[:3] == "\x00p#" {
@@ -269,6 +285,114 @@ func (c *compiler) superGet(e *syntax.MemberExpr) {
 		return
 	}
 	c.emit(OpSuperGet, c.strConst(c.memberName(e)), recv)
+}
+
+// superReceiver pushes this for a super property access where the
+// receiver must be read explicitly (an arrow's lexical this; a derived
+// constructor's this, a ReferenceError before super()) and reports whether
+// it did (the B operand of the super opcodes).
+func (c *compiler) superReceiver() int32 {
+	if c.fc.info.isArrow() || c.isDerivedCtor(c.fc.info) {
+		c.loadThis()
+		return 1
+	}
+	return 0
+}
+
+// superKey compiles the key of super[k] (converted once, so a compound
+// assignment reads and writes the same property).
+func (c *compiler) superKey(t *syntax.MemberExpr) {
+	c.expr(t.Property)
+	c.op(OpToPropertyKey)
+}
+
+// superAssign compiles super.x = v and super.x op= v: [[Set]] on the home
+// object's prototype with this as the receiver.
+func (c *compiler) superAssign(e *syntax.AssignExpr, t *syntax.MemberExpr, want bool) {
+	bin := e.Op.BinaryOf()
+	if bin == syntax.OpAnd || bin == syntax.OpOr || bin == syntax.OpNullish {
+		c.fail(e, "logical assignment to a super property is not supported")
+	}
+	recv := c.superReceiver()
+	name := int32(-1)
+	if t.Computed {
+		c.superKey(t)
+	} else {
+		name = c.strConst(c.memberName(t))
+	}
+	if e.Op != syntax.OpAssign {
+		// Read the old value with copies of the receiver and key.
+		c.at(e)
+		if t.Computed {
+			if recv == 1 {
+				c.op(OpDup2)
+			} else {
+				c.op(OpDup)
+			}
+			c.emit(OpSuperGetElem, 0, recv)
+		} else {
+			if recv == 1 {
+				c.op(OpDup)
+			}
+			c.emit(OpSuperGet, name, recv)
+		}
+		c.expr(e.Value)
+		c.at(e)
+		c.op(binaryOps[bin])
+	} else {
+		c.expr(e.Value)
+	}
+	c.at(e)
+	if t.Computed {
+		c.emit(OpSuperSetElem, 0, recv)
+	} else {
+		c.emit(OpSuperSet, name, recv)
+	}
+	if !want {
+		c.op(OpPop)
+	}
+}
+
+// superUpdate compiles super.x++ and its kin.
+func (c *compiler) superUpdate(e *syntax.UpdateExpr, t *syntax.MemberExpr, op Opcode, want bool) {
+	recv := c.superReceiver()
+	name := int32(-1)
+	c.at(e)
+	if t.Computed {
+		c.superKey(t)
+		if recv == 1 {
+			c.op(OpDup2)
+		} else {
+			c.op(OpDup)
+		}
+		c.emit(OpSuperGetElem, 0, recv)
+	} else {
+		name = c.strConst(c.memberName(t))
+		if recv == 1 {
+			c.op(OpDup)
+		}
+		c.emit(OpSuperGet, name, recv)
+	}
+	c.op(OpToNumeric)
+	old := int32(-1)
+	if want && !e.Prefix {
+		// The old value is the result: park it in a temporary.
+		old = c.newSlot()
+		c.op(OpDup)
+		c.emit(OpStoreLocal, old, 0)
+	}
+	c.op(op)
+	if t.Computed {
+		c.emit(OpSuperSetElem, 0, recv)
+	} else {
+		c.emit(OpSuperSet, name, recv)
+	}
+	if old >= 0 || !want {
+		c.op(OpPop)
+	}
+	if old >= 0 {
+		c.emit(OpLoadLocal, old, 0)
+	}
 }
 
 // superCall compiles super(args): it constructs the parent class, makes the

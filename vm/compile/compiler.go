@@ -34,7 +34,7 @@ func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
 	}()
 	r := newResolver()
 	info := r.program(p, selfHosted)
-	c := &compiler{r: r, selfHosted: selfHosted, globals: map[string]int32{}, src: p.Source}
+	c := &compiler{r: r, selfHosted: selfHosted, globals: map[string]int32{}}
 	prog = &Program{Source: p.Source}
 	c.prog = prog
 	prog.Main = c.compileProgram(p, info)
@@ -47,9 +47,9 @@ type compiler struct {
 	globals    map[string]int32
 	fc         *fcomp
 	selfHosted bool
-	src        string
-	classes    []privateClass // enclosing class bodies (private names)
-	patDesc    string         // source of the value bindPattern destructures next
+	classes    []privateClass   // enclosing class bodies (private names)
+	pat        patSite          // where the value bindPattern destructures next comes from
+	iterCall   *syntax.CallExpr // a call whose result is iterated (see IterCallMark)
 	classCount int
 }
 
@@ -84,6 +84,46 @@ type ctrl struct {
 	handlerDepth int
 	iterSlot     int32 // for-of iterator to close on break, or -1
 	asyncIter    bool  // iterSlot holds a for await's iterator object
+}
+
+// unwindLoops closes the iterators of the for-of loops a jump or a return
+// leaves, innermost first, each once the finally blocks inside that loop
+// have run (a loop body's finally runs before the iterator's return
+// method). It covers the loops inside stop, and stop itself when
+// closeStop; a nil stop means every loop of the function. The operand
+// stack holds nothing, or just a return value (keepValue), parked in a
+// slot while finally blocks run. It returns the handler depth the emitted
+// code is left at.
+func (c *compiler) unwindLoops(stop *ctrl, closeStop, keepValue bool) int {
+	fc := c.fc
+	depth := fc.handlerDepth
+	park := int32(-1)
+	for i := len(fc.ctrls) - 1; i >= 0; i-- {
+		ct := fc.ctrls[i]
+		if ct == stop && !closeStop {
+			break
+		}
+		if ct.iterSlot >= 0 {
+			// Run the finally blocks inside the loop body; the loop's own
+			// exception handler (one level) stays.
+			if inner := ct.handlerDepth + 1; depth > inner {
+				if keepValue && park < 0 {
+					park = c.newSlot()
+					c.emit(OpStoreLocal, park, 0)
+				}
+				c.patch(c.emit(OpJumpUnwind, 0, int32(inner)))
+				depth = inner
+			}
+			c.closeIter(ct)
+		}
+		if ct == stop {
+			break
+		}
+	}
+	if park >= 0 {
+		c.emit(OpLoadLocal, park, 0)
+	}
+	return depth
 }
 
 // closeIter closes the iterator of a for-of being left early: a for await
@@ -417,9 +457,13 @@ func (c *compiler) loadBinding(b *binding, ref syntax.Node) {
 // storeBinding pops the value on the stack into b. init marks the
 // declaration's own initialization (allowed for const).
 func (c *compiler) storeBinding(b *binding, init bool, n syntax.Node) {
-	if b.kind == bConst && !init {
+	if b.kind == bConst && !init || b.selfName && !init && c.fc.f.Strict {
 		c.op(OpPop)
 		c.emit(OpThrowConst, c.strConst(b.name), 0)
+		return
+	}
+	if b.selfName && !init {
+		c.op(OpPop)
 		return
 	}
 	if !init && b.lexical() && (b.fn != c.fc.info || b.inSwitch || n.Loc().Start.Offset < b.declEnd) {
@@ -614,19 +658,6 @@ func patternName(p syntax.Pattern) string {
 		return id.Name
 	}
 	return ""
-}
-
-// source returns the text of a node (for error messages like "x.y is not a function").
-func (c *compiler) source(n syntax.Node) string {
-	sp := n.Loc()
-	if int(sp.Start.Offset) < 0 || int(sp.End) > len(c.src) || sp.Start.Offset >= sp.End {
-		return ""
-	}
-	s := c.src[sp.Start.Offset:sp.End]
-	if len(s) > 80 {
-		return ""
-	}
-	return s
 }
 
 // loadOp and storeOp access a binding of the current function in its slot.

@@ -53,9 +53,10 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 			case nil:
 				c.op(OpArrayHole)
 			case *syntax.SpreadElement:
+				c.iteratedCall(el.X)
 				c.expr(el.X)
 				c.at(el)
-				c.emit(OpArraySpread, c.descConst(c.source(el.X)), 0)
+				c.emit(OpArraySpread, c.descConst(iterSite(el.X)), 0)
 			default:
 				c.expr(el)
 				c.op(OpArrayPush)
@@ -261,7 +262,11 @@ func (c *compiler) objectLit(e *syntax.ObjectLit) {
 		}
 		switch p.Kind {
 		case syntax.PropGet, syntax.PropSet:
-			c.namedClosure(fn.Func, name)
+			fname := "" // a computed key names it at run time
+			if static {
+				fname = accessorName(p.Kind == syntax.PropGet, name)
+			}
+			c.namedClosure(fn.Func, fname)
 			c.emit(OpSetHome, home, 0)
 			op := OpInitGetter
 			if p.Kind == syntax.PropSet {
@@ -412,6 +417,10 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 		if x.Optional {
 			c.fail(e, "invalid update target")
 		}
+		if _, isSuper := x.Object.(*syntax.SuperExpr); isSuper {
+			c.superUpdate(e, x, op, want)
+			return
+		}
 		c.expr(x.Object)
 		if x.Computed {
 			c.expr(x.Property)
@@ -465,6 +474,12 @@ func (c *compiler) memberName(m *syntax.MemberExpr) string {
 // assign compiles an assignment; want says whether its value is used.
 func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 	c.at(e)
+	if t, ok := e.Target.(*syntax.MemberExpr); ok {
+		if _, isSuper := t.Object.(*syntax.SuperExpr); isSuper {
+			c.superAssign(e, t, want)
+			return
+		}
+	}
 	if e.Op == syntax.OpAssign {
 		switch t := e.Target.(type) {
 		case *syntax.Identifier:
@@ -495,6 +510,7 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 			if want {
 				c.op(OpDup)
 			}
+			c.pat = patSite{init: e.Value}
 			c.bindPattern(e.Target, false)
 		}
 		return
@@ -589,11 +605,19 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 	}
 }
 
+// patSite says where a destructured value comes from, for V8's wording of
+// the TypeError when it is null or undefined.
+type patSite struct {
+	init    syntax.Expr // the initializer or assigned expression, if any
+	nested  bool        // a property or element of an outer pattern (or a for-of assignment target)
+	forDecl bool        // the declaration of a for-in/of loop (V8 names the value '.for')
+}
+
 // bindPattern pops the value on the stack into a target: a declared binding
 // (init) or any assignment target.
 func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
-	desc := c.patDesc // the source of the value, for error messages
-	c.patDesc = ""
+	site := c.pat
+	c.pat = patSite{}
 	switch p := p.(type) {
 	case *syntax.Identifier:
 		c.storeName(p, init)
@@ -614,6 +638,7 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 		j := c.emit(OpJumpIfNotUndefined, 0, 0)
 		c.exprNamed(p.Default, patternName(p.Target))
 		c.patch(j)
+		c.pat = patSite{nested: site.nested}
 		c.bindPattern(p.Target, init)
 	case *syntax.ObjectPattern:
 		c.at(p)
@@ -623,7 +648,17 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 				first = c.strConst(displayKey(name)) + 1
 			}
 		}
-		c.emit(OpRequireObject, first, c.descConst(desc))
+		switch {
+		case site.nested && first > 0:
+			// V8 reads the first property and reports that read.
+			c.emit(OpRequireObject, first, -1)
+		case site.forDecl:
+			c.emit(OpRequireObject, first, c.descConst(".for"))
+		case site.init != nil:
+			c.emit(OpRequireObject, first, c.descConst(objectPatternSite(site.init)))
+		default:
+			c.emit(OpRequireObject, first, 0)
+		}
 		var keySlots []int32
 		var keyNames []string
 		for _, prop := range p.Props {
@@ -649,6 +684,7 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 					c.emit(OpGetNamed, c.strConst(name), 0)
 				}
 			}
+			c.pat = patSite{nested: true}
 			c.bindPattern(prop.Value, init)
 		}
 		if p.Rest != nil {
@@ -666,6 +702,13 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 	case *syntax.ArrayPattern:
 		c.at(p)
 		iter := c.newSlot()
+		desc := ""
+		switch {
+		case site.forDecl:
+			desc = ".for"
+		case site.init != nil:
+			desc = arrayPatternSite(site.init)
+		}
 		c.emit(OpGetIterator, iter, c.descConst(desc))
 		for _, el := range p.Elements {
 			c.emit(OpIterNextOrUndef, iter, 0)
@@ -673,10 +716,12 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 				c.op(OpPop)
 				continue
 			}
+			c.pat = patSite{nested: true}
 			c.bindPattern(el, init)
 		}
 		if p.Rest != nil {
 			c.emit(OpIterRest, iter, 0)
+			c.pat = patSite{nested: true}
 			c.bindPattern(p.Rest, init)
 		} else {
 			c.emit(OpIterClose, iter, 0)
@@ -740,7 +785,12 @@ func (c *compiler) chain(e syntax.Expr, ends *[]int) {
 }
 
 func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
-	desc := c.strConst(describe(e.Callee))
+	d := describe(e.Callee)
+	if e == c.iterCall {
+		c.iterCall = nil
+		d += IterCallMark
+	}
+	desc := c.strConst(d)
 	switch callee := e.Callee.(type) {
 	case *syntax.MemberExpr:
 		if _, ok := callee.Object.(*syntax.SuperExpr); ok {
@@ -965,8 +1015,80 @@ func describe(e syntax.Expr) string {
 			parts[i] = describe(x)
 		}
 		return "(" + strings.Join(parts, " , ") + ")"
+	case *syntax.LogicalExpr:
+		return "(" + describe(e.X) + " " + e.Op.String() + " " + describe(e.Y) + ")"
+	case *syntax.CondExpr:
+		return strings.Repeat("(intermediate value)", 3)
+	case *syntax.ObjectLit:
+		// V8 shows an object literal's entries as intermediate values.
+		return "{" + strings.Repeat("(intermediate value)", len(e.Props)) + "}"
+	case *syntax.ArrayLit:
+		parts := make([]string, len(e.Elements))
+		for i, x := range e.Elements {
+			if x != nil {
+				parts[i] = describe(x)
+			}
+		}
+		return "[" + strings.Join(parts, ",") + "]"
 	}
 	return "(intermediate value)"
+}
+
+// IterCallMark ends the callee text of a call whose result is iterated:
+// V8 says "f is not a function or its return value is not iterable".
+const IterCallMark = "\x00iter"
+
+// iteratedCall marks e, when it is a call, as a call whose result is
+// iterated (see IterCallMark); compile it next.
+func (c *compiler) iteratedCall(e syntax.Expr) {
+	if call, ok := e.(*syntax.CallExpr); ok {
+		c.iterCall = call
+	}
+}
+
+// iterSite is how V8 names an iterated expression in "x is not iterable"
+// (spread, yield*): a call's result names the callee ("f is not a function
+// or its return value is not iterable").
+func iterSite(e syntax.Expr) string {
+	switch e := e.(type) {
+	case *syntax.CallExpr:
+		if _, isSuper := e.Callee.(*syntax.SuperExpr); !isSuper {
+			return describe(e.Callee) + " is not a function or its return value"
+		}
+	case *syntax.NewExpr:
+		return describe(e.Callee) + " is not a function or its return value"
+	}
+	return describe(e)
+}
+
+// forOfSite is iterSite for the iterated expression of for-of, where V8
+// names an optional chain or a logical expression by its type instead
+// ("" leaves the message to the value).
+func forOfSite(e syntax.Expr) string {
+	switch e.(type) {
+	case *syntax.ChainExpr, *syntax.LogicalExpr:
+		return ""
+	}
+	return iterSite(e)
+}
+
+// arrayPatternSite is iterSite for the value of an array destructuring:
+// V8 names it by its type when it is a property read.
+func arrayPatternSite(e syntax.Expr) string {
+	switch e.(type) {
+	case *syntax.MemberExpr, *syntax.ChainExpr, *syntax.LogicalExpr:
+		return ""
+	}
+	return iterSite(e)
+}
+
+// objectPatternSite is how V8 names the value of an object destructuring
+// ("Cannot destructure property 'x' of 'site'").
+func objectPatternSite(e syntax.Expr) string {
+	if _, ok := e.(*syntax.ChainExpr); ok {
+		return "(intermediate value)"
+	}
+	return describe(e)
 }
 
 func formatNumberLiteral(f float64) string {
@@ -1064,9 +1186,7 @@ func (c *compiler) returnValue() {
 		c.op(OpAwait)
 	}
 	// Leaving for-of loops early closes their iterators.
-	for i := len(c.fc.ctrls) - 1; i >= 0; i-- {
-		c.closeIter(c.fc.ctrls[i])
-	}
+	c.unwindLoops(nil, true, true)
 	c.op(OpReturn)
 }
 
@@ -1130,7 +1250,9 @@ func (c *compiler) taggedTemplate(e *syntax.TaggedTemplate) {
 // descConst is the operand naming a value's source text in an error
 // message: its constant index plus one, or 0 when there is none.
 func (c *compiler) descConst(src string) int32 {
-	if src == "" {
+	if src == "" || c.selfHosted {
+		// Library code's own names (its parameters) mean nothing to the
+		// program: the message names the value instead.
 		return 0
 	}
 	return c.strConst(src) + 1

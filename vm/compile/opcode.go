@@ -151,7 +151,7 @@ const (
 	OpYield              // A=0: v -> sent value (suspends the generator); A=1 (yield*): result -> sent mode (the inner result object is handed on as it is)
 	OpInitialYield       // a generator's parameters are initialized: suspends it and delivers the generator object
 	OpAsyncYield         // async generators; A=0: v -> sent (a return request continues at B with the value); A=1 (yield*): v -> sent mode
-	OpGetIterObj         // A=1 for async: v -> iterator next (GetIterator; async wraps a sync iterator)
+	OpGetIterObj         // A=1 for async: v -> iterator next (GetIterator; async wraps a sync iterator); B=source text const+1 (for await) or 0
 	OpYieldStarCall      // B=target: it next recv mode -> result (calls next/throw/return); with mode return and no return method: -> recv, jumps to B
 	OpIterResult         // A=target B=flags: result -> value (not done) or jumps when done; B&1 pushes the value when done, B&2 keeps the result object when not done
 	OpIterReturnMethod   // A=target: it -> f it (the iterator's return method), or pops and jumps when it has none
@@ -165,6 +165,9 @@ const (
 
 	// Intrinsics for self-hosted library code only.
 	OpIntrinsic // A=intrinsic id B=argc: args... -> v
+
+	OpSuperSet     // A=name const: v -> v (super[name] = v with this as receiver); B=1: this v -> v (an arrow's lexical this)
+	OpSuperSetElem // k v -> v (super[k] = v); B=1: this k v -> v
 
 	numOpcodes
 )
@@ -202,6 +205,7 @@ var opNames = [...]string{
 	OpIterResult: "IterResult", OpIterReturnMethod: "IterReturnMethod", OpCheckObject: "CheckObject",
 	OpInitPrivateMethods: "InitPrivateMethods", OpSetHome: "SetHome", OpSetProtoLit: "SetProtoLit",
 	OpSuperCallArrow: "SuperCallArrow", OpCheckThis: "CheckThis", OpSetThis: "SetThis",
+	OpSuperSet: "SuperSet", OpSuperSetElem: "SuperSetElem",
 }
 
 func (op Opcode) String() string {
@@ -283,6 +287,10 @@ func stackEffect(in Instr) int {
 		return -int(in.B)
 	case OpSuperGet:
 		return 1 - int(in.B)
+	case OpSuperSet:
+		return -int(in.B)
+	case OpSuperSetElem:
+		return -1 - int(in.B)
 	case OpNewTarget:
 		return 1
 	case OpSuperCallArrow:

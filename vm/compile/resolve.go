@@ -40,6 +40,12 @@ type binding struct {
 	// slot starts out uninitialized, as in JavaScript's parameter scope).
 	paramIdx int
 	paramTDZ bool
+	// selfName marks a named function expression's own name: assigning
+	// to it is ignored in sloppy code and a TypeError in strict code.
+	selfName bool
+	// simpleCatch marks a catch parameter that is a plain name (it does
+	// not keep a block function of that name in its block, B.3.4).
+	simpleCatch bool
 }
 
 func (b *binding) lexical() bool { return b.kind == bLet || b.kind == bConst }
@@ -72,6 +78,8 @@ type funcInfo struct {
 	selfHosted    bool
 	isProgram     bool
 	usesArgument  bool
+	strict        bool
+	varScope      *scope // where the function's var declarations live
 }
 
 func (f *funcInfo) isArrow() bool { return f.node != nil && f.node.IsArrow }
@@ -123,7 +131,15 @@ type resolver struct {
 	paramFn   *funcInfo
 	paramIdx  int
 	inDefault bool
+	// annexB: a sloppy-mode function declared in a block is also a var of
+	// its function, assigned when the declaration is reached (web-compat
+	// semantics, ECMA-262 B.3.2).
+	annexB map[*syntax.FunctionDecl]annexBCopy
 }
+
+// annexBCopy is the block binding of a function declaration and the var
+// binding its value is copied to.
+type annexBCopy struct{ block, v *binding }
 
 func newResolver() *resolver {
 	return &resolver{
@@ -140,6 +156,7 @@ func newResolver() *resolver {
 		staticInits: map[*syntax.ClassMember]*syntax.Function{},
 		initNames:   map[*syntax.Function]string{},
 		fieldKeys:   map[*syntax.ClassMember]*binding{},
+		annexB:      map[*syntax.FunctionDecl]annexBCopy{},
 	}
 }
 
@@ -312,18 +329,19 @@ func (r *resolver) declareLexical(s *scope, stmts []syntax.Stmt) {
 }
 
 func (r *resolver) program(p *syntax.Program, selfHosted bool) *funcInfo {
-	fi := &funcInfo{isProgram: true, selfHosted: selfHosted}
+	fi := &funcInfo{isProgram: true, selfHosted: selfHosted, strict: p.Strict || selfHosted}
 	s := r.push(p, fi)
-	fi.scope = s
+	fi.scope, fi.varScope = s, s
 	r.hoistVars(s, p.Body)
 	r.declareLexical(s, p.Body)
+	r.predeclareBlockFuncs(fi, p.Body)
 	r.stmts(p.Body)
 	r.pop()
 	return fi
 }
 
 func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
-	fi := &funcInfo{node: f, selfHosted: selfHosted}
+	fi := &funcInfo{node: f, selfHosted: selfHosted, strict: f.Strict || selfHosted}
 	if r.cur != nil {
 		fi.parent = r.cur.fn
 	}
@@ -365,8 +383,10 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 			bodyScope = &scope{parent: s, fn: fi, names: map[string]*binding{}}
 			r.scopes[f.Body] = bodyScope
 		}
+		fi.varScope = bodyScope
 		r.hoistVars(bodyScope, f.Body.Body)
 		r.declareLexical(bodyScope, f.Body.Body)
+		r.predeclareBlockFuncs(fi, f.Body.Body)
 	}
 	// A named function expression sees its own name unless a parameter or
 	// declaration of the body shadows it.
@@ -375,6 +395,7 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 		_, inBody := bodyScope.names[f.Name.Name]
 		if !inParams && !inBody {
 			fi.selfName = r.declare(s, f.Name.Name, bFunc, f.Name.End)
+			fi.selfName.selfName = true
 		}
 	}
 	savedFn, savedIdx, savedIn := r.paramFn, r.paramIdx, r.inDefault
@@ -421,8 +442,42 @@ func (r *resolver) stmts(list []syntax.Stmt) {
 func (r *resolver) block(node syntax.Node, body []syntax.Stmt) {
 	s := r.push(node, r.cur.fn)
 	r.declareLexical(s, body)
+	r.hoistBlockFuncs(s)
 	r.stmts(body)
 	r.pop()
+}
+
+// hoistBlockFuncs gives the plain function declarations of block scope s,
+// in sloppy code, a var binding of the same name in their function (unless
+// a let, const, class or parameter of that name is in the way), as web
+// browsers always did: `if (x) { function f() {} } f()` works.
+func (r *resolver) hoistBlockFuncs(s *scope) {
+	fi := s.fn
+	if fi.strict || fi.varScope == nil {
+		return
+	}
+	for _, fd := range s.funcs {
+		name := fd.Func.Name.Name
+		if fd.Func.IsAsync || fd.Func.IsGenerator || name == "arguments" {
+			continue
+		}
+		ok := true
+		for sc := s.parent; sc != nil && ok; sc = sc.parent {
+			if b := sc.names[name]; b != nil && !(b.kind == bCatch && b.simpleCatch) {
+				ok = sc == fi.varScope && (b.kind == bVar || b.kind == bFunc)
+			}
+			if sc == fi.varScope || sc == fi.scope {
+				break
+			}
+		}
+		if b := fi.scope.names[name]; ok && b != nil && b.kind == bParam {
+			ok = false
+		}
+		if v := fi.varScope.names[name]; ok && v != nil && (v.kind == bVar || v.kind == bFunc) {
+			// predeclareBlockFuncs declared it.
+			r.annexB[fd] = annexBCopy{block: s.names[name], v: v}
+		}
+	}
 }
 
 func (r *resolver) stmt(st syntax.Stmt) {
@@ -444,7 +499,7 @@ func (r *resolver) stmt(st syntax.Stmt) {
 		if st.Class.Name != nil {
 			r.ident(st.Class.Name)
 		}
-		r.class(st.Class, false)
+		r.class(st.Class)
 	case *syntax.ExprStmt:
 		r.expr(st.X)
 	case *syntax.BlockStmt:
@@ -493,6 +548,9 @@ func (r *resolver) stmt(st syntax.Stmt) {
 			s := r.push(st, r.cur.fn)
 			if st.Param != nil {
 				r.declarePatternNames(s, st.Param, bCatch)
+				if id, ok := st.Param.(*syntax.Identifier); ok {
+					s.names[id.Name].simpleCatch = true
+				}
 				r.declPattern(st.Param)
 			}
 			r.stmt(st.Handler)
@@ -508,6 +566,7 @@ func (r *resolver) stmt(st syntax.Stmt) {
 		for _, c := range st.Cases {
 			r.declareLexical(s, c.Body)
 		}
+		r.hoistBlockFuncs(s)
 		for _, c := range st.Cases {
 			if c.Test != nil {
 				r.expr(c.Test)
@@ -720,7 +779,7 @@ func (r *resolver) expr(e syntax.Expr) {
 	case *syntax.FunctionExpr:
 		r.function(e.Func, r.cur.fn.selfHosted, false)
 	case *syntax.ClassExpr:
-		r.class(e.Class, true)
+		r.class(e.Class)
 	case *syntax.UnaryExpr:
 		r.expr(e.X)
 	case *syntax.UpdateExpr:
@@ -772,15 +831,17 @@ func (r *resolver) expr(e syntax.Expr) {
 
 // class resolves a class: its heritage and computed keys in the enclosing
 // scope, methods as functions, instance field initializers inside the
-// constructor (where they run). A named class expression sees its own name.
-func (r *resolver) class(c *syntax.Class, isExpr bool) {
+// constructor (where they run). A named class sees its own name as an inner
+// const binding (a declaration's too: reassigning it inside the body is a
+// TypeError, and the heritage expression finds it uninitialized).
+func (r *resolver) class(c *syntax.Class) {
+	if c.Name != nil {
+		s := r.push(c, r.cur.fn)
+		r.declare(s, c.Name.Name, bConst, c.End) // uninitialized until the class is defined
+		defer r.pop()
+	}
 	if c.SuperClass != nil {
 		r.expr(c.SuperClass)
-	}
-	if isExpr && c.Name != nil {
-		s := r.push(c, r.cur.fn)
-		r.declare(s, c.Name.Name, bConst, c.Start.Offset)
-		defer r.pop()
 	}
 	var ctor *syntax.Function
 	var fields []*syntax.ClassMember

@@ -24,7 +24,12 @@ func (c *compiler) stmt(st syntax.Stmt) {
 	case *syntax.VarDecl:
 		c.varDecl(st)
 	case *syntax.FunctionDecl:
-		// Hoisted: created when its scope is entered.
+		// Hoisted: created when its scope is entered. A sloppy block's
+		// function is copied to its var binding here (B.3.2).
+		if cp, ok := c.r.annexB[st]; ok {
+			c.loadBinding(cp.block, nil)
+			c.storeBinding(cp.v, true, st)
+		}
 	case *syntax.ExprStmt:
 		c.exprDiscard(st.X)
 	case *syntax.BlockStmt:
@@ -74,9 +79,7 @@ func (c *compiler) stmt(st syntax.Stmt) {
 		} else {
 			c.op(OpUndef)
 			c.at(st)
-			for i := len(c.fc.ctrls) - 1; i >= 0; i-- {
-				c.closeIter(c.fc.ctrls[i])
-			}
+			c.unwindLoops(nil, true, true)
 			c.op(OpReturn)
 		}
 	case *syntax.ThrowStmt:
@@ -120,8 +123,11 @@ func (c *compiler) varDecl(d *syntax.VarDecl) {
 			}
 			c.op(OpUndef)
 		} else {
+			if _, ok := decl.Target.(*syntax.ArrayPattern); ok {
+				c.iteratedCall(decl.Init)
+			}
 			c.exprNamed(decl.Init, patternName(decl.Target))
-			c.patDesc = c.source(decl.Init)
+			c.pat = patSite{init: decl.Init}
 		}
 		c.bindPattern(decl.Target, d.Kind != syntax.Var || true)
 	}
@@ -221,18 +227,9 @@ func (c *compiler) breakContinue(st syntax.Node, label *syntax.Identifier, isCon
 		c.fail(st, "break or continue outside of a loop")
 	}
 	// Close the iterators of the for-of loops being left.
-	for i := len(fc.ctrls) - 1; i >= 0; i-- {
-		ct := fc.ctrls[i]
-		if ct == target {
-			if !isContinue {
-				c.closeIter(ct)
-			}
-			break
-		}
-		c.closeIter(ct)
-	}
+	depth := c.unwindLoops(target, !isContinue, false)
 	var pc int
-	if fc.handlerDepth > target.handlerDepth {
+	if depth > target.handlerDepth {
 		pc = c.emit(OpJumpUnwind, 0, int32(target.handlerDepth))
 	} else {
 		pc = c.emit(OpJump, 0, 0)
@@ -302,12 +299,15 @@ func (c *compiler) forOf(st *syntax.ForOfStmt, labels []string) {
 func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr, body syntax.Stmt, isIn bool, labels []string) {
 	s := c.r.scopes[node]
 	c.enterScope(s, true) // the iterated expression sees the bindings in their TDZ
+	if !isIn {
+		c.iteratedCall(right)
+	}
 	c.expr(right)
 	iter := c.newSlot()
 	if isIn {
 		c.emit(OpForInIterator, iter, 0)
 	} else {
-		c.emit(OpGetIterator, iter, c.descConst(c.source(right)))
+		c.emit(OpGetIterator, iter, c.descConst(forOfSite(right)))
 	}
 	ct := c.pushCtrl(labels, true)
 	if !isIn {
@@ -325,8 +325,10 @@ func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr
 	c.enterScope(s, true)
 	switch l := left.(type) {
 	case *syntax.VarDecl:
+		c.pat = patSite{forDecl: true}
 		c.bindPattern(l.Decls[0].Target, true)
 	case *syntax.PatternTarget:
+		c.pat = patSite{nested: true}
 		c.bindPattern(l.Target, false)
 	default:
 		c.fail(node, "unsupported for-in/for-of target")
@@ -359,7 +361,7 @@ func (c *compiler) forAwait(st *syntax.ForOfStmt, labels []string) {
 	c.expr(st.Right)
 	c.at(st.Right)
 	sIt, sNext := c.newSlot(), c.newSlot()
-	c.emit(OpGetIterObj, 1, 0)
+	c.emit(OpGetIterObj, 1, c.descConst(describe(st.Right)))
 	c.emit(OpStoreLocal, sNext, 0)
 	c.emit(OpStoreLocal, sIt, 0)
 	ct := c.pushCtrl(labels, true)

@@ -211,67 +211,345 @@ function Array_sort(cmp) {
   let sorted;
   if (cmp === undefined) {
     sorted = __sortDefault(vals);
-  } else if (vals.length < 64) {
-    // V8's TimSort on fewer than 64 elements: one natural run, then binary
-    // insertion. Doing the same comparisons in the same order gives node's
-    // result even for inconsistent comparators ((a, b) => a > b, NaN).
-    const m = vals.length;
+  } else {
+    // V8's TimSort (its builtins/array-sort.tq, a port of CPython's
+    // listsort) step for step: runs, binary insertion up to minrun,
+    // merges with galloping. Doing the same comparisons in the same order
+    // gives node's result even for inconsistent comparators
+    // ((a, b) => a > b, NaN) and node's number of comparator calls.
+    const a = vals;
     const c = (x, y) => {
       const r = +cmp(x, y);
       return r !== r ? 0 : r;
     };
-    let run = m;
-    if (m >= 2) {
-      run = 2;
-      const desc = c(vals[1], vals[0]) < 0;
-      for (let i = 2; i < m; i++) {
-        const o = c(vals[i], vals[i - 1]);
-        if (desc ? o >= 0 : o < 0) break;
-        run++;
+    const runBase = [];
+    const runLen = [];
+    let minGallop = 7;
+    const countAndMakeRun = (lowArg, high) => {
+      const low = lowArg + 1;
+      if (low === high) return 1;
+      let runLength = 2;
+      let previous = a[low];
+      const desc = c(previous, a[low - 1]) < 0;
+      for (let i = low + 1; i < high; i++) {
+        const current = a[i];
+        const order = c(current, previous);
+        if (desc ? order >= 0 : order < 0) break;
+        previous = current;
+        runLength++;
       }
       if (desc) {
-        for (let i = 0, j = run - 1; i < j; i++, j--) {
-          const t = vals[i];
-          vals[i] = vals[j];
-          vals[j] = t;
+        for (let i = lowArg, j = lowArg + runLength - 1; i < j; i++, j--) {
+          const t = a[i];
+          a[i] = a[j];
+          a[j] = t;
         }
       }
-    }
-    for (let start = run; start < m; start++) {
-      let left = 0;
-      let right = start;
-      const pivot = vals[start];
-      while (left < right) {
-        const mid = left + ((right - left) >> 1);
-        if (c(pivot, vals[mid]) < 0) right = mid;
-        else left = mid + 1;
-      }
-      for (let p = start; p > left; p--) vals[p] = vals[p - 1];
-      vals[left] = pivot;
-    }
-    sorted = vals;
-  } else {
-    // Stable merge sort (V8's TimSort is stable too).
-    let src = vals;
-    let dst = __newArray(src.length);
-    for (let width = 1; width < src.length; width *= 2) {
-      for (let lo = 0; lo < src.length; lo += 2 * width) {
-        const mid = lo + width < src.length ? lo + width : src.length;
-        const hi = lo + 2 * width < src.length ? lo + 2 * width : src.length;
-        let i = lo, j = mid, k = lo;
-        while (i < mid && j < hi) {
-          const c = +cmp(src[j], src[i]);
-          if (c < 0) dst[k++] = src[j++];
-          else dst[k++] = src[i++];
+      return runLength;
+    };
+    const binaryInsertionSort = (low, startArg, high) => {
+      for (let start = low === startArg ? startArg + 1 : startArg; start < high; start++) {
+        let left = low;
+        let right = start;
+        const pivot = a[start];
+        while (left < right) {
+          const mid = left + ((right - left) >> 1);
+          if (c(pivot, a[mid]) < 0) right = mid;
+          else left = mid + 1;
         }
-        while (i < mid) dst[k++] = src[i++];
-        while (j < hi) dst[k++] = src[j++];
+        for (let p = start; p > left; p--) a[p] = a[p - 1];
+        a[left] = pivot;
       }
-      const t = src;
-      src = dst;
-      dst = t;
+    };
+    // gallopLeft: the first position in arr[base, base+length) where key
+    // belongs (before equal elements), searching out from hint.
+    const gallopLeft = (arr, key, base, length, hint) => {
+      let lastOfs = 0;
+      let offset = 1;
+      if (c(arr[base + hint], key) < 0) {
+        const maxOfs = length - hint;
+        while (offset < maxOfs) {
+          if (c(arr[base + hint + offset], key) >= 0) break;
+          lastOfs = offset;
+          offset = offset * 2 + 1;
+        }
+        if (offset > maxOfs) offset = maxOfs;
+        lastOfs += hint;
+        offset += hint;
+      } else {
+        const maxOfs = hint + 1;
+        while (offset < maxOfs) {
+          if (c(arr[base + hint - offset], key) < 0) break;
+          lastOfs = offset;
+          offset = offset * 2 + 1;
+        }
+        if (offset > maxOfs) offset = maxOfs;
+        const t = lastOfs;
+        lastOfs = hint - offset;
+        offset = hint - t;
+      }
+      lastOfs++;
+      while (lastOfs < offset) {
+        const m = lastOfs + ((offset - lastOfs) >> 1);
+        if (c(arr[base + m], key) < 0) lastOfs = m + 1;
+        else offset = m;
+      }
+      return offset;
+    };
+    // gallopRight: the position after the elements equal to key.
+    const gallopRight = (arr, key, base, length, hint) => {
+      let lastOfs = 0;
+      let offset = 1;
+      if (c(key, arr[base + hint]) < 0) {
+        const maxOfs = hint + 1;
+        while (offset < maxOfs) {
+          if (c(key, arr[base + hint - offset]) >= 0) break;
+          lastOfs = offset;
+          offset = offset * 2 + 1;
+        }
+        if (offset > maxOfs) offset = maxOfs;
+        const t = lastOfs;
+        lastOfs = hint - offset;
+        offset = hint - t;
+      } else {
+        const maxOfs = length - hint;
+        while (offset < maxOfs) {
+          if (c(key, arr[base + hint + offset]) < 0) break;
+          lastOfs = offset;
+          offset = offset * 2 + 1;
+        }
+        if (offset > maxOfs) offset = maxOfs;
+        lastOfs += hint;
+        offset += hint;
+      }
+      lastOfs++;
+      while (lastOfs < offset) {
+        const m = lastOfs + ((offset - lastOfs) >> 1);
+        if (c(key, arr[base + m]) < 0) offset = m;
+        else lastOfs = m + 1;
+      }
+      return offset;
+    };
+    const mergeLow = (baseA, lengthA, baseB, lengthB) => {
+      const tmp = __newArray(lengthA);
+      for (let i = 0; i < lengthA; i++) tmp[i] = a[baseA + i];
+      let dest = baseA;
+      let cursorTemp = 0;
+      let cursorB = baseB;
+      a[dest++] = a[cursorB++];
+      let copyB = false;
+      done: {
+        if (--lengthB === 0) break done;
+        if (lengthA === 1) {
+          copyB = true;
+          break done;
+        }
+        for (;;) {
+          let winsA = 0;
+          let winsB = 0;
+          for (;;) {
+            if (c(a[cursorB], tmp[cursorTemp]) < 0) {
+              a[dest++] = a[cursorB++];
+              winsB++;
+              winsA = 0;
+              if (--lengthB === 0) break done;
+              if (winsB >= minGallop) break;
+            } else {
+              a[dest++] = tmp[cursorTemp++];
+              winsA++;
+              winsB = 0;
+              if (--lengthA === 1) {
+                copyB = true;
+                break done;
+              }
+              if (winsA >= minGallop) break;
+            }
+          }
+          minGallop++;
+          let first = true;
+          while (winsA >= 7 || winsB >= 7 || first) {
+            first = false;
+            minGallop = minGallop > 1 ? minGallop - 1 : 1;
+            winsA = gallopRight(tmp, a[cursorB], cursorTemp, lengthA, 0);
+            if (winsA > 0) {
+              for (let i = 0; i < winsA; i++) a[dest + i] = tmp[cursorTemp + i];
+              dest += winsA;
+              cursorTemp += winsA;
+              lengthA -= winsA;
+              if (lengthA === 1) {
+                copyB = true;
+                break done;
+              }
+              if (lengthA === 0) break done;
+            }
+            a[dest++] = a[cursorB++];
+            if (--lengthB === 0) break done;
+            winsB = gallopLeft(a, tmp[cursorTemp], cursorB, lengthB, 0);
+            if (winsB > 0) {
+              for (let i = 0; i < winsB; i++) a[dest + i] = a[cursorB + i];
+              dest += winsB;
+              cursorB += winsB;
+              lengthB -= winsB;
+              if (lengthB === 0) break done;
+            }
+            a[dest++] = tmp[cursorTemp++];
+            if (--lengthA === 1) {
+              copyB = true;
+              break done;
+            }
+          }
+          minGallop++;
+        }
+      }
+      if (copyB) {
+        for (let i = 0; i < lengthB; i++) a[dest + i] = a[cursorB + i];
+        a[dest + lengthB] = tmp[cursorTemp];
+      } else {
+        for (let i = 0; i < lengthA; i++) a[dest + i] = tmp[cursorTemp + i];
+      }
+    };
+    const mergeHigh = (baseA, lengthA, baseB, lengthB) => {
+      const tmp = __newArray(lengthB);
+      for (let i = 0; i < lengthB; i++) tmp[i] = a[baseB + i];
+      let dest = baseB + lengthB - 1;
+      let cursorTemp = lengthB - 1;
+      let cursorA = baseA + lengthA - 1;
+      a[dest--] = a[cursorA--];
+      let copyA = false;
+      done: {
+        if (--lengthA === 0) break done;
+        if (lengthB === 1) {
+          copyA = true;
+          break done;
+        }
+        for (;;) {
+          let winsA = 0;
+          let winsB = 0;
+          for (;;) {
+            if (c(tmp[cursorTemp], a[cursorA]) < 0) {
+              a[dest--] = a[cursorA--];
+              winsA++;
+              winsB = 0;
+              if (--lengthA === 0) break done;
+              if (winsA >= minGallop) break;
+            } else {
+              a[dest--] = tmp[cursorTemp--];
+              winsB++;
+              winsA = 0;
+              if (--lengthB === 1) {
+                copyA = true;
+                break done;
+              }
+              if (winsB >= minGallop) break;
+            }
+          }
+          minGallop++;
+          let first = true;
+          while (winsA >= 7 || winsB >= 7 || first) {
+            first = false;
+            minGallop = minGallop > 1 ? minGallop - 1 : 1;
+            let k = gallopRight(a, tmp[cursorTemp], baseA, lengthA, lengthA - 1);
+            winsA = lengthA - k;
+            if (winsA > 0) {
+              dest -= winsA;
+              cursorA -= winsA;
+              for (let i = winsA - 1; i >= 0; i--) a[dest + 1 + i] = a[cursorA + 1 + i];
+              lengthA -= winsA;
+              if (lengthA === 0) break done;
+            }
+            a[dest--] = tmp[cursorTemp--];
+            if (--lengthB === 1) {
+              copyA = true;
+              break done;
+            }
+            k = gallopLeft(tmp, a[cursorA], 0, lengthB, lengthB - 1);
+            winsB = lengthB - k;
+            if (winsB > 0) {
+              dest -= winsB;
+              cursorTemp -= winsB;
+              for (let i = 0; i < winsB; i++) a[dest + 1 + i] = tmp[cursorTemp + 1 + i];
+              lengthB -= winsB;
+              if (lengthB === 1) {
+                copyA = true;
+                break done;
+              }
+              if (lengthB === 0) break done;
+            }
+            a[dest--] = a[cursorA--];
+            if (--lengthA === 0) break done;
+          }
+          minGallop++;
+        }
+      }
+      if (copyA) {
+        dest -= lengthA;
+        cursorA -= lengthA;
+        for (let i = lengthA - 1; i >= 0; i--) a[dest + 1 + i] = a[cursorA + 1 + i];
+        a[dest] = tmp[cursorTemp];
+      } else if (lengthB > 0) {
+        for (let i = 0; i < lengthB; i++) a[dest - (lengthB - 1) + i] = tmp[i];
+      }
+    };
+    const mergeAt = (i) => {
+      let baseA = runBase[i];
+      let lengthA = runLen[i];
+      const baseB = runBase[i + 1];
+      let lengthB = runLen[i + 1];
+      runLen[i] = lengthA + lengthB;
+      if (i === runBase.length - 3) {
+        runBase[i + 1] = runBase[i + 2];
+        runLen[i + 1] = runLen[i + 2];
+      }
+      runBase.length--;
+      runLen.length--;
+      const k = gallopRight(a, a[baseB], baseA, lengthA, 0);
+      baseA += k;
+      lengthA -= k;
+      if (lengthA === 0) return;
+      lengthB = gallopLeft(a, a[baseA + lengthA - 1], baseB, lengthB, lengthB - 1);
+      if (lengthB === 0) return;
+      if (lengthA <= lengthB) mergeLow(baseA, lengthA, baseB, lengthB);
+      else mergeHigh(baseA, lengthA, baseB, lengthB);
+    };
+    let remaining = a.length;
+    let minRun = remaining;
+    let r = 0;
+    while (minRun >= 64) {
+      r |= minRun & 1;
+      minRun >>= 1;
     }
-    sorted = src;
+    minRun += r;
+    let low = 0;
+    while (remaining !== 0) {
+      let run = countAndMakeRun(low, low + remaining);
+      if (run < minRun) {
+        const forced = minRun < remaining ? minRun : remaining;
+        binaryInsertionSort(low, low + run, low + forced);
+        run = forced;
+      }
+      runBase[runBase.length] = low;
+      runLen[runLen.length] = run;
+      // Merge while the run lengths break the invariants.
+      while (runBase.length > 1) {
+        let n = runBase.length - 2;
+        if ((n >= 1 && runLen[n - 1] <= runLen[n] + runLen[n + 1]) || (n >= 2 && runLen[n - 2] <= runLen[n - 1] + runLen[n])) {
+          if (runLen[n - 1] < runLen[n + 1]) n--;
+          mergeAt(n);
+        } else if (runLen[n] <= runLen[n + 1]) {
+          mergeAt(n);
+        } else {
+          break;
+        }
+      }
+      low += run;
+      remaining -= run;
+    }
+    while (runBase.length > 1) {
+      let n = runBase.length - 2;
+      if (n > 0 && runLen[n - 1] < runLen[n + 1]) n--;
+      mergeAt(n);
+    }
+    sorted = a;
   }
   let k = 0;
   for (; k < sorted.length; k++) o[k] = sorted[k];
@@ -612,13 +890,15 @@ function Array_toSorted(cmp) {
 function Object_groupBy(items, fn) {
   if (items === null || items === undefined) throw __typeError(__inspect(items) + " is not iterable");
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
-  const vals = __iterToArray(items);
+  // Step the iterator and call fn per item (a non-iterable array-like is a
+  // TypeError; a throwing fn closes the iterator).
   const r = __nullObject();
-  for (let i = 0; i < vals.length; i++) {
-    const k = __toPropertyKey(fn(vals[i], i));
+  let i = 0;
+  for (const v of items) {
+    const k = __toPropertyKey(fn(v, i++));
     const g = __getOwn(r, k);
-    if (g === undefined) __setOwn(r, k, [vals[i]]);
-    else g.push(vals[i]);
+    if (g === undefined) __setOwn(r, k, [v]);
+    else g.push(v);
   }
   return r;
 }
@@ -626,13 +906,13 @@ function Object_groupBy(items, fn) {
 function Map_groupBy(items, fn) {
   if (items === null || items === undefined) throw __typeError(__inspect(items) + " is not iterable");
   if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
-  const vals = __iterToArray(items);
   const r = __newMap();
-  for (let i = 0; i < vals.length; i++) {
-    const k = fn(vals[i], i);
+  let i = 0;
+  for (const v of items) {
+    const k = fn(v, i++);
     const g = __mapGet(r, k);
-    if (g === undefined) __mapSet(r, k, [vals[i]]);
-    else g.push(vals[i]);
+    if (g === undefined) __mapSet(r, k, [v]);
+    else g.push(v);
   }
   return r;
 }
@@ -807,14 +1087,15 @@ function Uint8Array_sort(cmp) {
   return this;
 }
 
-function Array_toLocaleString() {
+// ECMA-402 passes locales and options on to each element.
+function Array_toLocaleString(locales = undefined, options = undefined) {
   const o = __toObject(this);
   const n = __length(o);
   let s = "";
   for (let i = 0; i < n; i++) {
     if (i > 0) s += ",";
     const v = o[i];
-    if (v !== undefined && v !== null) s += v.toLocaleString();
+    if (v !== undefined && v !== null) s += v.toLocaleString(locales, options);
   }
   return s;
 }
