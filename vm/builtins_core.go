@@ -538,13 +538,7 @@ func objectAssign(m *Machine, this Value, args []Value, self *Object) (Value, er
 			continue
 		}
 		so, _ := m.toObject(src)
-		keys := m.ownKeys(so, true)
-		for _, p := range so.props { // then the enumerable symbol keys
-			if isSymbolKey(p.key) && p.flags&flagHidden == 0 {
-				keys = append(keys, p.key)
-			}
-		}
-		for _, k := range keys {
+		for _, k := range so.appendSymbolKeys(m.ownKeys(so, true)) {
 			v, err := m.get(so, k, src)
 			if err != nil {
 				return undefined, err

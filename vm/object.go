@@ -228,6 +228,17 @@ func (o *Object) isArrayLike() bool { return o.class == ClassArray || o.class ==
 // ownKeys returns the own string keys in JavaScript order: array indices
 // ascending, then the other keys in insertion order. onlyEnumerable skips
 // hidden properties.
+// appendSymbolKeys appends o's enumerable symbol keys to keys (the order of
+// CopyDataProperties and Object.assign: string keys first, from ownKeys).
+func (o *Object) appendSymbolKeys(keys []string) []string {
+	for _, p := range o.props {
+		if isSymbolKey(p.key) && p.flags&flagHidden == 0 && !p.isTombstone() {
+			keys = append(keys, p.key)
+		}
+	}
+	return keys
+}
+
 func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	m.materializeAll(o)
 	if ns, ok := o.internal.(*toolNS); ok && !ns.built {

@@ -469,7 +469,7 @@ func (m *Machine) copyDataProperties(o *Object, src Value, exclude []string) err
 		return nil
 	}
 	so := src.ref.(*Object)
-	for _, k := range m.ownKeys(so, true) {
+	for _, k := range so.appendSymbolKeys(m.ownKeys(so, true)) {
 		if contains(exclude, k) {
 			continue
 		}
