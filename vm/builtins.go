@@ -356,6 +356,9 @@ func (m *Machine) functionVirtualProp(o *Object, key string) (Value, bool) {
 		if code.IsArrow || code.IsAsync && !code.IsGenerator || code.SelfHosted {
 			return undefined, false
 		}
+		if o.fn.home != nil && !code.IsGenerator && !code.IsClassConstructor {
+			return undefined, false // a method, getter or setter (it has a home object)
+		}
 		o.protoReady = true
 		p := m.newObject()
 		if code.IsGenerator && code.IsAsync {
