@@ -103,6 +103,19 @@ func TestExtensionSnapshotResumesOnlyWithTheSameHooks(t *testing.T) {
 	require.NoError(t, err)
 }
 
+// recordingWebExtension is webExtension with snapshot hooks whose Decode
+// records the URL of every response it restores.
+func recordingWebExtension() (Extension, *[]string) {
+	ext := webExtension(true)
+	decode := ext.Snapshot.Decode
+	decoded := &[]string{}
+	ext.Snapshot.Decode = func(data any) (any, error) {
+		*decoded = append(*decoded, data.(map[string]any)["url"].(string))
+		return decode(data)
+	}
+	return ext, decoded
+}
+
 func TestExtensionSnapshotDecodeReceivesTheDataOncePerValue(t *testing.T) {
 	entered := make(chan string, 4)
 	code := `
@@ -112,16 +125,10 @@ await tools.db.get({ name: "x" })
 return [await a.text(), b.size(), await b.text()]`
 	state := suspendAtToolCall(t, gatedRuntime(t, make(chan struct{}), entered, webExtension(true)), entered, code, "s:3")
 
-	ext := webExtension(true)
-	decode := ext.Snapshot.Decode
-	var decoded []string
-	ext.Snapshot.Decode = func(data any) (any, error) {
-		decoded = append(decoded, data.(map[string]any)["url"].(string))
-		return decode(data)
-	}
+	ext, decoded := recordingWebExtension()
 	p, err := gatedRuntime(t, nil, nil, ext).Resume(state)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"a", "b"}, decoded)
+	assert.Equal(t, []string{"a", "b"}, *decoded)
 	out := p.Run(context.Background())
 	require.True(t, out.Result.OK, out.Result.String())
 	assert.JSONEq(t, `["body of a",9,"body of b"]`, string(out.Result.Value))
@@ -141,16 +148,10 @@ await tools.db.get({ name: "x" })
 return [await text(), kept.size()]`
 	state := suspendAtToolCall(t, gatedRuntime(t, make(chan struct{}), entered, webExtension(true)), entered, code, "s:5")
 
-	ext := webExtension(true)
-	decode := ext.Snapshot.Decode
-	var decoded []string
-	ext.Snapshot.Decode = func(data any) (any, error) {
-		decoded = append(decoded, data.(map[string]any)["url"].(string))
-		return decode(data)
-	}
+	ext, decoded := recordingWebExtension()
 	p, err := gatedRuntime(t, nil, nil, ext).Resume(state)
 	require.NoError(t, err)
-	assert.Equal(t, []string{"kept-method", "kept"}, decoded)
+	assert.Equal(t, []string{"kept-method", "kept"}, *decoded)
 	out := p.Run(context.Background())
 	require.True(t, out.Result.OK, out.Result.String())
 	assert.JSONEq(t, `["body of kept-method",12]`, string(out.Result.Value))
