@@ -228,12 +228,7 @@ func (r *restorer) readValue() (Value, error) {
 		return num(float64(c)), nil
 	case c >= 0x20 && c < 0x38: // a small object reference (fast path)
 		d.pos++
-		id := int(c - 0x20)
-		if id == 0 || id > len(r.objs) {
-			r.fail("object reference %d out of range", id)
-			return undefined, nil
-		}
-		return obj(&r.objs[id-1]), nil
+		return r.objectValue(uint64(c - 0x20)), nil
 	case c >= 0x60 && c < 0x78: // a short text (fast path)
 		n := int(c - 0x60)
 		if n > len(d.data)-d.pos-1 {
@@ -265,11 +260,7 @@ func (r *restorer) readValue() (Value, error) {
 		if err != nil {
 			return undefined, err
 		}
-		if id == 0 || id > uint64(len(r.objs)) {
-			r.fail("object reference %d out of range", id)
-			return undefined, nil
-		}
-		return obj(&r.objs[id-1]), nil
+		return r.objectValue(id), nil
 	case c>>5 == 3:
 		s, err := d.text()
 		return r.strings.value(s), err
@@ -279,6 +270,16 @@ func (r *restorer) readValue() (Value, error) {
 		return undefined, err
 	}
 	return r.val(vs), nil
+}
+
+// objectValue is the Value of object reference id (1-based), or undefined
+// and a failure when it is out of range.
+func (r *restorer) objectValue(id uint64) Value {
+	if id == 0 || id > uint64(len(r.objs)) {
+		r.fail("object reference %d out of range", id)
+		return undefined
+	}
+	return obj(&r.objs[id-1])
 }
 
 // bigintFromHex parses a BigInt saved in hexadecimal (big.Int.Text(16)):
