@@ -188,20 +188,29 @@ func rangeArgs(m *Machine, args []Value) (float64, float64, error) {
 	return a, b, err
 }
 
+// rangeParts is what formatRange and formatRangeToParts share: the
+// receiver's format, the range's start, and the range's parts.
+func rangeParts(m *Machine, this Value, args []Value, method string) (*dateFormat, float64, []rangePart, error) {
+	df, _, err := thisDateFormat(m, this, method)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	a, b, err := rangeArgs(m, args)
+	if err != nil {
+		return nil, 0, nil, err
+	}
+	return df, a, df.formatRangeParts(a, b), nil
+}
+
 // dateRangeMethods are formatRange and formatRangeToParts, added to
 // Intl.DateTimeFormat.prototype by builtins_intl_date.go.
 func dateRangeMethods() []lazyEntry {
 	return []lazyEntry{
 		fn("Intl.DateTimeFormat.prototype.formatRange", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			df, _, err := thisDateFormat(m, this, "Intl.DateTimeFormat.prototype.formatRange")
+			df, a, parts, err := rangeParts(m, this, args, "Intl.DateTimeFormat.prototype.formatRange")
 			if err != nil {
 				return undefined, err
 			}
-			a, b, err := rangeArgs(m, args)
-			if err != nil {
-				return undefined, err
-			}
-			parts := df.formatRangeParts(a, b)
 			var sb strings.Builder
 			single := true
 			for _, p := range parts {
@@ -216,15 +225,10 @@ func dateRangeMethods() []lazyEntry {
 			return str(sb.String()), nil
 		}),
 		fn("Intl.DateTimeFormat.prototype.formatRangeToParts", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			df, _, err := thisDateFormat(m, this, "Intl.DateTimeFormat.prototype.formatRangeToParts")
+			_, _, parts, err := rangeParts(m, this, args, "Intl.DateTimeFormat.prototype.formatRangeToParts")
 			if err != nil {
 				return undefined, err
 			}
-			a, b, err := rangeArgs(m, args)
-			if err != nil {
-				return undefined, err
-			}
-			parts := df.formatRangeParts(a, b)
 			vals := make([]Value, len(parts))
 			for i, p := range parts {
 				vals[i] = obj(m.plainObject("type", p.typ, "value", p.val, "source", p.source))
