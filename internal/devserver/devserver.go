@@ -15,12 +15,17 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
 	"strconv"
 	"time"
 
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/serviceerror"
+	"go.temporal.io/sdk/client"
+	sdklog "go.temporal.io/sdk/log"
 	"go.temporal.io/server/common/cluster"
 	"go.temporal.io/server/common/config"
 	"go.temporal.io/server/common/dynamicconfig"
@@ -123,7 +128,7 @@ func Start(opts Options) (*Server, error) {
 		temporal.WithConfig(cfg),
 		temporal.ForServices(temporal.DefaultServices),
 		temporal.WithLogger(logger),
-		temporal.WithDynamicConfigClient(dynamicconfig.StaticClient{}),
+		temporal.WithDynamicConfigClient(singleNodeConfig),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("devserver: %w", err)
@@ -131,10 +136,63 @@ func Start(opts Options) (*Server, error) {
 	if err := srv.Start(); err != nil {
 		return nil, fmt.Errorf("devserver: starting: %w", err)
 	}
-	// The membership ring settles asynchronously; a short pause avoids
-	// clients racing it (temporaltest does the same).
-	time.Sleep(100 * time.Millisecond)
-	return &Server{server: srv, hostPort: net.JoinHostPort(host, strconv.Itoa(frontendPort))}, nil
+	s := &Server{server: srv, hostPort: net.JoinHostPort(host, strconv.Itoa(frontendPort))}
+	if err := waitReady(s.hostPort, opts.Namespaces[0]); err != nil {
+		_ = srv.Stop()
+		return nil, err
+	}
+	return s, nil
+}
+
+// singleNodeConfig gives every task queue one partition. The default of
+// four spreads a queue's polls and queries over partitions that forward to
+// each other, which on one node only adds hops: a query to a finished run
+// could wait out its deadline while the only poller sat on another
+// partition of a server that had just started.
+var singleNodeConfig = dynamicconfig.StaticClient{
+	dynamicconfig.MatchingNumTaskqueueReadPartitions.Key():  1,
+	dynamicconfig.MatchingNumTaskqueueWritePartitions.Key(): 1,
+}
+
+// readyTimeout bounds how long Start waits for the services to answer.
+const readyTimeout = 60 * time.Second
+
+// waitReady returns once the server answers a call through each of its
+// services: the frontend, history (a workflow that does not exist) and
+// matching (a task queue's pollers). srv.Start returns before the
+// membership ring has settled and the history shard is owned; a client
+// racing that gets "not enough hosts" or waits out its own deadline, which
+// a loaded machine turns into a failed first command.
+func waitReady(hostPort, namespace string) error {
+	// Lazy: the first call dials, so a frontend still starting is one
+	// more failed probe rather than an error.
+	c, err := client.NewLazyClient(client.Options{HostPort: hostPort, Namespace: namespace, Logger: sdklog.NewStructuredLogger(slog.New(slog.DiscardHandler))})
+	if err != nil {
+		return fmt.Errorf("devserver: connecting to the new server: %w", err)
+	}
+	defer c.Close()
+	deadline := time.Now().Add(readyTimeout)
+	var last error
+	for time.Now().Before(deadline) {
+		if last = probe(c); last == nil {
+			return nil
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	return fmt.Errorf("devserver: the server did not become ready within %v: %w", readyTimeout, last)
+}
+
+// probe makes one call through each service; nil means all answered.
+func probe(c client.Client) error {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_, err := c.DescribeWorkflowExecution(ctx, "codemode-devserver-readiness-probe", "")
+	var notFound *serviceerror.NotFound
+	if err != nil && !errors.As(err, &notFound) {
+		return err
+	}
+	_, err = c.DescribeTaskQueue(ctx, "codemode-devserver-readiness-probe", enumspb.TASK_QUEUE_TYPE_WORKFLOW)
+	return err
 }
 
 // HostPort is the frontend address clients dial.
