@@ -46,6 +46,25 @@ func BenchmarkRestore(b *testing.B) {
 	}
 }
 
+// BenchmarkRestoreAndSave is a suspend/resume cycle of a run that touches
+// nothing in between: restore the state, save it again.
+func BenchmarkRestoreAndSave(b *testing.B) {
+	_, data := agentState(b)
+	prog := compileSrc(b, agentProgram)
+	cfg := testConfig()
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		m, err := Restore(prog, cfg, data)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := Save(m); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // BenchmarkMarshalState and BenchmarkRestoreState measure the vm side
 // alone (no CBOR).
 func BenchmarkMarshalState(b *testing.B) {

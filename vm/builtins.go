@@ -300,8 +300,8 @@ var globalTable = newTable()
 
 func (m *Machine) lookupGlobal(name string) (Value, bool) {
 	g := m.global()
-	if i := g.find(name); i >= 0 && g.props[i].flags&flagAccessor == 0 {
-		return g.props[i].val, true
+	if i := g.find(name); i >= 0 && g.props()[i].flags&flagAccessor == 0 {
+		return g.props()[i].val, true
 	}
 	for p := g; p != nil; p = p.proto {
 		if v, _, ok := m.getOwn(p, name); ok {
@@ -376,7 +376,7 @@ func (m *Machine) functionVirtualProp(o *Object, key string) (Value, bool) {
 
 func (m *Machine) functionName(o *Object) string {
 	if i := o.find("name"); i >= 0 {
-		if v := o.props[i].val; v.kind == KString {
+		if v := o.props()[i].val; v.kind == KString {
 			return v.ref.(string)
 		}
 		return ""

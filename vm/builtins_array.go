@@ -125,11 +125,20 @@ func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error
 	return m.newArrayValue(append([]Value{}, args...)), nil
 }
 
+// genericArrayMethods are the methods with a self-hosted generic version
+// (lib.js ArrayGeneric_*), which runs instead of the native one for a
+// receiver whose elements are not just its arr slots (fastElements).
+var genericArrayMethods = map[string]bool{
+	"push": true, "pop": true, "shift": true, "unshift": true, "slice": true, "splice": true,
+	"reverse": true, "indexOf": true, "lastIndexOf": true, "includes": true, "fill": true,
+	"copyWithin": true, "at": true, "toReversed": true, "with": true, "toSpliced": true,
+}
+
 // afn is fn for the native Array.prototype methods: they work on the
-// element storage of arrays and arguments objects, and on any other
-// receiver through a dense copy of its array-like view ({length, 0: ...});
-// the mutating methods write the copy back (elements, holes as deletions,
-// then length), which is what their generic specification steps amount to.
+// element storage of arrays and arguments objects (fastElements). Any
+// other receiver takes the method's generic version when it has one, else
+// a dense copy of its array-like view ({length, 0: ...}); the mutating
+// methods write the copy back (elements, holes as deletions, then length).
 func afn(qualified string, length int, f nativeFunc) lazyEntry {
 	method := qualified[strings.LastIndex(qualified, ".")+1:]
 	mutates := false
@@ -137,8 +146,12 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 	case "push", "pop", "shift", "unshift", "splice", "reverse", "fill", "copyWithin":
 		mutates = true
 	}
+	generic := ""
+	if genericArrayMethods[method] {
+		generic = "ArrayGeneric_" + method
+	}
 	return fn(qualified, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		if o := this.asObject(); o != nil && o.isArrayLike() && !o.hasIndex && !(o.class == ClassArray && o.lengthReadOnly()) {
+		if o := this.asObject(); o != nil && m.fastElements(o) {
 			return f(m, this, args, self)
 		}
 		if this.isNullish() {
@@ -150,6 +163,9 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		o, err := m.toObject(this)
 		if err != nil {
 			return undefined, err
+		}
+		if generic != "" {
+			return m.tailCall(m.libFunction(generic), obj(o), append([]Value(nil), args...), retPush, nil)
 		}
 		tmp, err := m.arrayLikeCopy(o)
 		if err != nil {
@@ -492,7 +508,7 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			out = append(out, v)
 			return nil
 		}
-		if x.isArrayLike() && !x.hasIndex {
+		if m.fastElements(x) {
 			if len(out)+len(x.arr) > maxArrayLength {
 				return m.errArrayLength()
 			}
@@ -654,7 +670,7 @@ func (m *Machine) hasBuiltinToString(a *Object) bool {
 
 func arrayToString(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	if o := this.asObject(); o != nil && o.isArrayLike() {
-		if o.hasIndex {
+		if !m.fastElements(o) {
 			// Elements with getters: read them through the array-like view.
 			c, err := m.arrayLikeCopy(o)
 			if err != nil {
@@ -686,6 +702,9 @@ func arrayIndexOf(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if err != nil {
 		return undefined, err
 	}
+	if len(a.arr) == 0 {
+		return num(-1), nil // fromIndex is not converted
+	}
 	start, err := relIndex(m, arg(args, 1), len(a.arr), 0)
 	if err != nil {
 		return undefined, err
@@ -703,6 +722,9 @@ func arrayLastIndexOf(m *Machine, this Value, args []Value, self *Object) (Value
 	a, err := thisArray(m, this, "lastIndexOf")
 	if err != nil {
 		return undefined, err
+	}
+	if len(a.arr) == 0 {
+		return num(-1), nil // fromIndex is not converted
 	}
 	start := len(a.arr) - 1
 	if len(args) > 1 {
@@ -731,6 +753,9 @@ func arrayIncludes(m *Machine, this Value, args []Value, self *Object) (Value, e
 	a, err := thisArray(m, this, "includes")
 	if err != nil {
 		return undefined, err
+	}
+	if len(a.arr) == 0 {
+		return vFalse, nil // fromIndex is not converted
 	}
 	start, err := relIndex(m, arg(args, 1), len(a.arr), 0)
 	if err != nil {

@@ -60,8 +60,8 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			// Intl.NumberFormat's rules (en-US whatever the locale, like Number's).
-			nf, err := newNumFormat(m, arg(args, 1), "BigInt.prototype.toLocaleString")
+			// Intl.NumberFormat's rules for the locale, like Number's.
+			nf, err := newLocaleNumFormat(m, arg(args, 0), arg(args, 1), "BigInt.prototype.toLocaleString")
 			if err != nil {
 				return undefined, err
 			}

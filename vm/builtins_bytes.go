@@ -378,7 +378,7 @@ func textDecoderEncoding() lazyEntry {
 			return undefined, m.typeError("Value of \"this\" must be of type TextDecoder")
 		}
 		if i := t.find(slotEncoding); i >= 0 {
-			return t.props[i].val, nil
+			return t.props()[i].val, nil
 		}
 		return str("utf-8"), nil
 	})
@@ -415,8 +415,8 @@ func textDecoderCtor(m *Machine, this Value, args []Value, self *Object) (Value,
 	o.setHidden(slotIgnoreBOM, boolean(ignoreBOM))
 	o.setOwn("fatal", boolean(fatal))
 	o.setOwn("ignoreBOM", boolean(ignoreBOM))
-	o.props[o.find("fatal")].flags = flagHidden
-	o.props[o.find("ignoreBOM")].flags = flagHidden
+	o.props()[o.find("fatal")].flags = flagHidden
+	o.props()[o.find("ignoreBOM")].flags = flagHidden
 	return obj(o), nil
 }
 
@@ -425,8 +425,8 @@ func textDecode(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if t == nil || t.find(slotFatal) < 0 {
 		return undefined, m.typeError("Value of \"this\" must be of type TextDecoder")
 	}
-	fatal := truthy(t.props[t.find(slotFatal)].val)
-	ignoreBOM := truthy(t.props[t.find(slotIgnoreBOM)].val)
+	fatal := truthy(t.props()[t.find(slotFatal)].val)
+	ignoreBOM := truthy(t.props()[t.find(slotIgnoreBOM)].val)
 	stream := false
 	if opts := arg(args, 1).asObject(); opts != nil {
 		v, err := m.get(opts, "stream", obj(opts))
@@ -454,13 +454,13 @@ func textDecode(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	}
 	encoding := "utf-8"
 	if i := t.find(slotEncoding); i >= 0 {
-		encoding = t.props[i].val.asString()
+		encoding = t.props()[i].val.asString()
 	}
 	// A streaming decode keeps an incomplete trailing sequence for the
 	// next call (hex in a hidden slot) and strips the BOM only once.
 	started := false
 	if i := t.find(slotStream); i >= 0 {
-		st := t.props[i].val.asString()
+		st := t.props()[i].val.asString()
 		started = strings.HasPrefix(st, "+")
 		if len(st) > 1 {
 			if pending, err := hex.DecodeString(st[1:]); err == nil {

@@ -53,8 +53,8 @@ const (
 // console.group).
 func (m *Machine) consoleIndent() int {
 	if g := m.globalObj; g != nil {
-		if i := g.find(consoleIndentKey); i >= 0 && g.props[i].val.kind == KNumber {
-			return int(g.props[i].val.num)
+		if i := g.find(consoleIndentKey); i >= 0 && g.props()[i].val.kind == KNumber {
+			return int(g.props()[i].val.num)
 		}
 	}
 	return 0
@@ -93,7 +93,7 @@ func (m *Machine) consoleState(key string) *Object {
 		return nil
 	}
 	if i := g.find(key); i >= 0 {
-		if o := g.props[i].val.asObject(); o != nil {
+		if o := g.props()[i].val.asObject(); o != nil {
 			return o
 		}
 	}
@@ -121,7 +121,7 @@ func consoleCount(m *Machine, this Value, args []Value, self *Object) (Value, er
 	}
 	n := 1.0
 	if i := counts.find(label); i >= 0 {
-		n = counts.props[i].val.num + 1
+		n = counts.props()[i].val.num + 1
 	}
 	counts.setOwn(label, num(n))
 	return undefined, m.logLine(label + ": " + formatNumber(n))
@@ -136,7 +136,7 @@ func consoleCountReset(m *Machine, this Value, args []Value, self *Object) (Valu
 	}
 	if counts := m.consoleState(consoleCountsKey); counts != nil {
 		if i := counts.find(label); i >= 0 {
-			counts.props[i].val = num(0)
+			counts.props()[i].val = num(0)
 		}
 	}
 	return undefined, nil
@@ -203,7 +203,7 @@ func (m *Machine) timeLog(args []Value, end bool) error {
 	if i < 0 {
 		return nil
 	}
-	elapsed := m.now() - timers.props[i].val.num
+	elapsed := m.now() - timers.props()[i].val.num
 	if end {
 		timers.removeProp(i)
 	}

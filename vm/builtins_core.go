@@ -120,6 +120,11 @@ func init() {
 			make:    func(m *Machine) Value { return obj(m.throwTypeErrorFn()) },
 			makeSet: func(m *Machine) Value { return obj(m.throwTypeErrorFn()) }})
 	}
+	// Function.prototype is itself a function: it accepts any arguments
+	// and returns undefined (its name is "", its length 0).
+	biFunctionPrototype = register("%FunctionPrototype%", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		return undefined, nil
+	})
 	hasInstanceID = register("Function.prototype[Symbol.hasInstance]", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		r, err := m.ordinaryHasInstance(arg(args, 0), this)
 		return boolean(r), err
@@ -148,7 +153,29 @@ func init() {
 			if len(args) > 1 {
 				rest = append([]Value(nil), args[1:]...)
 			}
+			// length and name are fixed now, from the target's (its own
+			// length, when a number; its name, when a string).
+			length := 0.0
+			if m.hasOwn(t, "length") {
+				l, err := m.get(t, "length", this)
+				if err != nil {
+					return undefined, err
+				}
+				if l.kind == KNumber {
+					length = math.Max(toInteger(l.num)-float64(len(rest)), 0)
+				}
+			}
+			nv, err := m.get(t, "name", this)
+			if err != nil {
+				return undefined, err
+			}
+			name, _ := nv.ref.(string)
+			if nv.kind != KString {
+				name = ""
+			}
 			b := &Object{class: ClassBound, proto: t.proto, internal: &boundData{target: t, this: arg(args, 0), args: rest}}
+			b.addProp("length", num(length+0), flagHidden|flagReadOnly)
+			b.addProp("name", str("bound "+name), flagHidden|flagReadOnly)
 			return obj(b), nil
 		}),
 		lazyEntry{name: symHasInstance.key, flags: flagReadOnly | flagFixed, make: func(m *Machine) Value {
@@ -167,6 +194,7 @@ func init() {
 	errorCtor := func(id protoID, name string) {
 		c := func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := &Object{class: ClassError, proto: m.proto(id), internal: &errorData{}}
+			o.setHidden("stack", undefined) // first, as in V8 (filled by stampError)
 			if msg := arg(args, 0); msg.kind != KUndefined {
 				s, err := m.toString(msg)
 				if err != nil {
@@ -194,10 +222,29 @@ func init() {
 		globalTable.add(val(name, func(m *Machine) Value { return obj(m.ctor(id)) }))
 	}
 	errorCtor(protoError, "Error")
+	// V8's Error.captureStackTrace(target[, constructorOpt]) and
+	// Error.stackTraceLimit, which custom error classes often use.
+	ctorTables[protoError].add(
+		fn("Error.captureStackTrace", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o := arg(args, 0).asObject()
+			if o == nil {
+				return undefined, m.typeError("invalid_argument")
+			}
+			return undefined, m.captureStackTrace(o)
+		}),
+		lazyEntry{name: "stackTraceLimit", make: func(m *Machine) Value { return num(10) }},
+	)
 	protoTables[protoError].add(fn("Error.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := this.asObject()
 		if o == nil {
-			return undefined, m.typeError("Error.prototype.toString requires that 'this' be an Object")
+			shown := m.inspectShort(this)
+			switch this.kind {
+			case KString:
+				shown = this.ref.(string)
+			case KBigInt:
+				shown = bigintDecimal(this)
+			}
+			return undefined, m.typeError("Method Error.prototype.toString called on incompatible receiver %s", shown)
 		}
 		// Unlike errorToString (for display), getters' and conversions'
 		// errors propagate.
@@ -230,13 +277,7 @@ func init() {
 	errorCtor(protoAggregateError, "AggregateError")
 	builtins[ctorIDs[protoAggregateError]].length = 2
 	aggregate := func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		errs, err := m.iterateToSlice(arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		if errs == nil {
-			errs = []Value{}
-		}
+		// The message and cause are read before the errors are iterated.
 		var rest []Value
 		if len(args) > 1 {
 			rest = args[1:]
@@ -247,6 +288,17 @@ func init() {
 		}
 		o := v.asObject()
 		o.proto = m.proto(protoAggregateError)
+		m.stampError(o) // the stack's header names AggregateError
+		hold := []Value{v}
+		m.pin(&hold)
+		defer m.unpin()
+		errs, err := m.iterateToSlice(arg(args, 0))
+		if err != nil {
+			return undefined, err
+		}
+		if errs == nil {
+			errs = []Value{}
+		}
 		o.setHidden("errors", m.newArrayValue(errs))
 		return v, nil
 	}
@@ -394,6 +446,9 @@ func objectCall(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	return obj(o), err
 }
 
+// biFunctionPrototype is the behaviour of Function.prototype when called.
+var biFunctionPrototype int32
+
 func functionCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	return undefined, m.errorf(protoEvalError, "Code generation from strings disallowed for this context")
 }
@@ -424,18 +479,16 @@ func objectProtoToString(m *Machine, this Value, args []Value, self *Object) (Va
 		tag = "Date"
 	case ClassArguments:
 		tag = "Arguments"
-	case ClassPromise:
-		tag = "Promise"
-	case ClassMap:
-		tag = "Map"
-	case ClassSet:
-		tag = "Set"
-	case ClassGenerator:
-		tag = "Generator"
 	case ClassRegExp:
 		tag = "RegExp"
 	}
-	if t, err := m.get(o, symToStringTag.key, this); err == nil && t.kind == KString {
+	// Promises, Maps, Sets and generators are named by their prototypes'
+	// Symbol.toStringTag (deleting it shows "[object Object]").
+	t, err := m.get(o, symToStringTag.key, this)
+	if err != nil {
+		return undefined, err
+	}
+	if t.kind == KString {
 		tag = t.ref.(string)
 	}
 	return str("[object " + tag + "]"), nil
@@ -449,7 +502,7 @@ func (m *Machine) argList(v Value) ([]Value, error) {
 	if o == nil {
 		return nil, m.typeError("CreateListFromArrayLike called on non-object")
 	}
-	if o.isArrayLike() && !o.hasIndex {
+	if m.fastElements(o) {
 		out := make([]Value, len(o.arr))
 		for i, x := range o.arr {
 			if x.kind == KEmpty {
@@ -459,16 +512,15 @@ func (m *Machine) argList(v Value) ([]Value, error) {
 		}
 		return out, nil
 	}
-	lv, err := m.get(o, "length", v)
+	n, err := m.lengthOf(v)
 	if err != nil {
 		return nil, err
 	}
-	n, _ := m.toNumber(lv)
-	if toInteger(n) > maxArrayLength {
+	if n > maxArrayLength {
 		return nil, m.errArrayLength()
 	}
 	var out []Value
-	for i := 0; i < int(toInteger(n)); i++ {
+	for i := 0; i < int(n); i++ {
 		if i&0x3fff == 0x3fff {
 			m.checkInterrupt() // up to 2^24 lookups (interrupt.go)
 		}
@@ -495,35 +547,38 @@ func objectKeys(m *Machine, this Value, args []Value, self *Object) (Value, erro
 }
 
 func objectValues(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	o, err := m.toObject(arg(args, 0))
-	if err != nil {
-		return undefined, err
-	}
-	keys := m.ownKeys(o, true)
-	vals := make([]Value, 0, len(keys))
-	for _, k := range keys {
-		v, err := m.get(o, k, obj(o))
-		if err != nil {
-			return undefined, err
-		}
-		vals = append(vals, v)
-	}
-	return m.newArrayValue(vals), nil
+	return m.enumerableOwnProperties(arg(args, 0), false)
 }
 
 func objectEntries(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	o, err := m.toObject(arg(args, 0))
+	return m.enumerableOwnProperties(arg(args, 0), true)
+}
+
+// enumerableOwnProperties is Object.values (entries false) and
+// Object.entries: a key is read only if it is still an enumerable own
+// property when its turn comes (an earlier getter may delete it or make it
+// non-enumerable).
+func (m *Machine) enumerableOwnProperties(v Value, entries bool) (Value, error) {
+	o, err := m.toObject(v)
 	if err != nil {
 		return undefined, err
 	}
 	keys := m.ownKeys(o, true)
 	vals := make([]Value, 0, len(keys))
-	for _, k := range keys {
-		v, err := m.get(o, k, obj(o))
+	m.pin(&vals)
+	defer m.unpin()
+	for i, k := range keys {
+		if i > 0 && (!m.hasOwn(o, k) || m.ownFlags(o, k)&flagHidden != 0) {
+			continue
+		}
+		x, err := m.get(o, k, obj(o))
 		if err != nil {
 			return undefined, err
 		}
-		vals = append(vals, m.newArrayValue([]Value{str(k), v}))
+		if entries {
+			x = m.newArrayValue([]Value{str(k), x})
+		}
+		vals = append(vals, x)
 	}
 	return m.newArrayValue(vals), nil
 }
@@ -555,10 +610,10 @@ func objectFreeze(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if o := arg(args, 0).asObject(); o != nil {
 		m.materializeAll(o)
 		o.sealed = 3
-		for i := range o.props {
-			o.props[i].flags |= flagFixed
-			if o.props[i].flags&flagAccessor == 0 {
-				o.props[i].flags |= flagReadOnly
+		for i := range o.props() {
+			o.props()[i].flags |= flagFixed
+			if o.props()[i].flags&flagAccessor == 0 {
+				o.props()[i].flags |= flagReadOnly
 			}
 		}
 	}
@@ -568,8 +623,8 @@ func objectFreeze(m *Machine, this Value, args []Value, self *Object) (Value, er
 func objectSeal(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	if o := arg(args, 0).asObject(); o != nil && o.sealed < 2 {
 		o.sealed = 2
-		for i := range o.props {
-			o.props[i].flags |= flagFixed
+		for i := range o.props() {
+			o.props()[i].flags |= flagFixed
 		}
 	}
 	return arg(args, 0), nil
@@ -613,7 +668,7 @@ func (m *Machine) testIntegrity(o *Object, frozen bool) bool {
 			return false
 		}
 	}
-	for _, p := range o.props {
+	for _, p := range o.props() {
 		if isSymbolKey(p.key) && !p.isTombstone() && !ok(p.flags) {
 			return false
 		}
@@ -625,30 +680,45 @@ func objectFromEntries(m *Machine, this Value, args []Value, self *Object) (Valu
 	if arg(args, 0).isNullish() {
 		return undefined, m.typeError("undefined is not iterable") // V8 names neither null nor undefined
 	}
-	entries, err := m.iterateToSlice(arg(args, 0))
+	it, err := m.getIterator(arg(args, 0))
 	if err != nil {
 		return undefined, err
 	}
 	o := m.newObject()
-	for _, e := range entries {
+	hold := []Value{obj(o)}
+	m.pin(&hold)
+	defer m.unpin()
+	// One entry at a time (an endless iterator is fine while its entries
+	// are); an abrupt entry closes the iterator (its own error is dropped).
+	fail := func(err error) (Value, error) {
+		m.closeIterator(it)
+		return undefined, err
+	}
+	for {
+		e, done, err := m.iterNext(it)
+		if err != nil {
+			return undefined, err
+		}
+		if done {
+			return obj(o), nil
+		}
 		if e.kind != KObject {
-			return undefined, m.typeError("Iterator value %s is not an entry object", m.inspectShort(e))
+			return fail(m.typeError("Iterator value %s is not an entry object", m.inspectShort(e)))
 		}
 		k, err := m.getIndex(e, 0)
 		if err != nil {
-			return undefined, err
+			return fail(err)
 		}
 		v, err := m.getIndex(e, 1)
 		if err != nil {
-			return undefined, err
+			return fail(err)
 		}
 		ks, err := m.toPropertyKey(k)
 		if err != nil {
-			return undefined, err
+			return fail(err)
 		}
 		o.setOwn(ks, v)
 	}
-	return obj(o), nil
 }
 
 // legacyDefineAccessor is __defineGetter__ / __defineSetter__ (Annex B).
@@ -734,7 +804,7 @@ func (m *Machine) defineProperties(o *Object, props Value) error {
 	}
 	var defs []def
 	keys := m.ownKeys(po, true)
-	for _, p := range po.props { // then the enumerable symbol keys, in creation order
+	for _, p := range po.props() { // then the enumerable symbol keys, in creation order
 		if isSymbolKey(p.key) && !p.isTombstone() && p.flags&flagHidden == 0 {
 			keys = append(keys, p.key)
 		}
@@ -936,7 +1006,7 @@ func (m *Machine) defineOwnOrThrow(o *Object, k string, pd *propDesc) error {
 func (m *Machine) ownFlags(o *Object, k string) propFlag {
 	flags := propFlag(0)
 	if i := o.find(k); i >= 0 {
-		flags = o.props[i].flags
+		flags = o.props()[i].flags
 	} else if o.class == ClassArray && k == "length" {
 		flags = flagHidden | flagFixed
 	} else if o.class == ClassString {
@@ -964,13 +1034,16 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 	if o.lazy != nil {
 		m.materialize(o, k)
 	}
+	if k == "stack" {
+		m.settleOwnStack(o) // redefine the data property an error's stack stands for
+	}
 	tomb := o.find(k) // a deleted virtual property is replaced in place
-	if tomb >= 0 && !o.props[tomb].isTombstone() {
+	if tomb >= 0 && !o.props()[tomb].isTombstone() {
 		tomb = -1
 	}
 	add := func(v Value, flags propFlag) {
 		if tomb >= 0 {
-			o.props[tomb] = prop{key: k, val: v, flags: flags}
+			o.props()[tomb] = prop{key: k, val: v, flags: flags}
 			return
 		}
 		o.addProp(k, v, flags)
@@ -1102,9 +1175,9 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 	if i < 0 {
 		// A virtual property (a function's name or length): make it real.
 		o.addProp(k, curVal, cur&^flagFixed)
-		i = len(o.props) - 1
+		i = len(o.props()) - 1
 	}
-	p := &o.props[i]
+	p := &o.props()[i]
 	flags := p.flags
 	if pd.hasEnumerable {
 		flags = flags&^flagHidden | boolFlag(!pd.enumerable, flagHidden)
@@ -1249,7 +1322,7 @@ const throwTypeErrorKey = symbolPrefix + "%ThrowTypeError%"
 func (m *Machine) throwTypeErrorFn() *Object {
 	fp := m.proto(protoFunction)
 	if i := fp.find(throwTypeErrorKey); i >= 0 {
-		if f := fp.props[i].val.asObject(); f != nil {
+		if f := fp.props()[i].val.asObject(); f != nil {
 			return f
 		}
 	}

@@ -487,7 +487,7 @@ var biDateToPrimitive = register("Date.prototype.[Symbol.toPrimitive]", 1, func(
 // a Date are the built-in ones, so toJSON can skip the observable steps.
 func (m *Machine) datePristine(o *Object) bool {
 	p := m.proto(protoDate)
-	if o.proto != p || len(o.props) > 0 {
+	if o.proto != p || len(o.props()) > 0 {
 		return false
 	}
 	for _, k := range [...]struct{ key, name string }{
@@ -499,8 +499,8 @@ func (m *Machine) datePristine(o *Object) bool {
 		if i < 0 {
 			continue // not materialized: still the built-in
 		}
-		f := p.props[i].val.asObject()
-		if p.props[i].flags&flagAccessor != 0 || f == nil || f.class != ClassNative || builtins[f.native].name != k.name {
+		f := p.props()[i].val.asObject()
+		if p.props()[i].flags&flagAccessor != 0 || f == nil || f.class != ClassNative || builtins[f.native].name != k.name {
 			return false
 		}
 	}

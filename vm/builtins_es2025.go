@@ -151,7 +151,7 @@ func init() {
 		}
 		m.materializeAll(o)
 		vals := []Value{}
-		for _, p := range o.props {
+		for _, p := range o.props() {
 			if isSymbolKey(p.key) && !p.isTombstone() {
 				if s := m.symbolForKey(p.key); s != nil {
 					vals = append(vals, Value{kind: KSymbol, ref: s})

@@ -8,9 +8,11 @@ import (
 	"strings"
 )
 
-// A deterministic subset of Intl with en-US data only. Every locale tag is
-// accepted and falls back to en-US (resolvedOptions().locale is "en-US"),
-// so output never depends on the host's ICU or locale settings.
+// A deterministic subset of Intl. NumberFormat and DateTimeFormat (and the
+// toLocaleString methods) have data for a curated set of locales generated
+// from node's ICU (builtins_intl_locale*.go); the other services are en-US
+// only, and a locale without data falls back to en-US, so output never
+// depends on the host's ICU or locale settings.
 //
 // An Intl object is a plain object whose resolved options live, as JSON, in
 // a hidden slot: snapshots already save hidden string properties, so the
@@ -104,7 +106,7 @@ func newIntlObject(m *Machine, proto protoID, kind string, state any) (Value, er
 func thisIntl(m *Machine, this Value, kind, method string, state any) (*Object, error) {
 	if o := this.asObject(); o != nil {
 		if i := o.find(slotIntl); i >= 0 {
-			s := o.props[i].val.asString()
+			s := o.props()[i].val.asString()
 			if len(s) > len(kind) && s[:len(kind)] == kind && s[len(kind)] == ':' {
 				if json.Unmarshal([]byte(s[len(kind)+1:]), state) == nil {
 					return o, nil
@@ -120,7 +122,7 @@ func thisIntl(m *Machine, this Value, kind, method string, state any) (*Object, 
 // compare), so arr.map(nf.format) works and nf.format === nf.format.
 func boundIntlMethod(m *Machine, o *Object, id int32) Value {
 	if i := o.find(slotIntlBound); i >= 0 {
-		return o.props[i].val
+		return o.props()[i].val
 	}
 	t := m.newNative(id, nil)
 	b := &Object{class: ClassBound, proto: m.proto(protoFunction), internal: &boundData{target: t, this: obj(o)}}
@@ -175,38 +177,18 @@ func checkLocales(m *Machine, v Value) error {
 	return nil
 }
 
-// intlSupportedLocales answers en-US for any English request: that is the
-// only data there is.
+// intlSupportedLocales is LookupSupportedLocales: the requested tags
+// (canonicalized) whose language data exists, with the tag or a prefix of
+// it ("en-ZZ" has "en"; builtins_intl_locale.go).
 func intlSupportedLocales(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	if err := checkLocales(m, arg(args, 0)); err != nil {
+	tags, err := requestedLocales(m, arg(args, 0))
+	if err != nil {
 		return undefined, err
 	}
 	var out []Value
-	add := func(v Value) error {
-		s, err := m.toString(v)
-		if err != nil {
-			return err
-		}
-		if s == "en" || s == "en-US" {
-			out = append(out, str(s))
-		}
-		return nil
-	}
-	switch a := arg(args, 0); {
-	case a.isUndefined():
-	case a.kind == KString:
-		if err := add(a); err != nil {
-			return undefined, err
-		}
-	default:
-		list, err := m.argList(a)
-		if err != nil {
-			return undefined, err
-		}
-		for _, v := range list {
-			if err := add(v); err != nil {
-				return undefined, err
-			}
+	for _, t := range tags {
+		if bestAvailableLocale(withoutExtensions(t)) != "" {
+			out = append(out, str(t))
 		}
 	}
 	return m.newArrayValue(out), nil

@@ -10,6 +10,8 @@ import (
 // zone. dayPeriod and the generic timeZoneName forms are refused.
 
 type dateFormat struct {
+	Locale       string `json:"locale,omitempty"` // resolved locale; "" is en-US
+	Pattern      string `json:"pat,omitempty"`    // the locale's pattern (builtins_intl_locale_date.go); "" for en-US
 	DateStyle    string `json:"dateStyle,omitempty"`
 	TimeStyle    string `json:"timeStyle,omitempty"`
 	Weekday      string `json:"weekday,omitempty"`
@@ -36,12 +38,19 @@ var (
 // are the spec's ToDateTimeOptions arguments ("date", "time", "any" and
 // "date", "time", "all").
 // c names the caller in errors.
-func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*dateFormat, error) {
+func newDateFormat(m *Machine, locales, optsV Value, required, defaults, c string) (*dateFormat, error) {
+	locale, err := resolveLocale(m, locales)
+	if err != nil {
+		return nil, err
+	}
 	opts, err := intlOptions(m, optsV)
 	if err != nil {
 		return nil, err
 	}
 	df := &dateFormat{}
+	if locale != intlLocale {
+		df.Locale = locale
+	}
 	hour12, err := intlBool(m, opts, "hour12")
 	if err != nil {
 		return nil, err
@@ -139,6 +148,10 @@ func newDateFormat(m *Machine, optsV Value, required, defaults, c string) (*date
 		if need && (defaults == "time" || defaults == "all") {
 			df.Hour, df.Minute, df.Second = "numeric", "numeric", "numeric"
 		}
+	}
+	if loc := localeOf(locale); loc != nil {
+		df.applyLocale(loc, hour12, cycle)
+		return df, nil
 	}
 	if df.Hour != "" || df.TimeStyle != "" {
 		switch {
@@ -397,6 +410,9 @@ func (c dateFormat) timeParts(f dateFields) partList {
 }
 
 func (df dateFormat) formatParts(t float64) []intlPart {
+	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
+		return df.patternParts(loc, t)
+	}
 	c := df.components()
 	off := zoneOffset(df.TimeZone, t)
 	f := fieldsOf(t + off)
@@ -441,7 +457,11 @@ func (df dateFormat) resolved(m *Machine) *Object {
 	if zone == "" {
 		zone = "UTC"
 	}
-	kv := []any{"locale", intlLocale, "calendar", "gregory", "numberingSystem", "latn", "timeZone", zone}
+	locale := df.Locale
+	if locale == "" {
+		locale = intlLocale
+	}
+	kv := []any{"locale", locale, "calendar", "gregory", "numberingSystem", "latn", "timeZone", zone}
 	if df.HourCycle != "" {
 		kv = append(kv, "hourCycle", df.HourCycle, "hour12", df.HourCycle == "h11" || df.HourCycle == "h12")
 	}
@@ -504,7 +524,7 @@ var biDateFormatFormat = register("Intl.DateTimeFormat.format", 1, func(m *Machi
 
 func init() {
 	intlClass(protoIntlDateTimeFormat, "DateTimeFormat", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		df, err := newDateFormat(m, arg(args, 1), "any", "date", "Intl.DateTimeFormat")
+		df, err := newDateFormat(m, arg(args, 0), arg(args, 1), "any", "date", "Intl.DateTimeFormat")
 		if err != nil {
 			return undefined, err
 		}
@@ -548,7 +568,7 @@ func dateToLocale(m *Machine, t float64, args []Value, required, defaults, metho
 	if err := checkLocales(m, arg(args, 0)); err != nil {
 		return "", err
 	}
-	df, err := newDateFormat(m, arg(args, 1), required, defaults, method)
+	df, err := newDateFormat(m, arg(args, 0), arg(args, 1), required, defaults, method)
 	if err != nil {
 		return "", err
 	}

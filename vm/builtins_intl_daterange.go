@@ -67,6 +67,16 @@ func (c dateFormat) smallestShown() int {
 }
 
 func (df dateFormat) formatRangeParts(a, b float64) []rangePart {
+	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
+		// Other locales have no interval patterns here: both dates in
+		// full around the dash, or one when they format the same.
+		pa, pb := df.formatParts(a), df.formatParts(b)
+		if joinParts(pa) == joinParts(pb) {
+			return tagParts(pa, "shared")
+		}
+		out := append(tagParts(pa, "startRange"), rangePart{"literal", rangeDash, "shared"})
+		return append(out, tagParts(pb, "endRange")...)
+	}
 	c := df.components()
 	offA, offB := zoneOffset(df.TimeZone, a), zoneOffset(df.TimeZone, b)
 	fa, fb := fieldsOf(a+offA), fieldsOf(b+offB)

@@ -14,6 +14,7 @@ import (
 // from zero.
 
 type numFormat struct {
+	Locale          string `json:"locale,omitempty"` // resolved locale; "" is en-US
 	Style           string `json:"style"`
 	Currency        string `json:"currency,omitempty"`
 	CurrencyDisplay string `json:"currencyDisplay,omitempty"`
@@ -472,30 +473,127 @@ func (nf *numFormat) roundSigned(d decimal, neg bool) (string, string) {
 	return byFD(nf.MinFD, nf.MaxFD)
 }
 
-var compactShort = []string{"", "K", "M", "B", "T"}
+// compactLong are en-US's long compact words by power of a thousand.
 var compactLong = []string{"", " thousand", " million", " billion", " trillion"}
 
-func groupDigits(ip, mode string) []intlPart {
+// groupDigits groups an integer's digits with the locale's separator:
+// groups of three, or for en-IN three then twos; mode min2 (and locales
+// whose minimum grouping is two) leave four-digit numbers alone.
+func groupDigits(ip, mode, sep string, minGroup int, indian bool) []intlPart {
 	minLen := 4
-	switch mode {
-	case "false":
+	switch {
+	case mode == "false":
 		return []intlPart{{"integer", ip}}
-	case "min2":
+	case mode == "min2" || mode == "auto" && minGroup == 2:
 		minLen = 5
 	}
 	if len(ip) < minLen {
 		return []intlPart{{"integer", ip}}
 	}
-	var parts []intlPart
-	first := len(ip) % 3
-	if first == 0 {
-		first = 3
+	// Split from the right: the last group has three digits, the others
+	// three (or two in Indian grouping).
+	var groups []string
+	rest := ip[:len(ip)-3]
+	groups = append(groups, ip[len(ip)-3:])
+	size := 3
+	if indian {
+		size = 2
 	}
-	parts = append(parts, intlPart{"integer", ip[:first]})
-	for i := first; i < len(ip); i += 3 {
-		parts = append(parts, intlPart{"group", ","}, intlPart{"integer", ip[i : i+3]})
+	for len(rest) > size {
+		groups = append(groups, rest[len(rest)-size:])
+		rest = rest[:len(rest)-size]
+	}
+	groups = append(groups, rest)
+	parts := []intlPart{{"integer", groups[len(groups)-1]}}
+	for i := len(groups) - 2; i >= 0; i-- {
+		parts = append(parts, intlPart{"group", sep}, intlPart{"integer", groups[i]})
 	}
 	return parts
+}
+
+// locale is the data the format uses (en-US for "" and "en").
+func (nf *numFormat) locale() *localeData {
+	if d := localeTable[nf.Locale]; d != nil {
+		return d
+	}
+	return localeTable["en-US"]
+}
+
+// compactForm is the compact short form for numbers whose magnitude
+// (power of ten) is mag: the power of ten the number is divided by, the
+// template ("#~", "# ~") and the compact text; div 0 shows the number whole.
+func compactForm(loc *localeData, mag int) (div int, tmpl, text string) {
+	if mag < 0 {
+		return 0, "", ""
+	}
+	forms := loc.parsed.compact
+	if mag >= len(forms) {
+		mag = len(forms) - 1
+	}
+	f := strings.SplitN(forms[mag], ";", 3)
+	if len(f) != 3 {
+		return 0, "", ""
+	}
+	div, _ = strconv.Atoi(f[0])
+	return div, f[1], f[2]
+}
+
+// expandTemplate replaces a template's placeholders (# the number, ¤ the
+// currency, - and + the sign, % the percent sign, ~ the compact text)
+// with parts; the rest is literal.
+func expandTemplate(tmpl string, loc *localeData, number []intlPart, currency, compact string) []intlPart {
+	var out []intlPart
+	lit := ""
+	flush := func() {
+		if lit != "" {
+			out = append(out, intlPart{"literal", lit})
+			lit = ""
+		}
+	}
+	for _, r := range tmpl {
+		var p []intlPart
+		switch r {
+		case '#':
+			p = number
+		case '¤':
+			p = []intlPart{{"currency", currency}}
+		case '-':
+			p = []intlPart{{"minusSign", loc.minus}}
+		case '+':
+			p = []intlPart{{"plusSign", loc.plus}}
+		case '%':
+			p = []intlPart{{"percentSign", loc.percentSign}}
+		case '~':
+			p = []intlPart{{"compact", compact}}
+		default:
+			lit += string(r)
+			continue
+		}
+		flush()
+		out = append(out, p...)
+	}
+	flush()
+	return out
+}
+
+// currencySpacing applies ICU's currency spacing: a symbol whose side
+// next to the digits is not a symbol character ("CHF", "US$" read from
+// the left, "Kč") is kept apart from them by a no-break space.
+func currencySpacing(tmpl, sym string, number []intlPart) string {
+	if len(number) == 0 || number[0].typ != "integer" {
+		return tmpl // NaN and ∞ are not digits: no space
+	}
+	if i := strings.Index(tmpl, "¤#"); i >= 0 {
+		if r, _ := utf8.DecodeLastRuneInString(sym); !unicode.IsSymbol(r) && !unicode.IsSpace(r) {
+			return tmpl[:i] + "¤\u00a0#" + tmpl[i+len("¤#"):]
+		}
+	}
+	if i := strings.Index(tmpl, "#¤"); i >= 0 {
+		if r, _ := utf8.DecodeRuneInString(sym); !unicode.IsSymbol(r) && !unicode.IsSpace(r) {
+			return tmpl[:i] + "#\u00a0¤" + tmpl[i+len("#¤"):]
+		}
+	}
+	return tmpl
 }
 
 // formatParts formats x as a list of typed parts (formatToParts).
@@ -504,13 +602,14 @@ func (nf *numFormat) formatParts(x float64) []intlPart { return nf.formatPartsEx
 // formatPartsExact is formatParts where exact, when not nil, holds |x|'s
 // exact digits (a BigInt wider than a float64); x still gives the sign.
 func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
+	loc := nf.locale()
 	neg := x < 0 || x == 0 && math.Signbit(x)
 	var body []intlPart
 	zero := x == 0
 	plural := "other"
 	switch {
 	case x != x:
-		body = []intlPart{{"nan", "NaN"}}
+		body = []intlPart{{"nan", loc.nan}}
 		neg = false
 		zero = true // exceptZero shows no sign on NaN
 	case math.IsInf(x, 0):
@@ -523,7 +622,6 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		if nf.Style == "percent" && !d.isZero() {
 			d.point += 2
 		}
-		exp := 0
 		var ip, fp string
 		sciExp, sciStep := 0, 0 // scientific: exponent and its multiple
 		switch nf.Notation {
@@ -535,9 +633,17 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		if sciStep > 0 && !d.isZero() {
 			sciExp = intFloorDiv(d.point-1, sciStep) * sciStep
 		}
+		// Compact notation: the form is chosen by the magnitude, and
+		// again when rounding carries into a larger one (999999 is 1M).
+		div, ctmpl, ctext := 0, "", ""
+		mag := -1
+		if nf.Notation == "compact" && !d.isZero() {
+			mag = d.point - 1
+			div, ctmpl, ctext = compactForm(loc, mag)
+		}
 		for {
 			scaled := d
-			scaled.point -= exp*3 + sciExp
+			scaled.point -= div + sciExp
 			ip, fp = nf.roundSigned(scaled, neg)
 			if sciStep > 0 {
 				// Rounding up may carry into a new digit (9.9996E0 -> 1E1).
@@ -547,37 +653,48 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 				sciExp += sciStep
 				continue
 			}
-			if nf.Notation != "compact" || len(ip) <= 3 || exp == 4 {
-				break
+			if mag >= 0 && ip != "0" {
+				if newMag := len(ip) - 1 + div; newMag > mag {
+					if ndiv, nt, ntext := compactForm(loc, newMag); nt != ctmpl || ntext != ctext || ndiv != div {
+						mag, div, ctmpl, ctext = newMag, ndiv, nt, ntext
+						continue
+					}
+				}
 			}
-			exp++
+			break
 		}
 		if nf.TrailingZero == "stripIfInteger" && strings.Trim(fp, "0") == "" {
 			fp = ""
 		}
 		zero = strings.Trim(ip+fp, "0") == ""
-		if ip == "1" && fp == "" && exp == 0 && sciExp == 0 {
+		if ip == "1" && fp == "" && div == 0 && sciExp == 0 {
 			plural = "one"
 		}
 		if len(ip) < nf.MinInt {
 			ip = strings.Repeat("0", nf.MinInt-len(ip)) + ip
 		}
-		body = groupDigits(ip, nf.UseGrouping)
+		indian := loc.indian
+		if nf.Style == "currency" && nf.CurrencySign == "accounting" && !loc.indianAccounting {
+			indian = false // en-IN's accounting pattern groups by three
+		}
+		body = groupDigits(ip, nf.UseGrouping, loc.group, loc.minGroup, indian)
 		if fp != "" {
-			body = append(body, intlPart{"decimal", "."}, intlPart{"fraction", fp})
+			body = append(body, intlPart{"decimal", loc.decimal}, intlPart{"fraction", fp})
 		}
 		if sciStep > 0 {
-			body = append(body, intlPart{"exponentSeparator", "E"})
+			body = append(body, intlPart{"exponentSeparator", loc.exponent})
 			if sciExp < 0 {
-				body = append(body, intlPart{"exponentMinusSign", "-"})
+				body = append(body, intlPart{"exponentMinusSign", loc.minus})
 			}
 			body = append(body, intlPart{"exponentInteger", strconv.Itoa(abs(sciExp))})
 		}
-		if exp > 0 {
-			if nf.CompactDisplay == "long" {
-				body = append(body, intlPart{"literal", " "}, intlPart{"compact", compactLong[exp][1:]})
+		if ctmpl != "" {
+			if nf.CompactDisplay == "long" && div%3 == 0 && div/3 < len(compactLong) {
+				// Long compact words are en-US only (other locales fall
+				// back to en-US when they ask for them).
+				body = append(body, intlPart{"literal", " "}, intlPart{"compact", compactLong[div/3][1:]})
 			} else {
-				body = append(body, intlPart{"compact", compactShort[exp]})
+				body = expandTemplate(ctmpl, loc, body, "", ctext)
 			}
 		}
 	}
@@ -604,20 +721,22 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 			sign = "-"
 		}
 	}
-	accounting := nf.Style == "currency" && nf.CurrencySign == "accounting" && sign == "-"
-	var out []intlPart
-	if accounting {
-		out = append(out, intlPart{"literal", "("})
-	} else if sign == "-" {
-		out = append(out, intlPart{"minusSign", "-"})
-	} else if sign == "+" {
-		out = append(out, intlPart{"plusSign", "+"})
+	// signed picks the negative template for a sign (the plus sign takes
+	// the minus sign's place, as in ICU).
+	signed := func(pos, negative string) string {
+		switch sign {
+		case "-":
+			return negative
+		case "+":
+			return strings.Replace(negative, "-", "+", 1)
+		}
+		return pos
 	}
 	switch nf.Style {
 	case "currency":
 		info, known := currencies[nf.Currency]
-		switch nf.CurrencyDisplay {
-		case "name":
+		if nf.CurrencyDisplay == "name" {
+			// Currency names are en-US data.
 			name := nf.Currency
 			if known {
 				name = info.other
@@ -625,45 +744,34 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 					name = info.one
 				}
 			}
-			out = append(out, body...)
-			out = append(out, intlPart{"literal", " "}, intlPart{"currency", name})
-		case "code":
-			out = append(out, intlPart{"currency", nf.Currency}, intlPart{"literal", "\u00a0"})
-			out = append(out, body...)
-		default:
-			sym := nf.Currency
-			if known {
-				sym = info.symbol
-				if nf.CurrencyDisplay == "narrowSymbol" {
-					sym = info.narrow
-				}
-			}
-			out = append(out, intlPart{"currency", sym})
-			if r, _ := utf8.DecodeLastRuneInString(sym); unicode.IsLetter(r) {
-				// ICU's currency spacing: a symbol ending in a letter
-				// ("CHF", "FCFA") is kept apart from the digits.
-				out = append(out, intlPart{"literal", "\u00a0"})
-			}
-			out = append(out, body...)
+			out := expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")
+			return append(out, intlPart{"literal", " "}, intlPart{"currency", name})
 		}
+		sym := nf.Currency
+		if s, ok := loc.symbols[nf.Currency]; ok && nf.CurrencyDisplay != "code" {
+			sym = s
+		}
+		if s, ok := loc.narrow[nf.Currency]; ok && nf.CurrencyDisplay == "narrowSymbol" {
+			sym = s
+		}
+		tmpl := signed(loc.currency, loc.currencyNeg)
+		if nf.CurrencySign == "accounting" && sign == "-" {
+			tmpl = loc.accounting
+		}
+		return expandTemplate(currencySpacing(tmpl, sym, body), loc, body, sym, "")
 	case "percent":
-		out = append(out, body...)
-		out = append(out, intlPart{"percentSign", "%"})
+		return expandTemplate(signed(loc.percent, loc.percentNeg), loc, body, "", "")
 	case "unit":
-		out = append(out, body...)
+		// Unit names are en-US data.
+		out := expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")
 		suffix := unitSuffix(nf.Unit, nf.UnitDisplay, plural == "one")
 		if rest, ok := strings.CutPrefix(suffix, " "); ok {
 			out = append(out, intlPart{"literal", " "})
 			suffix = rest
 		}
-		out = append(out, intlPart{"unit", suffix})
-	default:
-		out = append(out, body...)
+		return append(out, intlPart{"unit", suffix})
 	}
-	if accounting {
-		out = append(out, intlPart{"literal", ")"})
-	}
-	return out
+	return expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")
 }
 
 func (nf *numFormat) format(x float64) string { return joinParts(nf.formatParts(x)) }
@@ -699,7 +807,11 @@ func (m *Machine) formatNumeric(nf *numFormat, v Value) ([]intlPart, error) {
 }
 
 func (nf *numFormat) resolved(m *Machine) *Object {
-	kv := []any{"locale", intlLocale, "numberingSystem", "latn", "style", nf.Style}
+	locale := nf.Locale
+	if locale == "" {
+		locale = intlLocale
+	}
+	kv := []any{"locale", locale, "numberingSystem", "latn", "style", nf.Style}
 	if nf.Style == "currency" {
 		kv = append(kv, "currency", nf.Currency, "currencyDisplay", nf.CurrencyDisplay, "currencySign", nf.CurrencySign)
 	}
@@ -761,7 +873,7 @@ var biNumFormatFormat = register("Intl.NumberFormat.format", 1, func(m *Machine,
 
 func init() {
 	intlClass(protoIntlNumberFormat, "NumberFormat", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		nf, err := newNumFormat(m, arg(args, 1), "Intl.NumberFormat")
+		nf, err := newLocaleNumFormat(m, arg(args, 0), arg(args, 1), "Intl.NumberFormat")
 		if err != nil {
 			return undefined, err
 		}
@@ -805,11 +917,33 @@ func (m *Machine) partsArray(parts []intlPart) Value {
 
 // numberToLocaleString is Number.prototype.toLocaleString(locales, options).
 func numberToLocaleString(m *Machine, x float64, args []Value) (string, error) {
-	nf, err := newNumFormat(m, arg(args, 1), "Number.prototype.toLocaleString")
+	nf, err := newLocaleNumFormat(m, arg(args, 0), arg(args, 1), "Number.prototype.toLocaleString")
 	if err != nil {
 		return "", err
 	}
 	return nf.format(x), nil
+}
+
+// newLocaleNumFormat resolves the locales argument and the options. The
+// words of currency names, units and long compact forms are en-US data
+// only: a format asking for them in another locale falls back to en-US.
+func newLocaleNumFormat(m *Machine, locales, optsV Value, c string) (*numFormat, error) {
+	locale, err := resolveLocale(m, locales)
+	if err != nil {
+		return nil, err
+	}
+	nf, err := newNumFormat(m, optsV, c)
+	if err != nil {
+		return nil, err
+	}
+	english := locale == "en" || strings.HasPrefix(locale, "en-")
+	if !english && (nf.Style == "unit" || nf.CurrencyDisplay == "name" || nf.CompactDisplay == "long") {
+		locale = intlLocale
+	}
+	if locale != intlLocale {
+		nf.Locale = locale
+	}
+	return nf, nil
 }
 
 // intFloorDiv is a / b rounded toward negative infinity (b > 0).

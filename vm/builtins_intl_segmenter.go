@@ -97,7 +97,7 @@ func (m *Machine) segmentData(seg textSegment, input, granularity string) Value 
 func thisSegments(m *Machine, this Value, method string) (string, string, error) {
 	if o := this.asObject(); o != nil {
 		if i, j := o.find(slotSegInput), o.find(slotSegGran); i >= 0 && j >= 0 {
-			return o.props[i].val.asString(), o.props[j].val.asString(), nil
+			return o.props()[i].val.asString(), o.props()[j].val.asString(), nil
 		}
 	}
 	return "", "", m.typeError("Method %s called on incompatible receiver %s", method, m.inspectShort(this))

@@ -14,7 +14,15 @@ func init() {
 			class = ClassWeakSet
 		}
 		checkKey := func(m *Machine, k Value) error {
-			if k.kind != KObject && k.kind != KSymbol {
+			// CanBeHeldWeakly: objects and symbols that Symbol.for did not
+			// register (those live as long as the realm).
+			registered := false
+			if k.kind == KSymbol {
+				s := k.ref.(*Symbol)
+				r, ok := m.symbolRegistry[s.description]
+				registered = ok && r == s
+			}
+			if k.kind != KObject && k.kind != KSymbol || registered {
 				if set {
 					return m.typeError("Invalid value used in weak set")
 				}
@@ -132,6 +140,13 @@ func init() {
 			for _, k := range m.ownKeys(o, false) {
 				r.setOwn(k, m.descriptor(o, k))
 			}
+			// Symbol keys follow the strings, in creation order (private
+			// names and internal keys have no symbol).
+			for _, p := range o.props() {
+				if isSymbolKey(p.key) && !p.isTombstone() && m.symbolForKey(p.key) != nil {
+					r.setOwn(p.key, m.descriptor(o, p.key))
+				}
+			}
 			return obj(r), nil
 		}),
 		fn("Object.defineProperties", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -172,7 +187,7 @@ var reflectTable = newTable(
 			vals[i] = str(k)
 		}
 		// Symbols follow the strings, in creation order.
-		for _, p := range o.props {
+		for _, p := range o.props() {
 			if isSymbolKey(p.key) && !p.isTombstone() {
 				if s := m.symbolForKey(p.key); s != nil {
 					vals = append(vals, sym(s))
@@ -406,6 +421,9 @@ func articleType(v Value) string {
 
 // descriptor is the property descriptor object of an own property.
 func (m *Machine) descriptor(o *Object, k string) Value {
+	if k == "stack" {
+		m.settleOwnStack(o) // an error's stack is a data property
+	}
 	v, acc, ok := m.getOwn(o, k)
 	if !ok {
 		return undefined

@@ -34,7 +34,7 @@ var regexpFlagProps = [...]struct {
 // The @@ methods then skip the observable reads.
 func (m *Machine) pristineRegExp(rx *Object) bool {
 	p := m.proto(protoRegExp)
-	if rx.class != ClassRegExp || rx.proto != p || len(rx.props) != 1 {
+	if rx.class != ClassRegExp || rx.proto != p || len(rx.props()) != 1 {
 		return false
 	}
 	original := func(name string, id int32, getter bool) bool {
@@ -48,7 +48,7 @@ func (m *Machine) pristineRegExp(rx *Object) bool {
 			}
 			return true
 		}
-		pr := &p.props[i]
+		pr := &p.props()[i]
 		var f *Object
 		if getter {
 			if pr.flags&flagAccessor == 0 {

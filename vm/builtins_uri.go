@@ -304,7 +304,7 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 				// A hole, or an enumerable element with a getter or
 				// attributes (read through [[Get]]).
 				k := strconv.Itoa(i)
-				if j := o.exoticElement(k); j < 0 || o.props[j].flags&flagHidden != 0 {
+				if j := o.exoticElement(k); j < 0 || o.props()[j].flags&flagHidden != 0 {
 					c.arr[i] = empty
 					continue
 				}
@@ -332,7 +332,7 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 			c.internal = &errorData{}
 			for _, k := range []string{"message", "name", "cause"} {
 				if i := o.find(k); i >= 0 {
-					c.setHidden(k, o.props[i].val)
+					c.setHidden(k, o.props()[i].val)
 				}
 			}
 		}

@@ -61,7 +61,7 @@ func (m *Machine) errInvalidURL(input string, base *string) error {
 func thisURL(m *Machine, this Value, method string) (*Object, *whatwg.Url, error) {
 	if o := this.asObject(); o != nil {
 		if i := o.find(slotHref); i >= 0 && o.proto != nil {
-			if u, ok := parseURL(o.props[i].val.asString(), nil); ok {
+			if u, ok := parseURL(o.props()[i].val.asString(), nil); ok {
 				return o, u, nil
 			}
 		}
@@ -295,7 +295,7 @@ func urlSearchParams(m *Machine, this Value, args []Value, self *Object) (Value,
 		return undefined, err
 	}
 	if i := o.find(slotParams); i >= 0 {
-		return o.props[i].val, nil
+		return o.props()[i].val, nil
 	}
 	sp := &Object{proto: m.proto(protoURLSearchParams)}
 	sp.setHidden(slotOwner, obj(o))
@@ -323,16 +323,16 @@ func thisUSP(m *Machine, this Value) (*Object, error) {
 // uspList is the current name-value list of a URLSearchParams.
 func (m *Machine) uspList(o *Object) []nameValue {
 	if i := o.find(slotOwner); i >= 0 {
-		owner := o.props[i].val.asObject()
+		owner := o.props()[i].val.asObject()
 		if j := owner.find(slotHref); j >= 0 {
-			if u, ok := parseURL(owner.props[j].val.asString(), nil); ok {
+			if u, ok := parseURL(owner.props()[j].val.asString(), nil); ok {
 				return parseForm(u.Query())
 			}
 		}
 		return nil
 	}
 	if i := o.find(slotQuery); i >= 0 {
-		return parseForm(o.props[i].val.asString())
+		return parseForm(o.props()[i].val.asString())
 	}
 	return nil
 }
@@ -341,9 +341,9 @@ func (m *Machine) uspList(o *Object) []nameValue {
 func (m *Machine) uspStore(o *Object, list []nameValue) {
 	q := serializeForm(list)
 	if i := o.find(slotOwner); i >= 0 {
-		owner := o.props[i].val.asObject()
+		owner := o.props()[i].val.asObject()
 		if j := owner.find(slotHref); j >= 0 {
-			if u, ok := parseURL(owner.props[j].val.asString(), nil); ok {
+			if u, ok := parseURL(owner.props()[j].val.asString(), nil); ok {
 				u.SetSearch(q)
 				storeURL(owner, u)
 			}

@@ -77,8 +77,8 @@ func (m *Machine) addExtensionGlobals(g *Object) {
 
 // ownObject is parent's own data property key if it holds an object.
 func ownObject(parent *Object, key string) *Object {
-	if i := parent.find(key); i >= 0 && parent.props[i].flags&flagAccessor == 0 {
-		return parent.props[i].val.asObject()
+	if i := parent.find(key); i >= 0 && parent.props()[i].flags&flagAccessor == 0 {
+		return parent.props()[i].val.asObject()
 	}
 	return nil
 }

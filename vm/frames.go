@@ -375,9 +375,59 @@ func (m *Machine) unwind(exc Value, stopDepth int) {
 	}
 }
 
-// doReturn returns v from the top frame, first running the finally blocks
-// of enclosing try statements. It reports whether a finally block was entered.
-func (m *Machine) returnThroughFinally(fr *frame, v Value) bool {
+// nullishKeyError is V8's TypeError for reading base[key] of null or
+// undefined; an object key is not converted (its toString does not run).
+func (m *Machine) nullishKeyError(base, key Value) error {
+	if key.kind == KObject {
+		return m.typeError("Cannot read properties of %s", typeName(base))
+	}
+	k, _ := m.toPropertyKey(key)
+	return m.typeError("Cannot read properties of %s (reading '%s')", typeName(base), m.keyText(k))
+}
+
+// superBaseFor is GetSuperBase for a super property opcode: the home
+// object's prototype. When that is null, reading or writing is V8's
+// TypeError naming the key (a named opcode's constant, else elem, the key
+// value on the stack).
+func (m *Machine) superBaseFor(fr *frame, in compile.Instr, consts []any, elem Value, set bool) (*Object, error) {
+	if home := fr.fnObj.fn.home; home != nil && home.proto == nil {
+		key := elem
+		if in.Op == compile.OpSuperGet || in.Op == compile.OpSuperSet {
+			key = str(consts[in.A].(string))
+		}
+		k, err := m.toPropertyKey(key)
+		if err != nil {
+			return nil, err
+		}
+		if set {
+			return nil, m.typeError("Cannot set properties of null (setting '%s')", m.keyText(k))
+		}
+		return nil, m.typeError("Cannot read properties of null (reading '%s')", m.keyText(k))
+	}
+	return m.superBase(fr)
+}
+
+// derivedReturnError checks the value a derived class's constructor
+// returns: an object, or undefined after super() bound this. Like V8 it is
+// checked at the return statement (the spec checks once finally blocks ran).
+func (m *Machine) derivedReturnError(fr *frame, v Value) error {
+	if !fr.code.IsDerived || v.kind == KObject || (fr.ret != retConstruct && fr.ret != retSuper) {
+		return nil
+	}
+	if v.kind != KUndefined {
+		return m.typeError("Derived constructors may only return object or undefined")
+	}
+	if fr.this.kind == KUndefined {
+		return m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
+	}
+	return nil
+}
+
+// returnThroughFinally returns v from the top frame, first running the
+// finally blocks of enclosing try statements. It reports whether a finally
+// block was entered, or an exception thrown (unwound down to stopDepth
+// frames) instead of the return.
+func (m *Machine) returnThroughFinally(fr *frame, v Value, stopDepth int) bool {
 	for n := len(fr.handlers); n > 0; n = len(fr.handlers) {
 		h := fr.handlers[n-1]
 		fr.handlers = fr.handlers[:n-1]
@@ -388,11 +438,17 @@ func (m *Machine) returnThroughFinally(fr *frame, v Value) bool {
 			m.stack[fr.bp+int(h.completion)+1] = v
 			return true
 		}
-		// A for-of's handler (it starts by closing the loop's iterator):
-		// returning out of the loop (a generator's return()) closes it.
+		// A for-of's or array pattern's handler (it starts by closing the
+		// iterator): returning out of it (a generator's return()) closes the
+		// iterator; an error of its return method replaces the return.
 		if in := fr.code.Code[h.pc]; in.Op == compile.OpIterClose && in.B == 1 {
 			if it, ok := m.stack[fr.bp+int(in.A)].ref.(*iterState); ok && !it.done {
-				m.closeIterator(it) // an error of return() cannot replace the return
+				if err := m.closeIterator(it); err != nil {
+					exc := m.exceptionValue(err)
+					m.noteThrow(exc, fr)
+					m.unwind(exc, stopDepth)
+					return true
+				}
 			}
 		}
 	}

@@ -112,7 +112,7 @@ func (m *Machine) constructorName(o *Object, def string) string {
 	}
 	for p := o.proto; p != nil; p = p.proto {
 		if i := p.find("constructor"); i >= 0 {
-			if c := p.props[i].val.asObject(); c != nil && c.isCallable() {
+			if c := p.props()[i].val.asObject(); c != nil && c.isCallable() {
 				return m.functionName(c)
 			}
 		} else if p.lazy != nil {
@@ -335,7 +335,7 @@ func (ctx *inspectCtx) stringTag(o *Object) string {
 		return ""
 	}
 	tag := v.ref.(string)
-	if i := o.find(symToStringTag.key); tag != "" && i >= 0 && (ctx.showHidden || o.props[i].flags&flagHidden == 0) {
+	if i := o.find(symToStringTag.key); tag != "" && i >= 0 && (ctx.showHidden || o.props()[i].flags&flagHidden == 0) {
 		return ""
 	}
 	return tag
@@ -385,7 +385,7 @@ func (ctx *inspectCtx) ownInspectKeys(o *Object) []string {
 	if o.class == ClassArray || o.class == ClassUint8Array {
 		// Elements are shown apart: list only the other keys, without
 		// spelling out every index of a large array.
-		for _, p := range o.props {
+		for _, p := range o.props() {
 			if _, index := arrayIndex(p.key); index || p.key == "length" || p.isTombstone() {
 				continue
 			}
@@ -405,7 +405,7 @@ func (ctx *inspectCtx) ownInspectKeys(o *Object) []string {
 			keys = append(keys, k)
 		}
 	}
-	for _, p := range o.props {
+	for _, p := range o.props() {
 		if isSymbolKey(p.key) && (ctx.showHidden || p.flags&flagHidden == 0) && m.symbolForKey(p.key) != nil {
 			keys = append(keys, p.key)
 		}
@@ -661,7 +661,7 @@ func (ctx *inspectCtx) prototypeProperties(o *Object, depth int) []string {
 			shown[k] = true
 		}
 		keys := m.ownKeysNoMaterialize(p)
-		for _, pr := range p.props {
+		for _, pr := range p.props() {
 			if isSymbolKey(pr.key) && m.symbolForKey(pr.key) != nil {
 				keys = append(keys, pr.key)
 			}
@@ -809,7 +809,7 @@ func (ctx *inspectCtx) arrayEntries(o *Object, depth int) []string {
 		v := o.arr[i]
 		if v.kind == KEmpty {
 			// An element with an accessor or attributes lives in props.
-			p := o.props[o.find(strconv.Itoa(i))]
+			p := o.props()[o.find(strconv.Itoa(i))]
 			if p.flags&flagAccessor != 0 {
 				out = append(out, accessorText(p.val.ref.(*accessor)))
 			} else {
@@ -947,15 +947,15 @@ func (ctx *inspectCtx) property(o *Object, k string, depth int, arrayType bool) 
 		name = "[" + m.symbolForKey(k).String() + "]"
 	case k == "__proto__":
 		name = "['__proto__']" // an own property, not the prototype
-	case own >= 0 && o.props[own].flags&flagHidden != 0 || own < 0 && m.hasOwn(o, k) && !m.isEnumerable(o, k):
+	case own >= 0 && o.props()[own].flags&flagHidden != 0 || own < 0 && m.hasOwn(o, k) && !m.isEnumerable(o, k):
 		name = "[" + k + "]"
 	case identRe.MatchString(k):
 		name = k
 	default:
 		name = quoteInspect(k)
 	}
-	if own >= 0 && o.props[own].flags&flagAccessor != 0 {
-		return name + ": " + accessorText(o.props[own].val.ref.(*accessor))
+	if own >= 0 && o.props()[own].flags&flagAccessor != 0 {
+		return name + ": " + accessorText(o.props()[own].val.ref.(*accessor))
 	}
 	v, acc, ok := m.getOwn(o, k)
 	if acc != nil {

@@ -314,8 +314,8 @@ load:
 			key := consts[in.A].(string)
 			if v.kind == KObject {
 				o := v.ref.(*Object)
-				if i := o.find(key); i >= 0 && o.props[i].flags&flagAccessor == 0 {
-					stack[sp-1] = o.props[i].val
+				if i := o.find(key); i >= 0 && o.props()[i].flags&flagAccessor == 0 {
+					stack[sp-1] = o.props()[i].val
 					continue
 				}
 			}
@@ -349,7 +349,11 @@ load:
 			sp--
 			fr.pc, m.sp = pc, sp+1
 			var r Value
-			r, err = m.getElem(stack[sp-1], stack[sp])
+			if in.B == 1 {
+				r, err = m.privateGet(stack[sp-1], stack[sp].ref.(string))
+			} else {
+				r, err = m.getElem(stack[sp-1], stack[sp])
+			}
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -374,7 +378,12 @@ load:
 			sp -= 2
 			fr.pc, m.sp = pc, sp+2
 			base, k, v := stack[sp-1], stack[sp], stack[sp+1]
-			if err = m.setElem(base, k, v, fr.code.Strict); err != nil {
+			if in.B == 1 {
+				err = m.privateSet(base, k.ref.(string), v)
+			} else {
+				err = m.setElem(base, k, v, fr.code.Strict)
+			}
+			if err != nil {
 				stack = m.stack
 				goto throw
 			}
@@ -403,7 +412,11 @@ load:
 			v, k := stack[sp-2], stack[sp-1]
 			fr.pc, m.sp = pc, sp
 			var f Value
-			f, err = m.getElem(v, k)
+			if in.B == 1 {
+				f, err = m.privateGet(v, k.ref.(string))
+			} else {
+				f, err = m.getElem(v, k)
+			}
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -542,14 +555,9 @@ load:
 			goto load
 		case compile.OpReturn:
 			v := stack[sp-1]
-			if fr.code.IsDerived && v.kind != KObject && v.kind != KUndefined && (fr.ret == retConstruct || fr.ret == retSuper) {
+			if err = m.derivedReturnError(fr, v); err != nil {
+				// V8 checks at the return statement, before finally blocks run.
 				fr.pc, m.sp = pc, sp
-				err = m.typeError("Derived constructors may only return object or undefined")
-				goto throw
-			}
-			if fr.code.IsDerived && v.kind != KObject && fr.this.kind == KUndefined && (fr.ret == retConstruct || fr.ret == retSuper) {
-				fr.pc, m.sp = pc, sp
-				err = m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
 				goto throw
 			}
 			if len(fr.handlers) == 0 && fr.ret == retPush && fr.async == nil && fr.gen == nil && len(m.frames) > stopDepth+1 {
@@ -561,7 +569,7 @@ load:
 				goto load
 			}
 			fr.pc, m.sp = pc, sp-1
-			if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v) {
+			if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v, stopDepth) {
 				goto load
 			}
 			m.completeFrame(v)
@@ -644,7 +652,7 @@ load:
 				goto load
 			case kind == compile.CompletionReturn:
 				fr.pc, m.sp = pc, sp
-				if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v) {
+				if len(fr.handlers) > 0 && m.returnThroughFinally(fr, v, stopDepth) {
 					goto load
 				}
 				m.completeFrame(v)
@@ -951,6 +959,12 @@ load:
 			stack[sp-1] = str(s)
 		case compile.OpToPropertyKey:
 			v := stack[sp-1]
+			if in.B == 1 && stack[sp-2].isNullish() {
+				// GetValue checks the base before converting the key.
+				fr.pc, m.sp = pc, sp
+				err = m.nullishKeyError(stack[sp-2], v)
+				goto throw
+			}
 			if v.kind != KString {
 				fr.pc, m.sp = pc, sp
 				var k string
@@ -1017,11 +1031,15 @@ load:
 			case in.B&compile.MethodSetter != 0:
 				m.defineAccessor(target, key, nil, f, flagHidden)
 			default:
+				flags := flagHidden
+				if isPrivateKey(key) {
+					flags |= flagReadOnly // a private method cannot be assigned
+				}
 				if i := target.find(key); i >= 0 {
-					target.props[i].val = obj(f)
-					target.props[i].flags = flagHidden
+					target.props()[i].val = obj(f)
+					target.props()[i].flags = flags
 				} else {
-					target.addProp(key, obj(f), flagHidden)
+					target.addProp(key, obj(f), flags)
 				}
 			}
 		case compile.OpDefineField:
@@ -1039,14 +1057,14 @@ load:
 				if in.B == 1 {
 					flags = flagHidden
 				}
-				if i := o.find(key); i >= 0 {
-					if o.props[i].flags&flagFixed != 0 {
-						fr.pc, m.sp = pc, sp
-						err = m.typeError("Cannot redefine property: %s", key)
-						goto throw
-					}
-					o.props[i].val = v
-					o.props[i].flags = flags
+				i := o.find(key)
+				if err = m.checkDefineField(o, key, i >= 0); err != nil {
+					fr.pc, m.sp = pc, sp
+					goto throw
+				}
+				if i >= 0 {
+					o.props()[i].val = v
+					o.props()[i].flags = flags
 				} else if flags == 0 {
 					o.setOwn(key, v)
 				} else {
@@ -1055,7 +1073,11 @@ load:
 			}
 		case compile.OpSuperCall:
 			fr.pc, m.sp = pc, sp
-			if fr.this.kind != KUndefined {
+			if in.B > 0 {
+				// A second super() still constructs; OpSuperBound then
+				// throws (BindThisValue).
+				stack[bp+int(in.B)-1] = fr.this
+			} else if fr.this.kind != KUndefined {
 				m.sp = sp - int(in.A)
 				err = m.referenceError("Super constructor may only be called once")
 				goto throw
@@ -1068,7 +1090,9 @@ load:
 			sp--
 			args := stack[sp].ref.(*Object).arr
 			fr.pc, m.sp = pc, sp
-			if fr.this.kind != KUndefined {
+			if in.B > 0 {
+				stack[bp+int(in.B)-1] = fr.this
+			} else if fr.this.kind != KUndefined {
 				err = m.referenceError("Super constructor may only be called once")
 				goto throw
 			}
@@ -1082,8 +1106,7 @@ load:
 		case compile.OpSuperGet, compile.OpSuperGetElem:
 			fr.pc, m.sp = pc, sp
 			var base *Object
-			base, err = m.superBase(fr)
-			if err != nil {
+			if base, err = m.superBaseFor(fr, in, consts, stack[sp-1], false); err != nil {
 				goto throw
 			}
 			var key string
@@ -1114,8 +1137,7 @@ load:
 		case compile.OpSuperSet, compile.OpSuperSetElem:
 			fr.pc, m.sp = pc, sp
 			var base *Object
-			base, err = m.superBase(fr)
-			if err != nil {
+			if base, err = m.superBaseFor(fr, in, consts, stack[sp-2], true); err != nil {
 				goto throw
 			}
 			sp--
@@ -1148,8 +1170,36 @@ load:
 			fr.pc, m.sp = pc, sp
 			m.yieldGen(stack[sp], in.A == 1)
 			goto load
+		case compile.OpSuperBound:
+			if in.B == 1 {
+				// super() in an arrow: the constructor's this binding.
+				sp--
+				if stack[sp].kind != KUndefined {
+					fr.pc, m.sp = pc, sp
+					err = m.referenceError("Super constructor may only be called once")
+					goto throw
+				}
+			} else if old := stack[bp+int(in.A)]; old.kind != KUndefined {
+				// this was bound before super() constructed: keep it.
+				fr.this = old
+				fr.pc, m.sp = pc, sp
+				err = m.referenceError("Super constructor may only be called once")
+				goto throw
+			}
+		case compile.OpNewPrivateName:
+			stack[sp] = m.newPrivateName(consts[in.A].(string))
+			sp++
 		case compile.OpInitPrivateMethods:
-			m.initPrivateMethods(fr)
+			this, ctor := fr.this, fr.fnObj
+			if in.B == 1 {
+				sp -= 2
+				ctor, _ = stack[sp].ref.(*Object)
+				this = stack[sp+1]
+			}
+			if err = m.initPrivateMethods(this, ctor); err != nil {
+				fr.pc, m.sp = pc, sp
+				goto throw
+			}
 		case compile.OpSetHome:
 			if f, ok := stack[sp-1].ref.(*Object); ok && f.fn != nil {
 				if h, ok := stack[sp-1-int(in.A)].ref.(*Object); ok {
@@ -1199,16 +1249,11 @@ load:
 						pc = int(in.B)
 						continue
 					}
-					if ito, ok := it.ref.(*Object); ok && it.kind == KObject {
-						if rf, e := m.getV(it, "return"); e == nil && rf.isCallable() {
-							_, err = m.callNested(rf, obj(ito), nil)
-							stack = m.stack
-							if err != nil {
-								goto throw
-							}
-						}
+					// IteratorClose first: its errors win over the TypeError.
+					if err = m.closeYieldStarInner(it); err == nil {
+						err = m.typeError("The iterator does not provide a 'throw' method.")
 					}
-					err = m.typeError("The iterator does not provide a 'throw' method.")
+					stack = m.stack
 					goto throw
 				}
 			}

@@ -47,7 +47,7 @@ func (m *Machine) getIterator(v Value) (*iterState, error) {
 // arrayIterPristine reports whether iterating array o would run the
 // built-in Array.prototype[Symbol.iterator] (so it may iterate natively).
 func (m *Machine) arrayIterPristine(o *Object) bool {
-	if len(o.props) > 0 && o.find(symIterator.key) >= 0 {
+	if len(o.props()) > 0 && o.find(symIterator.key) >= 0 {
 		return false
 	}
 	p := o.proto
@@ -64,7 +64,7 @@ func (m *Machine) arrayIterPristine(o *Object) bool {
 		}
 		return true
 	}
-	f := p.props[i].val.asObject()
+	f := p.props()[i].val.asObject()
 	return f != nil && f.class == ClassNative && builtins[f.native].name == "Array.prototype.values"
 }
 
@@ -316,7 +316,7 @@ func (m *Machine) forInIterator(v Value) *iterState {
 		if p.lazy != nil && p != o {
 			// Built-in prototypes have no enumerable properties of their
 			// own unless the program added some.
-			if len(p.props) == 0 {
+			if len(p.props()) == 0 {
 				continue
 			}
 		}
@@ -348,7 +348,7 @@ func (m *Machine) ownKeysNoMaterialize(o *Object) []string {
 
 func (m *Machine) isEnumerable(o *Object, k string) bool {
 	if o.isArrayLike() && o.exoticElement(k) >= 0 {
-		return o.props[o.find(k)].flags&flagHidden == 0
+		return o.props()[o.find(k)].flags&flagHidden == 0
 	}
 	if o.isArrayLike() || o.class == ClassString {
 		if _, ok := arrayIndex(k); ok {
@@ -356,7 +356,7 @@ func (m *Machine) isEnumerable(o *Object, k string) bool {
 		}
 	}
 	if i := o.find(k); i >= 0 {
-		return o.props[i].flags&flagHidden == 0
+		return o.props()[i].flags&flagHidden == 0
 	}
 	return false
 }

@@ -2,6 +2,7 @@ package vm
 
 import (
 	_ "embed"
+	"math"
 	"sort"
 	"sync"
 
@@ -103,22 +104,77 @@ func init() {
 	})
 	defIntrinsic("__length", func(m *Machine, args []Value) (Value, error) {
 		o := arg(args, 0).asObject()
-		if o != nil && o.isArrayLike() {
+		if o != nil && o.isArrayLike() && (o.class == ClassArray || o.find("length") < 0) {
 			return num(float64(len(o.arr))), nil
 		}
-		l, err := m.getV(arg(args, 0), "length")
+		n, err := m.lengthOf(arg(args, 0))
+		return num(n), err
+	})
+	// __lengthOf(o) is LengthOfArrayLike: ToLength(Get(o, "length")).
+	defIntrinsic("__lengthOf", func(m *Machine, args []Value) (Value, error) {
+		n, err := m.lengthOf(arg(args, 0))
+		return num(n), err
+	})
+	defIntrinsic("__toNumber", func(m *Machine, args []Value) (Value, error) {
+		f, err := m.toNumber(arg(args, 0))
+		return num(f), err
+	})
+	// __toInteger(v) is ToIntegerOrInfinity (never -0).
+	defIntrinsic("__toInteger", func(m *Machine, args []Value) (Value, error) {
+		f, err := m.toNumber(arg(args, 0))
+		return num(toInteger(f) + 0), err
+	})
+	// __relIndex(v, len) is the relative index of slice, fill, splice, ...:
+	// ToIntegerOrInfinity(v), counted from len when negative, clamped to
+	// [0, len].
+	defIntrinsic("__relIndex", func(m *Machine, args []Value) (Value, error) {
+		f, err := m.toNumber(arg(args, 0))
 		if err != nil {
 			return undefined, err
 		}
-		n, err := m.toNumber(l)
-		if err != nil {
-			return undefined, err
+		n := arg(args, 1).num
+		f = toInteger(f) + 0
+		switch {
+		case f < 0:
+			f = math.Max(n+f, 0)
+		case f > n:
+			f = n
 		}
-		n = toInteger(n)
-		if n < 0 {
-			n = 0
+		return num(f), nil
+	})
+	// __calleeText(v) is how V8's built-ins show a non-callable callback
+	// in "<v> is not a function": strings bare, BigInts without n, arrays
+	// as [object Array].
+	defIntrinsic("__calleeText", func(m *Machine, args []Value) (Value, error) {
+		v := arg(args, 0)
+		switch v.kind {
+		case KString:
+			return v, nil
+		case KBigInt:
+			return str(bigintDecimal(v)), nil
 		}
-		return num(n), nil
+		if o := v.asObject(); o != nil && o.class == ClassArray {
+			return str("[object Array]"), nil
+		}
+		return str(m.inspectShort(v)), nil
+	})
+	defIntrinsic("__rangeError", func(m *Machine, args []Value) (Value, error) {
+		s, _ := m.toString(arg(args, 0))
+		return obj(m.makeError(protoRangeError, s)), nil
+	})
+	defIntrinsic("__nextIndex", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return num(-1), nil
+		}
+		return num(m.nextIndex(o, arg(args, 1).num, arg(args, 2).num)), nil
+	})
+	defIntrinsic("__prevIndex", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		if o == nil {
+			return num(-1), nil
+		}
+		return num(m.prevIndex(o, arg(args, 1).num, arg(args, 2).num)), nil
 	})
 	defIntrinsic("__isCallable", func(m *Machine, args []Value) (Value, error) {
 		return boolean(arg(args, 0).isCallable()), nil

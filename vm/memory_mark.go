@@ -26,6 +26,10 @@ type marker struct {
 	// hostRefs, when not nil, collects the host function references met
 	// (LiveHostRefs).
 	hostRefs map[int64]bool
+	// coldWork are objects of coldR, the restore the Machine came from,
+	// not built: they are read where they lie (thaw.go).
+	coldWork []int32
+	coldR    *restorer
 }
 
 // liveBytes measures the live heap.
@@ -58,10 +62,19 @@ func (m *Machine) mark(hostRefs map[int64]bool) *marker {
 	m.mem.epoch++
 	k := &marker{m: m, epoch: m.mem.epoch, seen: map[unsafe.Pointer]struct{}{}, hostRefs: hostRefs}
 	k.roots()
-	for len(k.work) > 0 {
-		o := k.work[len(k.work)-1]
-		k.work = k.work[:len(k.work)-1]
-		k.object(o)
+	for len(k.work) > 0 || len(k.coldWork) > 0 {
+		if n := len(k.work); n > 0 {
+			o := k.work[n-1]
+			k.work = k.work[:n-1]
+			k.object(o)
+			continue
+		}
+		id := k.coldWork[len(k.coldWork)-1]
+		k.coldWork = k.coldWork[:len(k.coldWork)-1]
+		k.coldObject(id)
+	}
+	if k.coldR != nil {
+		k.coldR.endWalk()
 	}
 	for _, n := range k.bigStrings {
 		k.size += int64(strHeader + n)
@@ -183,6 +196,8 @@ func (k *marker) value(v Value) {
 		k.bigint(v.ref.(*big.Int))
 	case KObject:
 		k.obj(v.ref.(*Object))
+	case kColdObject:
+		k.coldObj(v.ref.(*restorer), int32(v.num))
 	case KCell:
 		k.cell(v.ref.(*Cell))
 	case KInternal:
@@ -274,10 +289,15 @@ func (k *marker) reaction(r reaction) {
 }
 
 func (k *marker) object(o *Object) {
-	k.size += int64(objectSize + len(o.props)*propSize + len(o.index)*mapEntrySize)
+	ps := o.walkProps() // a mark does not thaw a restored object's list
+	index := len(o.index)
+	if o.cold != nil && len(ps) > indexThreshold {
+		index = len(ps) // what the thaw will build
+	}
+	k.size += int64(objectSize + len(ps)*propSize + index*mapEntrySize)
 	k.obj(o.proto)
-	for i := range o.props {
-		p := &o.props[i]
+	for i := range ps {
+		p := &ps[i]
 		k.size += int64(len(p.key))
 		if p.flags&flagAccessor != 0 {
 			if acc, ok := p.val.ref.(*accessor); ok {
@@ -342,4 +362,52 @@ func (k *marker) object(o *Object) {
 	default:
 		k.size += 16 // numbers, booleans, symbols, tool and extension records
 	}
+}
+
+// coldObj visits object id of restore r: the built object, or the state's
+// entry of one not built.
+func (k *marker) coldObj(r *restorer, id int32) {
+	if o := r.objPtrs[id-1]; o != nil {
+		k.obj(o)
+		return
+	}
+	k.coldR = r
+	r.startWalk(k.epoch)
+	if !r.met(id) {
+		k.coldWork = append(k.coldWork, id)
+	}
+}
+
+// coldObject counts an object not built (a plain object or array) as
+// object counts it built.
+func (k *marker) coldObject(id int32) {
+	r := k.coldR
+	if p := r.objProto[id-1]; p != 0 {
+		if r.objPtrs[p-1] == nil && !r.objSimple[p-1] {
+			coldOps.build(r, p)
+		}
+		k.coldObj(r, p)
+	}
+	ps, arr := coldOps.peekUnbuilt(r, id)
+	index := 0
+	if len(ps) > indexThreshold {
+		index = len(ps)
+	}
+	k.size += int64(objectSize + len(ps)*propSize + index*mapEntrySize)
+	for i := range ps {
+		p := &ps[i]
+		k.size += int64(len(p.key))
+		if p.flags&flagAccessor != 0 {
+			if acc, ok := p.val.ref.(*accessor); ok {
+				k.size += int64(unsafe.Sizeof(*acc))
+				k.obj(acc.get)
+				k.obj(acc.set)
+			}
+			continue
+		}
+		if p.val.kind >= KString {
+			k.value(p.val)
+		}
+	}
+	k.values(arr)
 }

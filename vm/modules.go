@@ -63,7 +63,7 @@ func (m *Machine) requireModule(spec Value) (Value, error) {
 				mod.setOwn(g, v)
 			}
 		}
-		if len(mod.props) > 0 {
+		if len(mod.props()) > 0 {
 			return obj(mod), nil
 		}
 	}

@@ -83,7 +83,8 @@ type Object struct {
 	protoReady bool   // a function's "prototype" property has been created
 	memMark    uint32 // the memory mark pass that last visited it (memory_mark.go)
 	proto      *Object
-	props      []prop
+	plist      []prop // read through props(): it may still be cold
+	cold       *coldProps
 	index      map[string]int32
 	arr        []Value
 	fn         *funcData
@@ -103,6 +104,16 @@ type funcData struct {
 
 const indexThreshold = 8
 
+// props is the object's own property list. A restored object's list may
+// still lie undecoded in the state it came from (cold, see thaw.go): the
+// first use decodes it, so a resume builds only what the run touches.
+func (o *Object) props() []prop {
+	if o.cold != nil {
+		o.thaw()
+	}
+	return o.plist
+}
+
 func (o *Object) find(key string) int {
 	if o.index != nil {
 		if i, ok := o.index[key]; ok {
@@ -110,8 +121,8 @@ func (o *Object) find(key string) int {
 		}
 		return -1
 	}
-	for i := range o.props {
-		if o.props[i].key == key {
+	for i := range o.props() {
+		if o.props()[i].key == key {
 			return i
 		}
 	}
@@ -124,12 +135,13 @@ func (o *Object) addProp(key string, v Value, flags propFlag) {
 			o.hasIndex = true
 		}
 	}
-	o.props = append(o.props, prop{key: key, val: v, flags: flags})
+	ps := append(o.props(), prop{key: key, val: v, flags: flags})
+	o.plist = ps
 	if o.index != nil {
-		o.index[key] = int32(len(o.props) - 1)
-	} else if len(o.props) > indexThreshold {
-		o.index = make(map[string]int32, len(o.props)*2)
-		for i, p := range o.props {
+		o.index[key] = int32(len(ps) - 1)
+	} else if len(ps) > indexThreshold {
+		o.index = make(map[string]int32, len(ps)*2)
+		for i, p := range ps {
 			o.index[p.key] = int32(i)
 		}
 	}
@@ -142,7 +154,7 @@ func (o *Object) exoticElement(key string) int {
 	if !o.hasIndex {
 		return -1
 	}
-	if i := o.find(key); i >= 0 && !o.props[i].isTombstone() {
+	if i := o.find(key); i >= 0 && !o.props()[i].isTombstone() {
 		return i
 	}
 	return -1
@@ -152,20 +164,22 @@ func (o *Object) exoticElement(key string) int {
 // "length" entry in props then records its attributes (the value is still
 // len(arr)).
 func (o *Object) lengthReadOnly() bool {
-	if len(o.props) == 0 {
+	if len(o.props()) == 0 {
 		return false
 	}
 	i := o.find("length")
-	return i >= 0 && o.props[i].flags&flagReadOnly != 0
+	return i >= 0 && o.props()[i].flags&flagReadOnly != 0
 }
 
 func (o *Object) removeProp(i int) {
-	copy(o.props[i:], o.props[i+1:])
-	o.props[len(o.props)-1] = prop{}
-	o.props = o.props[:len(o.props)-1]
+	ps := o.props()
+	copy(ps[i:], ps[i+1:])
+	ps[len(ps)-1] = prop{}
+	ps = ps[:len(ps)-1]
+	o.plist = ps
 	if o.index != nil {
-		o.index = make(map[string]int32, len(o.props)*2)
-		for j, p := range o.props {
+		o.index = make(map[string]int32, len(ps)*2)
+		for j, p := range ps {
 			o.index[p.key] = int32(j)
 		}
 	}
@@ -181,8 +195,8 @@ func (o *Object) setOwn(key string, v Value) {
 		}
 	}
 	if i := o.find(key); i >= 0 {
-		o.props[i].val = v
-		o.props[i].flags = 0
+		o.props()[i].val = v
+		o.props()[i].flags = 0
 		return
 	}
 	o.addProp(key, v, 0)
@@ -190,8 +204,8 @@ func (o *Object) setOwn(key string, v Value) {
 
 func (o *Object) setHidden(key string, v Value) {
 	if i := o.find(key); i >= 0 {
-		o.props[i].val = v
-		o.props[i].flags = flagHidden
+		o.props()[i].val = v
+		o.props()[i].flags = flagHidden
 		return
 	}
 	o.addProp(key, v, flagHidden)
@@ -231,7 +245,7 @@ func (o *Object) isArrayLike() bool { return o.class == ClassArray || o.class ==
 // appendSymbolKeys appends o's enumerable symbol keys to keys (the order of
 // CopyDataProperties and Object.assign: string keys first, from ownKeys).
 func (o *Object) appendSymbolKeys(keys []string) []string {
-	for _, p := range o.props {
+	for _, p := range o.props() {
 		if isSymbolKey(p.key) && p.flags&flagHidden == 0 && !p.isTombstone() {
 			keys = append(keys, p.key)
 		}
@@ -282,7 +296,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 				}
 			}
 		}
-		for _, p := range o.props {
+		for _, p := range o.props() {
 			if onlyEnumerable && p.flags&flagHidden != 0 || p.isTombstone() {
 				continue
 			}
@@ -298,7 +312,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	if !onlyEnumerable && (o.class == ClassArray || o.class == ClassString) {
 		keys = append(keys, "length") // after the indices, before the other keys, as in V8
 	}
-	for _, p := range o.props {
+	for _, p := range o.props() {
 		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) || p.isTombstone() {
 			continue
 		}
@@ -340,7 +354,7 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 		m.buildToolLevel(o, ns)
 	}
 	if i := o.find(key); i >= 0 {
-		p := &o.props[i]
+		p := &o.props()[i]
 		if p.isTombstone() {
 			return undefined, nil, false
 		}
@@ -371,8 +385,8 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 		if v, ok := m.materialize(o, key); ok {
 			return v, nil, true
 		}
-		if i := o.find(key); i >= 0 && o.props[i].flags&flagAccessor != 0 {
-			return undefined, o.props[i].val.ref.(*accessor), true
+		if i := o.find(key); i >= 0 && o.props()[i].flags&flagAccessor != 0 {
+			return undefined, o.props()[i].val.ref.(*accessor), true
 		}
 	}
 	return undefined, nil, false
@@ -401,8 +415,8 @@ func (m *Machine) getV(v Value, key string) (Value, error) {
 	switch v.kind {
 	case KObject:
 		o := v.ref.(*Object)
-		if i := o.find(key); i >= 0 && o.props[i].flags&flagAccessor == 0 {
-			return o.props[i].val, nil
+		if i := o.find(key); i >= 0 && o.props()[i].flags&flagAccessor == 0 {
+			return o.props()[i].val, nil
 		}
 		return m.get(o, key, v)
 	case KString:
@@ -509,7 +523,7 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			if o.hasIndex && int(n) < len(o.arr) {
 				// A non-configurable element stops the truncation above it.
 				for k := len(o.arr) - 1; k >= int(n); k-- {
-					if j := o.exoticElement(strconv.Itoa(k)); j >= 0 && o.props[j].flags&flagFixed != 0 {
+					if j := o.exoticElement(strconv.Itoa(k)); j >= 0 && o.props()[j].flags&flagFixed != 0 {
 						m.setLength(o, k+1)
 						if !strict {
 							return nil
@@ -533,8 +547,8 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		// attributes (read-only, accessor) apply.
 		m.materialize(o, key)
 	}
-	if i := o.find(key); i >= 0 && !o.props[i].isTombstone() {
-		p := &o.props[i]
+	if i := o.find(key); i >= 0 && !o.props()[i].isTombstone() {
+		p := &o.props()[i]
 		if p.flags&(flagReadOnly|flagAccessor) == 0 {
 			p.val = v
 			return nil
@@ -564,7 +578,7 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			m.materialize(p, key)
 		}
 		if i := p.find(key); i >= 0 {
-			pr := &p.props[i]
+			pr := &p.props()[i]
 			if pr.flags&flagAccessor != 0 {
 				acc := pr.val.ref.(*accessor)
 				if acc.set == nil {
@@ -588,19 +602,19 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 	if o.lazy != nil {
 		m.materialize(o, key)
 		if i := o.find(key); i >= 0 {
-			o.props[i].val = v
+			o.props()[i].val = v
 			return nil
 		}
 	}
 	if o.class == ClassFunction && key == "prototype" {
 		m.functionVirtualProp(o, key)
 		if i := o.find(key); i >= 0 {
-			o.props[i].val = v
+			o.props()[i].val = v
 			return nil
 		}
 	}
 	if i := o.find(key); i >= 0 { // a tombstone
-		o.props[i] = prop{key: key, val: v}
+		o.props()[i] = prop{key: key, val: v}
 		return nil
 	}
 	m.charge(propSize + len(key))
@@ -615,9 +629,9 @@ func (m *Machine) getterOnly(strict bool, key string, o *Object) error {
 		return nil
 	}
 	name := m.inspectShort(obj(o))
-	if i := o.find("constructor"); i >= 0 && o.props[i].flags&flagAccessor == 0 {
+	if i := o.find("constructor"); i >= 0 && o.props()[i].flags&flagAccessor == 0 {
 		// A prototype names its own constructor, as V8's GetConstructorName does.
-		if c := o.props[i].val.asObject(); c != nil && c.isCallable() {
+		if c := o.props()[i].val.asObject(); c != nil && c.isCallable() {
 			if n := m.functionName(c); n != "" {
 				name = "#<" + n + ">"
 			}
@@ -639,8 +653,8 @@ func (m *Machine) readOnly(strict bool, key string, o *Object) error {
 
 func (m *Machine) setLength(o *Object, n int) error {
 	if n < len(o.arr) && o.hasIndex {
-		for j := len(o.props) - 1; j >= 0; j-- {
-			if i, ok := arrayIndex(o.props[j].key); ok && i >= n {
+		for j := len(o.props()) - 1; j >= 0; j-- {
+			if i, ok := arrayIndex(o.props()[j].key); ok && i >= n {
 				o.removeProp(j)
 			}
 		}
@@ -707,11 +721,11 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	}
 	i := o.find(key)
 	virtual := (key == "name" || key == "length") && o.hasFunctionProps()
-	if i >= 0 && o.props[i].isTombstone() {
+	if i >= 0 && o.props()[i].isTombstone() {
 		return true, nil
 	}
 	if i >= 0 || virtual {
-		if i >= 0 && o.props[i].flags&flagFixed != 0 || o.sealed >= 2 {
+		if i >= 0 && o.props()[i].flags&flagFixed != 0 || o.sealed >= 2 {
 			if strict {
 				return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))
 			}
@@ -744,7 +758,7 @@ func (m *Machine) hasOwn(o *Object, key string) bool {
 // defineAccessor adds or extends a getter/setter property.
 func (m *Machine) defineAccessor(o *Object, key string, get, set *Object, flags propFlag) {
 	if i := o.find(key); i >= 0 {
-		p := &o.props[i]
+		p := &o.props()[i]
 		if p.flags&flagAccessor != 0 {
 			acc := *p.val.ref.(*accessor)
 			if get != nil {

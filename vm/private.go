@@ -1,9 +1,13 @@
 package vm
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Private class members (#x) are stored as non-enumerable own properties
-// under a hidden key (compile.PrivateKey) that only private syntax produces. Access is brand-checked: only
+// under a hidden key (compile.PrivateKey, made anew at every evaluation of
+// the class) that only private syntax produces. Access is brand-checked: only
 // an object the class initialized (one that owns "#x") has it, as in
 // JavaScript; private methods are copied onto each instance when its fields
 // are initialized.
@@ -17,6 +21,14 @@ func privateName(key string) string {
 		key = key[:i]
 	}
 	return key
+}
+
+// newPrivateName makes the key of a private name for one evaluation of its
+// class: prefix ("\x00p#x@") and a number from the symbol counter, which
+// snapshots keep, so keys made after a resume differ from earlier ones.
+func (m *Machine) newPrivateName(prefix string) Value {
+	m.symbolCount++
+	return str(prefix + strconv.Itoa(m.symbolCount))
 }
 
 // privateGet reads obj.#x.
@@ -37,22 +49,33 @@ func (m *Machine) privateGet(v Value, key string) (Value, error) {
 
 // privateMissing is the TypeError for an object without the private name:
 // V8 words it differently for private methods and accessors, which live on
-// the running class's prototype.
+// the running class's prototype (instance ones) or on the class (static).
 func (m *Machine) privateMissing(key, format string) error {
 	if n := len(m.frames); n > 0 {
 		if fd := m.frames[n-1].fnObj.fn; fd != nil && fd.home != nil {
-			proto := fd.home
-			if pv, _, ok := m.getOwn(proto, "prototype"); ok && pv.kind == KObject {
-				proto = pv.asObject() // a static method's home is the class
+			var ctor, proto *Object
+			if pv, _, ok := m.getOwn(fd.home, "prototype"); ok && pv.kind == KObject {
+				ctor, proto = fd.home, pv.asObject() // a static method's home is the class
+			} else if cv, _, ok := m.getOwn(fd.home, "constructor"); ok && cv.kind == KObject {
+				ctor, proto = cv.asObject(), fd.home
+			} else {
+				proto = fd.home
 			}
-			if proto.find(key) >= 0 {
-				name := "anonymous"
-				if cv, _, ok := m.getOwn(proto, "constructor"); ok && cv.kind == KObject {
-					if s := m.functionName(cv.asObject()); s != "" {
-						name = s
+			className := func() string {
+				if ctor != nil {
+					if s := m.functionName(ctor); s != "" {
+						return s
 					}
 				}
-				return m.typeError("Receiver must be an instance of class %s", name)
+				return "anonymous"
+			}
+			if proto.find(key) >= 0 {
+				return m.typeError("Receiver must be an instance of class %s", className())
+			}
+			if ctor != nil {
+				if i := ctor.find(key); i >= 0 && ctor.props()[i].flags&(flagAccessor|flagReadOnly) != 0 {
+					return m.typeError("Receiver must be class %s", className())
+				}
 			}
 		}
 	}
@@ -63,7 +86,7 @@ func (m *Machine) privateMissing(key, format string) error {
 func (m *Machine) privateSet(v Value, key string, val Value) error {
 	if o := v.asObject(); o != nil {
 		if i := o.find(key); i >= 0 {
-			p := &o.props[i]
+			p := &o.props()[i]
 			if p.flags&flagAccessor != 0 {
 				acc := p.val.ref.(*accessor)
 				if acc.set == nil {
@@ -92,19 +115,25 @@ func (m *Machine) privateIn(key string, v Value) (bool, error) {
 }
 
 // initPrivateMethods copies the private instance methods and accessors of
-// the running constructor's class (kept on its prototype) onto this.
-func (m *Machine) initPrivateMethods(fr *frame) {
-	this := fr.this.asObject()
-	home := fr.fnObj.fn.home
-	if this == nil || home == nil {
-		return
+// the class of constructor ctor (kept on its prototype) onto this.
+func (m *Machine) initPrivateMethods(thisv Value, ctor *Object) error {
+	this := thisv.asObject()
+	if this == nil || ctor == nil || ctor.fn == nil || ctor.fn.home == nil {
+		return nil
 	}
-	for _, p := range home.props {
+	home := ctor.fn.home
+	for _, p := range home.props() {
 		if !isPrivateKey(p.key) {
 			continue
 		}
 		if this.find(p.key) >= 0 {
-			continue
+			// The constructor of a base class returned an object this
+			// class already initialized.
+			name := m.functionName(ctor)
+			if name == "" {
+				name = "anonymous"
+			}
+			return m.typeError("Cannot initialize private methods of class %s twice on the same object", name)
 		}
 		if p.flags&flagAccessor != 0 {
 			acc := p.val.ref.(*accessor)
@@ -113,4 +142,27 @@ func (m *Machine) initPrivateMethods(fr *frame) {
 		}
 		this.addProp(p.key, p.val, flagHidden|flagReadOnly)
 	}
+	return nil
+}
+
+// checkDefineField checks that field key can be defined on o (has says
+// whether o owns it already): a private name is added once per object; a
+// public field is CreateDataPropertyOrThrow.
+func (m *Machine) checkDefineField(o *Object, key string, has bool) error {
+	if isPrivateKey(key) {
+		if has {
+			return m.typeError("Cannot initialize %s twice on the same object", privateName(key))
+		}
+		return nil
+	}
+	if has {
+		if o.props()[o.find(key)].flags&flagFixed != 0 {
+			return m.typeError("Cannot redefine property: %s", key)
+		}
+		return nil
+	}
+	if o.sealed > 0 {
+		return m.typeError("Cannot define property %s, object is not extensible", key)
+	}
+	return nil
 }

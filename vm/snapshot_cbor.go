@@ -375,6 +375,10 @@ func (d *cborDec) isNull() bool {
 }
 
 func (d *cborDec) int64() (int64, error) {
+	if d.pos < len(d.data) && d.data[d.pos] < 24 { // a small unsigned integer (fast path)
+		d.pos++
+		return int64(d.data[d.pos-1]), nil
+	}
 	major, _, arg, err := d.head()
 	if err != nil {
 		return 0, err

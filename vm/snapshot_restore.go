@@ -54,22 +54,35 @@ func RestoreState(p *compile.Program, cfg Config, st *State) (*Machine, error) {
 // Every reference, index, program counter and stack height is checked;
 // every problem (truncated, corrupted or hostile input, another program or
 // tool list) is a *StateError, never a panic.
-func RestoreStateCBOR(p *compile.Program, cfg Config, data []byte) (m *Machine, err error) {
+//
+// Property lists are checked but left in (a copy of) the state until the
+// run first uses them: see thaw.go.
+func RestoreStateCBOR(p *compile.Program, cfg Config, data []byte) (*Machine, error) {
+	r, err := restoreCBOR(p, cfg, data)
+	if err != nil {
+		return nil, err
+	}
+	return r.m, nil
+}
+
+func restoreCBOR(p *compile.Program, cfg Config, data []byte) (r *restorer, err error) {
 	defer func() {
-		if r := recover(); r != nil {
+		if x := recover(); x != nil {
 			// Validation should make this unreachable; never let a bad
 			// state take the process down.
-			m, err = nil, stateErrorf("invalid state: %v", r)
+			r, err = nil, stateErrorf("invalid state: %v", x)
 		}
 	}()
 	if p == nil {
 		return nil, stateErrorf("no program or state")
 	}
-	r := &restorer{p: p, cfg: cfg, d: cborDec{data: data, strs: new(stringBytes), scratch: true}}
+	// The caller may reuse data; cold lists stay in this copy.
+	data = bytes.Clone(data)
+	r = &restorer{p: p, cfg: cfg, d: cborDec{data: data, strs: new(stringBytes), scratch: true}}
 	if err := r.restore(); err != nil {
 		return nil, err
 	}
-	return r.m, nil
+	return r, nil
 }
 
 type restorer struct {
@@ -85,19 +98,38 @@ type restorer struct {
 	counts [numCounts]int
 	read   [numTables]bool // tables read
 
-	objs    []Object // the object table, one block (an id is an index plus one)
-	cells   []*Cell
-	frames  []*frame
-	asyncs  []*asyncState
-	gens    []*genState
-	maps    []*mapData
-	iters   []*iterState
-	ress    []*resolvingState
-	symbols map[string]*Symbol
-	strVals []Value    // the string table, each boxed once, when first used
-	bigs    []*big.Int // BigInts in the string table, each parsed once
-	checks  []refCheck
-	started bool // the tables are allocated
+	// The object table (an id is an index plus one). The scan checks
+	// every entry where it lies (objPos) without building it; an object
+	// is built when first referenced (objAt), its property list later
+	// still (thaw.go).
+	objPos   []int32   // where each object's map starts in the state
+	objPtrs  []*Object // the objects built so far
+	objIndex []bool    // whether the object has array-index keys (Object.hasIndex)
+	objSlab  []Object
+	queue    []int32 // objects made but not yet decoded (drain)
+	// The scan's record, for the checks that follow it.
+	objProto  []int32 // prototype ids
+	objBound  []int32 // bound functions' target ids
+	objClass  []uint8
+	objSealed []uint8
+	objSimple []bool  // a plain object or array: no function, class data or extras (walkColdObject)
+	objKind   []uint8 // ObjectState.Internal
+	bound     int     // how many bound functions
+	scanning  bool
+	checked   bool   // the scan's checks are done
+	stand     Object // what references resolve to during the scan
+	cells     []*Cell
+	frames    []*frame
+	asyncs    []*asyncState
+	gens      []*genState
+	maps      []*mapData
+	iters     []*iterState
+	ress      []*resolvingState
+	symbols   map[string]*Symbol
+	strVals   []Value    // the string table, each boxed once, when first used
+	bigs      []*big.Int // BigInts in the string table, each parsed once
+	checks    []refCheck
+	started   bool // the tables are allocated
 
 	// Scratch for one object's rarer parts, and slabs the objects'
 	// property and element lists are cut from.
@@ -106,6 +138,24 @@ type restorer struct {
 	propSlab   []prop
 	valSlab    []Value
 	strings    stringBoxes
+
+	peeking   bool // readProps builds a list into peekBuf, not o's (walkProps)
+	peekBuf   []prop
+	peeked    []prop
+	peekVals  []Value     // the elements of a peek (peekUnbuilt)
+	peekBoxes stringBoxes // the string values of a peek, reused by the next
+	// The walk (a save or a mark) under way over objects not built yet:
+	// walkStamp[i] == walkEpoch marks object i+1 met, walkIDs holds the
+	// save's ids for them.
+	walkEpoch uint32
+	walkStamp []uint32
+	walkIDs   []int32
+	dataStr   string   // the state as a string, for the texts of a peek
+	checkKeys []int32  // one list's key indexes, while it is checked
+	indexKeys []uint8  // per string table entry: 0 not known, 1 not an array index, 2 an array index
+	keyStamp  []uint32 // per string table entry: the last list it was a key of (checkNoDuplicateKeys)
+	keyList   uint32
+	coldSlab  []coldProps
 }
 
 // refCheck is a reference whose target's kind is checked once every
@@ -191,6 +241,11 @@ func (r *restorer) restore() error {
 	}
 	r.applyRoots()
 	r.runChecks()
+	r.checks, r.checked = nil, true
+	r.drain()
+	// What only the checks needed (a save of objects not built yet reads
+	// objProto, objClass and objSealed).
+	r.objBound, r.objKind = nil, nil
 	return r.err
 }
 
@@ -319,23 +374,29 @@ func (r *restorer) start(tablesPos int) {
 			return
 		}
 	}
+	// The saver writes each string once; equal entries would let a
+	// property list hold one key twice under two indexes.
+	seen := make(map[string]struct{}, len(hd.Strings))
+	for _, s := range hd.Strings {
+		if _, dup := seen[s]; dup {
+			r.fail("the string table holds %q twice", s)
+			return
+		}
+		seen[s] = struct{}{}
+	}
 	r.prog = funcList(p)
 	r.m = New(p, cfg)
 	r.strVals = make([]Value, len(hd.Strings))
-	// The objects come from one allocation (a restore is on the resume
-	// path; the cost is that the block stays allocated while any of its
-	// objects lives). saveID holds each one's index for checkChains.
-	r.objs = make([]Object, r.counts[tObjects])
-	for i := range r.objs {
-		r.objs[i].saveID = int32(i)
-	}
-	// The property and element lists are cut from one block each, sized
-	// by the saver's totals. The totals are not checked before the lists
-	// are read, so a block is at most checkedTableBytes (each property
-	// takes at least two bytes of input, each element one); a larger
-	// state continues in chunks (cutSlab).
-	r.propSlab = make([]prop, 0, min(r.counts[cProps], len(r.d.data)/2, checkedTableBytes/propSize))
-	r.valSlab = make([]Value, 0, min(r.counts[cElems], len(r.d.data), checkedTableBytes/valueSize))
+	n := r.counts[tObjects]
+	r.objPos = make([]int32, n)
+	r.objPtrs = make([]*Object, n)
+	r.objIndex = make([]bool, n)
+	r.objProto = make([]int32, n)
+	r.objBound = make([]int32, n)
+	r.objClass = make([]uint8, n)
+	r.objSealed = make([]uint8, n)
+	r.objSimple = make([]bool, n)
+	r.objKind = make([]uint8, n)
 	r.cells = allocTable[Cell](r.counts[tCells])
 	r.frames = allocTable[frame](r.counts[tFrames])
 	r.asyncs = allocTable[asyncState](r.counts[tAsyncs])
@@ -448,7 +509,7 @@ func (r *restorer) table(t int) {
 		d.resetScratch()
 		switch t {
 		case tObjects:
-			err = r.readObject(&r.objs[i])
+			err = r.scanObject(i)
 		case tCells:
 			var v ValueState
 			if err = d.value(&v); err == nil {
@@ -662,20 +723,20 @@ func (r *restorer) runChecks() {
 		if r.err != nil {
 			return
 		}
-		o := &r.objs[c.id-1]
+		kind, class := r.objKind[c.id-1], Class(r.objClass[c.id-1])
 		switch c.want {
 		case wantPromise:
-			if _, ok := o.internal.(*promiseState); !ok {
+			if kind != iPromise {
 				r.fail("reference %d is not a promise", c.id)
 			}
 		case wantCallable:
-			switch o.class {
+			switch class {
 			case ClassFunction, ClassNative, ClassBound:
 			default:
 				r.fail("reference %d is not a function", c.id)
 			}
 		case wantResolving:
-			if _, ok := o.internal.(*resolvingState); !ok {
+			if kind != iResolving {
 				r.fail("continuation without resolving functions")
 			}
 		}
@@ -684,7 +745,9 @@ func (r *restorer) runChecks() {
 
 // want records a kind check of object id (already range-checked).
 func (r *restorer) want(id int32, kind uint8) {
-	r.checks = append(r.checks, refCheck{id: id, want: kind})
+	if !r.checked { // objects built after the checks were checked by them
+		r.checks = append(r.checks, refCheck{id: id, want: kind})
+	}
 }
 
 func (r *restorer) restoreSymbols() {
@@ -742,11 +805,11 @@ func (r *restorer) objRef(id int32) *Object {
 	if id == 0 {
 		return nil
 	}
-	if id < 0 || int(id) > len(r.objs) {
+	if id < 0 || int(id) > len(r.objPos) {
 		r.fail("object reference %d out of range", id)
 		return nil
 	}
-	return &r.objs[id-1]
+	return r.objAt(id)
 }
 
 // promise resolves a reference that must be a promise.
@@ -848,7 +911,7 @@ func (r *restorer) val(v ValueState) Value {
 	case svNegZero:
 		return num(math.Copysign(0, -1))
 	case svString:
-		return r.strings.value(v.S)
+		return r.stringValue(v.S)
 	case svStrRef:
 		if v.R < 0 || int(v.R) >= len(r.strVals) {
 			r.fail("string reference %d out of range", v.R)
@@ -1089,35 +1152,29 @@ func (r *restorer) restoreStack() {
 
 // checkChains rejects prototype cycles and bound-function cycles: the VM
 // walks both chains in Go loops and recursion that no step budget bounds.
+// It works on the ids the scan recorded.
 func (r *restorer) checkChains() {
 	const (
 		unseen = iota
 		active
 		finished
 	)
-	for _, next := range []func(o *Object) *Object{
-		func(o *Object) *Object { return o.proto },
-		func(o *Object) *Object {
-			if bd, ok := o.internal.(*boundData); ok {
-				return bd.target
-			}
-			return nil
-		},
-	} {
-		color := make([]uint8, len(r.objs))
-		var path []int
-		for i := range r.objs {
+	chains := [][]int32{r.objProto}
+	if r.bound > 0 {
+		chains = append(chains, r.objBound)
+	}
+	for _, next := range chains {
+		color := make([]uint8, len(next))
+		var path []int32
+		for i := range next {
 			// Walk the chain from i, marking it active; meeting an active
-			// object again is a cycle.
+			// object again is a cycle. Ids were range-checked by the scan.
 			path = path[:0]
-			j := i
+			j := int32(i)
 			for j >= 0 && color[j] == unseen {
 				color[j] = active
 				path = append(path, j)
-				j = -1
-				if n := next(&r.objs[path[len(path)-1]]); n != nil {
-					j = int(n.saveID) // every object here is from r.objs
-				}
+				j = next[j] - 1
 			}
 			if j >= 0 && color[j] == active {
 				r.fail("prototype or bound-function cycle")

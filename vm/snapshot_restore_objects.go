@@ -15,7 +15,7 @@ import (
 // most of a state, go straight from the bytes into o; the other fields
 // are decoded with the generated decoders. The keys must ascend, as the
 // encoder writes them.
-func (r *restorer) readObject(o *Object) error {
+func (r *restorer) readObject(o *Object, os *ObjectState) error {
 	d := &r.d
 	n, err := d.mapHead()
 	if err != nil {
@@ -24,7 +24,6 @@ func (r *restorer) readObject(o *Object) error {
 	if err := d.enter(); err != nil {
 		return err
 	}
-	var os ObjectState
 	last := int64(0)
 	for i := 0; i < n && r.err == nil; i++ {
 		k, err := d.int64()
@@ -45,9 +44,17 @@ func (r *restorer) readObject(o *Object) error {
 		case 4:
 			os.Proto, err = d.int32()
 		case 5:
-			err = r.readProps(o)
+			if r.scanning {
+				err = r.readProps(o, false)
+			} else {
+				// Checked by the scan: the list stays cold.
+				pos := d.pos
+				if err = d.skip(); err == nil && d.pos > pos+1 {
+					r.makeCold(o, pos)
+				}
+			}
 		case 6:
-			err = r.readElements(o)
+			err = r.readElements(o, !r.scanning)
 		case 7:
 			os.Fn = &r.fnState
 			*os.Fn = FuncState{}
@@ -64,15 +71,16 @@ func (r *restorer) readObject(o *Object) error {
 		}
 	}
 	d.leave()
-	r.object(o, &os)
+	r.object(o, os)
 	return nil
 }
 
 // cutSlab returns n elements cut from *slab (a new chunk when it is
 // full). Each list gets a capacity of exactly n, so a later append by the
-// program copies it instead of writing over its neighbour.
+// program copies it instead of writing over its neighbour. Objects are
+// built a few at a time (thaw.go): a chunk is small.
 func cutSlab[T any](slab *[]T, n int) []T {
-	const chunk = 1024
+	const chunk = 128
 	if len(*slab)+n > cap(*slab) {
 		if n > chunk/4 {
 			return make([]T, n)
@@ -84,8 +92,12 @@ func cutSlab[T any](slab *[]T, n int) []T {
 	return (*slab)[i : i+n : i+n]
 }
 
-// readProps reads the flat property list (see PropList) into o.props.
-func (r *restorer) readProps(o *Object) error {
+// readProps reads the flat property list (see PropList) at the decoder's
+// position. With build false (the scan) it only checks the list, all that
+// the build relies on, and sets o.hasIndex; with build true (a thaw, see
+// thaw.go) it makes o's properties, or with r.peeking a list in r.peeked
+// that the next peek reuses (o stays cold).
+func (r *restorer) readProps(o *Object, build bool) error {
 	d := &r.d
 	items, err := d.array()
 	if err != nil || items == 0 {
@@ -97,12 +109,19 @@ func (r *restorer) readProps(o *Object) error {
 	strs := r.head.Strings
 	// Plain properties take two items: at most items/2 plus one full one.
 	limit := items/2 + items%2
-	props := cutSlab(&r.propSlab, limit)
+	var props []prop
+	switch {
+	case build && r.peeking:
+		if cap(r.peekBuf) < limit {
+			r.peekBuf = make([]prop, limit)
+		}
+		props = r.peekBuf[:limit]
+	case build:
+		props = cutSlab(&r.propSlab, limit)
+	}
+	keys := r.checkKeys[:0] // the key indexes, in order (check)
 	count := 0
 	for used := 0; used < items; count++ {
-		if count == len(props) {
-			props = append(props, prop{}) // only full [k, v, f, g, s] items: rare
-		}
 		full := d.pos < len(d.data) && d.data[d.pos] == 0x85
 		if full {
 			d.pos++
@@ -117,8 +136,12 @@ func (r *restorer) readProps(o *Object) error {
 		} else if k, err = d.intRange(0, int64(len(strs))-1); err != nil {
 			return err
 		}
-		key := strs[k]
-		v, err := r.readValue()
+		var v Value
+		if build {
+			v, err = r.readValue()
+		} else {
+			v, err = r.checkValue()
+		}
 		if err != nil {
 			return err
 		}
@@ -142,7 +165,13 @@ func (r *restorer) readProps(o *Object) error {
 				return nil
 			}
 			if flags&flagAccessor != 0 {
-				v = Value{kind: KInternal, ref: &accessor{get: r.callable(get), set: r.callable(set)}}
+				if build { // a thaw: the scan checked the kinds
+					v = Value{kind: KInternal, ref: &accessor{get: r.objRef(get), set: r.objRef(set)}}
+				} else {
+					r.callable(get) // the kinds are checked once all objects are read
+					r.callable(set)
+					v = undefined
+				}
 			} else if get != 0 || set != 0 {
 				r.fail("accessor functions on a data property")
 				return nil
@@ -152,46 +181,84 @@ func (r *restorer) readProps(o *Object) error {
 			r.fail("bad property value")
 			return nil
 		}
-		props[count] = prop{key: key, val: v, flags: flags}
+		if !build {
+			keys = append(keys, int32(k))
+			continue
+		}
+		if count == len(props) {
+			props = append(props, prop{}) // only full [k, v, f, g, s] items: rare
+		}
+		props[count] = prop{key: strs[k], val: v, flags: flags}
 	}
 	d.leave()
+	if !build {
+		// What addProp maintains and the check can see: the index-key
+		// flag (read without thawing), and no key twice.
+		r.checkKeys = keys
+		for _, k := range keys {
+			if r.isIndexKey(k) {
+				o.hasIndex = true
+				break
+			}
+		}
+		r.checkNoDuplicateKeys(keys)
+		return nil
+	}
+	if r.peeking {
+		r.peekBuf = props[:cap(props)]
+		r.peeked = props[:count]
+		return nil
+	}
 	if count < limit && len(r.propSlab) >= limit && &r.propSlab[len(r.propSlab)-limit] == &props[0] {
 		// Give the unused tail back to the slab.
 		r.propSlab = r.propSlab[:len(r.propSlab)-(limit-count)]
 	}
-	o.props = props[:count:count]
-	// What addProp maintains: the index-key flag, the key index of a large
-	// object, and no key twice.
-	for i := range o.props {
-		if _, ok := arrayIndex(o.props[i].key); ok {
-			o.hasIndex = true
-			break
-		}
-	}
+	o.plist = props[:count:count]
 	if count > indexThreshold {
 		o.index = make(map[string]int32, count*2)
-		for i := range o.props {
-			if _, dup := o.index[o.props[i].key]; dup {
-				r.fail("duplicate property %q", o.props[i].key)
-				return nil
-			}
-			o.index[o.props[i].key] = int32(i)
-		}
-		return nil
-	}
-	for i := 1; i < count; i++ {
-		for j := 0; j < i; j++ {
-			if o.props[i].key == o.props[j].key {
-				r.fail("duplicate property %q", o.props[i].key)
-				return nil
-			}
+		for i := range o.plist {
+			o.index[o.plist[i].key] = int32(i)
 		}
 	}
 	return nil
 }
 
-// readElements reads an array's elements into o.arr.
-func (r *restorer) readElements(o *Object) error {
+// isIndexKey reports whether string table entry k is an array index,
+// answered once per entry.
+func (r *restorer) isIndexKey(k int32) bool {
+	if r.indexKeys == nil {
+		r.indexKeys = make([]uint8, len(r.head.Strings))
+	}
+	if r.indexKeys[k] == 0 {
+		r.indexKeys[k] = 1
+		if _, ok := arrayIndex(r.head.Strings[k]); ok {
+			r.indexKeys[k] = 2
+		}
+	}
+	return r.indexKeys[k] == 2
+}
+
+// checkNoDuplicateKeys fails the restore when a key appears twice among
+// the string table entries keys. The table has no two equal entries
+// (start checks it), so equal keys are equal indexes: each key's entry is
+// stamped with the list's number, and meeting the stamp is a duplicate.
+func (r *restorer) checkNoDuplicateKeys(keys []int32) {
+	if r.keyStamp == nil {
+		r.keyStamp = make([]uint32, len(r.head.Strings))
+	}
+	r.keyList++
+	for _, k := range keys {
+		if r.keyStamp[k] == r.keyList {
+			r.fail("duplicate property %q", r.head.Strings[k])
+			return
+		}
+		r.keyStamp[k] = r.keyList
+	}
+}
+
+// readElements reads an array's elements into o.arr (build) or only
+// checks them (the scan).
+func (r *restorer) readElements(o *Object, build bool) error {
 	d := &r.d
 	n, err := d.array()
 	if err != nil || n == 0 {
@@ -200,7 +267,29 @@ func (r *restorer) readElements(o *Object) error {
 	if err := d.enter(); err != nil {
 		return err
 	}
-	arr := cutSlab(&r.valSlab, n)
+	if !build {
+		for range n {
+			v, err := r.checkValue()
+			if err != nil {
+				return err
+			}
+			if v.kind == KCell || v.kind == KInternal {
+				r.fail("bad element value")
+				return nil
+			}
+		}
+		d.leave()
+		return nil
+	}
+	var arr []Value
+	if r.peeking {
+		if cap(r.peekVals) < n {
+			r.peekVals = make([]Value, n)
+		}
+		arr = r.peekVals[:n]
+	} else {
+		arr = cutSlab(&r.valSlab, n)
+	}
 	for i := range arr {
 		if arr[i], err = r.readValue(); err != nil {
 			return err
@@ -234,9 +323,14 @@ func (r *restorer) readValue() (Value, error) {
 		if n > len(d.data)-d.pos-1 {
 			return undefined, errCBORTruncated
 		}
-		s := d.strs.copy(d.data[d.pos+1 : d.pos+1+n])
+		var s string
+		if d.strs != nil {
+			s = d.strs.copy(d.data[d.pos+1 : d.pos+1+n])
+		} else { // a peek: the text stays in the state (thaw.go)
+			s = d.str[d.pos+1 : d.pos+1+n]
+		}
 		d.pos += 1 + n
-		return r.strings.value(s), nil
+		return r.stringValue(s), nil
 	case c == 0xf7:
 		d.pos++
 		return undefined, nil
@@ -263,7 +357,7 @@ func (r *restorer) readValue() (Value, error) {
 		return r.objectValue(id), nil
 	case c>>5 == 3:
 		s, err := d.text()
-		return r.strings.value(s), err
+		return r.stringValue(s), err
 	}
 	var vs ValueState
 	if err := d.value(&vs); err != nil {
@@ -272,14 +366,70 @@ func (r *restorer) readValue() (Value, error) {
 	return r.val(vs), nil
 }
 
+// checkValue checks one value the way readValue reads it, without
+// building strings (the restore's check of a cold property list). The
+// Value it returns has the right kind only where readProps looks at it.
+func (r *restorer) checkValue() (Value, error) {
+	d := &r.d
+	if d.pos >= len(d.data) {
+		return undefined, errCBORTruncated
+	}
+	switch c := d.data[d.pos]; {
+	case c < 24:
+		d.pos++
+		return undefined, nil
+	case c >= 0x20 && c < 0x38:
+		d.pos++
+		r.objectValue(uint64(c - 0x20))
+		return undefined, nil
+	case c >= 0x60 && c < 0x78:
+		n := int(c - 0x60)
+		if n > len(d.data)-d.pos-1 {
+			return undefined, errCBORTruncated
+		}
+		d.pos += 1 + n
+		return undefined, nil
+	case c>>5 == 3:
+		n, err := d.length(3, 1, math.MaxInt32)
+		d.pos += n
+		return undefined, err
+	case c>>5 <= 1 && c&31 >= 24 && c&31 <= 27: // an integer or object reference, 1 to 8 bytes
+		n := 1 << (c&31 - 24)
+		if len(d.data)-d.pos-1 < n {
+			return undefined, errCBORTruncated
+		}
+		if c>>5 == 1 {
+			var id uint64
+			for _, b := range d.data[d.pos+1 : d.pos+1+n] {
+				id = id<<8 | uint64(b)
+			}
+			r.objectValue(id)
+		}
+		d.pos += 1 + n
+		return undefined, nil
+	case c == 0xf9 || c == 0xfa || c == 0xfb: // a float, any bits
+		n := 2 << (c - 0xf9)
+		if len(d.data)-d.pos-1 < n {
+			return undefined, errCBORTruncated
+		}
+		d.pos += 1 + n
+		return undefined, nil
+	}
+	return r.readValue()
+}
+
 // objectValue is the Value of object reference id (1-based), or undefined
 // and a failure when it is out of range.
 func (r *restorer) objectValue(id uint64) Value {
-	if id == 0 || id > uint64(len(r.objs)) {
+	if id == 0 || id > uint64(len(r.objPos)) {
 		r.fail("object reference %d out of range", id)
 		return undefined
 	}
-	return obj(&r.objs[id-1])
+	if r.peeking && r.objSimple[id-1] && r.objPtrs[id-1] == nil {
+		// A walk does not build plain data: it reads it where it lies.
+		return Value{kind: kColdObject, num: float64(id), ref: r}
+	}
+	return obj(r.objAt(int32(id)))
 }
 
 // bigintFromHex parses a BigInt saved in hexadecimal (big.Int.Text(16)):

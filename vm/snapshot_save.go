@@ -42,13 +42,14 @@ func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 	sc := saveScratchPool.Get().(*saveScratch)
 	defer sc.put()
 	s := &saver{
-		m:       m,
-		epoch:   m.mem.epoch,
-		limit:   limit,
-		objs:    sc.objs,
-		codeIDs: m.codeIDs,
-		strs:    sc.strs,
-		strIDs:  sc.strIDs,
+		m:        m,
+		epoch:    m.mem.epoch,
+		limit:    limit,
+		objs:     sc.objs,
+		coldRefs: sc.coldRefs,
+		codeIDs:  m.codeIDs,
+		strs:     sc.strs,
+		strIDs:   sc.strIDs,
 	}
 	defer sc.keep(s)
 	for i := range s.out {
@@ -58,6 +59,9 @@ func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 		s.out[tObjects].b = make([]byte, 0, 32*m.mem.savedObjects+256)
 	}
 	s.save()
+	if s.coldR != nil {
+		s.coldR.endWalk()
+	}
 	if s.err != nil {
 		return b, s.err
 	}
@@ -75,10 +79,11 @@ func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 // output (a Temporal worker saves often; a smaller heap churn means fewer
 // GC cycles). Nothing is kept from one save to the next but capacity.
 type saveScratch struct {
-	objs   []*Object
-	strs   []string
-	strIDs map[string]int32
-	out    [numTables][]byte
+	objs     []*Object
+	coldRefs []int32
+	strs     []string
+	strIDs   map[string]int32
+	out      [numTables][]byte
 }
 
 var saveScratchPool = sync.Pool{New: func() any { return &saveScratch{strIDs: map[string]int32{}} }}
@@ -90,6 +95,7 @@ const maxKeptScratch = 1 << 20
 // keep takes back s's buffers, emptied.
 func (sc *saveScratch) keep(s *saver) {
 	sc.objs = clearList(s.objs)
+	sc.coldRefs = s.coldRefs[:0]
 	sc.strs = clearList(s.strs)
 	sc.strIDs = s.strIDs
 	for i := range s.out {
@@ -104,7 +110,7 @@ func clearList[T any](l []T) []T {
 
 // put returns sc to the pool unless it grew too large to keep.
 func (sc *saveScratch) put() {
-	total := cap(sc.objs) + cap(sc.strs) + len(sc.strIDs)
+	total := cap(sc.objs) + cap(sc.coldRefs) + cap(sc.strs) + len(sc.strIDs)
 	for _, b := range sc.out {
 		total += cap(b)
 	}
@@ -144,16 +150,20 @@ type saver struct {
 	err   error
 	limit int // bytes; 0 for none
 
-	epoch   uint32 // Object.memMark of the objects seen by this save
-	objs    []*Object
-	cells   table[Cell]
-	frames  table[frame]
-	asyncs  table[asyncState]
-	gens    table[genState]
-	maps    table[mapData]
-	iters   table[iterState]
-	ress    table[resolvingState]
-	codeIDs map[*compile.Func]int32
+	epoch uint32 // Object.memMark of the objects seen by this save
+	objs  []*Object
+	// coldRefs[i], when objs[i] is nil, is the id of an object of coldR,
+	// the restore the Machine came from, not built (writeColdObject).
+	coldRefs []int32
+	coldR    *restorer
+	cells    table[Cell]
+	frames   table[frame]
+	asyncs   table[asyncState]
+	gens     table[genState]
+	maps     table[mapData]
+	iters    table[iterState]
+	ress     table[resolvingState]
+	codeIDs  map[*compile.Func]int32
 
 	// The string table (property keys and long string values).
 	strs     []string
@@ -380,7 +390,11 @@ func (s *saver) save() {
 		progress := false
 		for ; done[tObjects] < len(s.objs) && s.err == nil; done[tObjects]++ {
 			s.resetScratch()
-			s.writeObject(s.objs[done[tObjects]])
+			if i := done[tObjects]; s.objs[i] != nil {
+				s.writeObject(s.objs[i])
+			} else {
+				s.writeColdObject(s.coldRefs[i])
+			}
 			s.checkSize()
 			progress = true
 		}
@@ -711,7 +725,6 @@ func (s *saver) code(c *compile.Func) (int32, bool) {
 // their generated encoders. The bytes are what encObjectState writes for
 // the equivalent ObjectState (the tests compare the two).
 func (s *saver) writeObject(o *Object) {
-	e := &s.out[tObjects]
 	var os ObjectState // only Internal is used
 	var x ObjectExtra
 	x.Ready = o.protoReady
@@ -757,39 +770,96 @@ func (s *saver) writeObject(o *Object) {
 	s.internal(o, &os, &x)
 	hasX := !x.isZero()
 	proto := s.obj(o.proto)
+	ps := o.walkProps() // a restored object's cold list stays cold
+	s.writeFields(o.class, o.sealed, os.Internal, proto, ps, o.arr, fs, &x, hasX)
+}
 
+// writeColdObject writes object id of the restore the Machine came from,
+// never built (see walkColdObject in thaw.go): a plain object or array,
+// read where it lies in that state, written as writeObject writes it.
+func (s *saver) writeColdObject(id int32) {
+	r := s.coldR
+	proto := s.objID(r, r.objProto[id-1])
+	ps, arr := coldOps.peekUnbuilt(r, id)
+	s.writeFields(Class(r.objClass[id-1]), r.objSealed[id-1], 0, proto, ps, arr, nil, nil, false)
+}
+
+// objID numbers object id of restore r, built or not.
+func (s *saver) objID(r *restorer, id int32) int32 {
+	if id == 0 {
+		return 0
+	}
+	if o := r.objPtrs[id-1]; o != nil || !r.objSimple[id-1] {
+		if o == nil { // a function or class data: built
+			o = coldOps.build(r, id)
+		}
+		return s.obj(o)
+	}
+	return s.coldObj(r, id)
+}
+
+// coldObj numbers object id of restore r, not built: it is written from
+// that state (writeColdObject).
+func (s *saver) coldObj(r *restorer, id int32) int32 {
+	if o := r.objPtrs[id-1]; o != nil {
+		return s.obj(o) // built since the reference was read
+	}
+	if s.coldR == nil {
+		s.coldR = r
+	} else if s.coldR != r {
+		s.fail("objects of two restores")
+		return 0
+	}
+	r.startWalk(s.epoch)
+	if r.met(id) {
+		return r.walkIDs[id-1]
+	}
+	s.objs = append(s.objs, nil)
+	n := int32(len(s.objs))
+	for len(s.coldRefs) < len(s.objs)-1 {
+		s.coldRefs = append(s.coldRefs, 0)
+	}
+	s.coldRefs = append(s.coldRefs, id)
+	r.walkIDs[id-1] = n
+	return n
+}
+
+// writeFields writes an object's map: writeObject's and writeColdObject's
+// common part.
+func (s *saver) writeFields(class Class, sealed, internal uint8, proto int32, ps []prop, arr []Value, fs *FuncState, x *ObjectExtra, hasX bool) {
+	e := &s.out[tObjects]
 	n := 0
-	for _, c := range []bool{o.class != 0, o.sealed != 0, os.Internal != 0, proto != 0,
-		len(o.props) > 0, len(o.arr) > 0, fs != nil, hasX} {
+	for _, c := range []bool{class != 0, sealed != 0, internal != 0, proto != 0,
+		len(ps) > 0, len(arr) > 0, fs != nil, hasX} {
 		if c {
 			n++
 		}
 	}
 	e.head(5, uint64(n))
-	if o.class != 0 {
+	if class != 0 {
 		e.uint(1)
-		e.uint(uint64(o.class))
+		e.uint(uint64(class))
 	}
-	if o.sealed != 0 {
+	if sealed != 0 {
 		e.uint(2)
-		e.uint(uint64(o.sealed))
+		e.uint(uint64(sealed))
 	}
-	if os.Internal != 0 {
+	if internal != 0 {
 		e.uint(3)
-		e.uint(uint64(os.Internal))
+		e.uint(uint64(internal))
 	}
 	if proto != 0 {
 		e.uint(4)
 		e.uint(uint64(proto))
 	}
-	s.props += len(o.props)
-	s.elems += len(o.arr)
-	if len(o.props) > 0 {
+	s.props += len(ps)
+	s.elems += len(arr)
+	if len(ps) > 0 {
 		// The flat PropList form: key, value for a plain property, an
 		// array [key, value, flags, getter, setter] for the others.
 		items := 0
-		for i := range o.props {
-			if o.props[i].flags == 0 {
+		for i := range ps {
+			if ps[i].flags == 0 {
 				items += 2
 			} else {
 				items++
@@ -797,8 +867,8 @@ func (s *saver) writeObject(o *Object) {
 		}
 		e.uint(5)
 		e.head(4, uint64(items))
-		for i := range o.props {
-			p := &o.props[i]
+		for i := range ps {
+			p := &ps[i]
 			key := s.key(i, p.key)
 			if p.flags == 0 {
 				e.uint(uint64(key))
@@ -824,10 +894,10 @@ func (s *saver) writeObject(o *Object) {
 			e.uint(uint64(set))
 		}
 	}
-	if len(o.arr) > 0 {
+	if len(arr) > 0 {
 		e.uint(6)
-		e.head(4, uint64(len(o.arr)))
-		for i, v := range o.arr {
+		e.head(4, uint64(len(arr)))
+		for i, v := range arr {
 			s.writeValue(e, v)
 			if i&4095 == 4095 { // a huge array stops the save early too
 				if s.checkSize(); s.err != nil {
@@ -842,7 +912,7 @@ func (s *saver) writeObject(o *Object) {
 	}
 	if hasX {
 		e.uint(8)
-		e.encObjectExtra(&x)
+		e.encObjectExtra(x)
 	}
 }
 
@@ -879,6 +949,8 @@ func (s *saver) writeValue(e *cborEnc, v Value) {
 		}
 	case KObject:
 		e.head(1, uint64(s.obj(v.ref.(*Object))))
+	case kColdObject:
+		e.head(1, uint64(s.coldObj(v.ref.(*restorer), int32(v.num))))
 	default:
 		vs := s.val(v)
 		e.value(&vs)

@@ -13,7 +13,9 @@ import "unsafe"
 // This relies on the runtime's layout of an empty interface (a type word,
 // then a pointer to the data), which has not changed since Go 1.0;
 // TestStringBoxes checks it. The headers are written once and never
-// changed, as the runtime assumes for the data behind an interface. A
+// changed while an interface may point at them, as the runtime assumes
+// for the data behind an interface (a restore's peeks reuse a block only
+// once the values of the previous peek are dropped, see thaw.go). A
 // block stays allocated while any string boxed in it is alive.
 type stringBoxes struct {
 	block []string

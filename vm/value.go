@@ -23,6 +23,10 @@ const (
 	KInternal // VM bookkeeping in hidden slots (iterators)
 	KSymbol   // a Symbol (ref is *Symbol)
 	KBigInt   // a BigInt (ref is an immutable *big.Int, see bigint.go)
+	// kColdObject is a reference, in a list read by a save or a memory
+	// mark, to an object of a restore not built yet (thaw.go): num is its
+	// id and ref its *restorer. No other code ever sees one.
+	kColdObject
 )
 
 // Value is a JavaScript value. Numbers, booleans, undefined and null are

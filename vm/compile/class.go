@@ -1,7 +1,6 @@
 package compile
 
 import (
-	"strconv"
 	"strings"
 
 	"github.com/codemode-go/codemode/vm/syntax"
@@ -29,8 +28,16 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 	if cl.Name != nil {
 		name = cl.Name.Name
 	}
-	inner := c.r.scopes[cl] // a named class expression's own binding
+	inner := c.r.scopes[cl] // the class's own name and its private names
 	c.enterScope(inner, false)
+	if bs := c.r.privateNames[cl]; bs != nil {
+		// Every evaluation of the class makes new private names: objects
+		// of a class made twice (a class factory) have different members.
+		for _, n := range classPrivateNames(cl) {
+			c.emit(OpNewPrivateName, c.strConst(PrivateKey(n)+"@"), 0)
+			c.storeBinding(bs[n], true, cl)
+		}
+	}
 	hasSuper := int32(0)
 	if cl.SuperClass != nil {
 		c.expr(cl.SuperClass)
@@ -54,11 +61,26 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 				c.storeBinding(kb, true, m)
 			}
 		default:
-			key, static := c.memberKey(m)
 			flags := int32(0)
 			if m.Static {
 				flags |= MethodStatic
 			}
+			if pn, ok := m.Key.(*syntax.PrivateName); ok {
+				c.loadPrivateKey(pn.Name)
+				fname := "#" + pn.Name
+				switch m.Kind {
+				case syntax.MemberGetter:
+					flags |= MethodGetter
+					fname = accessorName(true, fname)
+				case syntax.MemberSetter:
+					flags |= MethodSetter
+					fname = accessorName(false, fname)
+				}
+				c.namedClosure(m.Func, fname)
+				c.emit(OpDefineMethod, -1, flags)
+				continue
+			}
+			key, static := c.memberKey(m)
 			fname := displayKey(key)
 			switch m.Kind {
 			case syntax.MemberGetter:
@@ -98,9 +120,13 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 			c.at(m)
 			c.emit(OpPick, 1, 0)
 			kb := c.r.fieldKeys[m]
+			pn, private := m.Key.(*syntax.PrivateName)
 			n := int32(1)
 			if kb != nil {
 				c.loadBinding(kb, nil)
+				n = 2
+			} else if private {
+				c.loadPrivateKey(pn.Name)
 				n = 2
 			}
 			if fn := c.r.staticInits[m]; fn != nil {
@@ -111,11 +137,14 @@ func (c *compiler) class(cl *syntax.Class, nameHint string) {
 			} else {
 				c.op(OpUndef)
 			}
-			if kb != nil {
+			switch {
+			case kb != nil:
 				c.emit(OpDefineField, -1, 0)
-			} else {
+			case private:
+				c.emit(OpDefineField, -1, 1)
+			default:
 				key, _ := c.propName(m.Key)
-				c.emit(OpDefineField, c.strConst(key), privateFlag(m.Key))
+				c.emit(OpDefineField, c.strConst(key), 0)
 			}
 			c.op(OpPop)
 		}
@@ -137,19 +166,23 @@ func (c *compiler) memberKey(m *syntax.ClassMember) (string, bool) {
 }
 
 // emitFields initializes a class's instance elements on this: its private
-// methods, then its fields in order.
+// methods, then its fields in order. It runs in the constructor, or in an
+// arrow function calling super() (then this and the constructor come from
+// the constructor's hidden bindings).
 func (c *compiler) emitFields(ctor *syntax.Function) {
-	if cl := c.r.classOf[ctor]; cl != nil {
-		for _, m := range cl.Members {
-			if !m.Static && m.Kind != syntax.MemberField && m.Kind != syntax.MemberConstructor && privateFlag(m.Key) == 1 {
-				c.op(OpInitPrivateMethods)
-				break
-			}
+	if c.hasPrivateMethods(ctor) {
+		if fi := c.fc.info; fi.isArrow() {
+			ci := c.lexicalFunc()
+			c.loadBinding(ci.calleeBinding, nil)
+			c.loadBinding(ci.thisBinding, nil)
+			c.emit(OpInitPrivateMethods, 0, 1)
+		} else {
+			c.op(OpInitPrivateMethods)
 		}
 	}
 	for _, f := range c.r.classFields[ctor] {
 		c.at(f)
-		c.op(OpLoadThis)
+		c.loadThis()
 		if kb := c.r.fieldKeys[f]; kb != nil {
 			c.loadBinding(kb, nil)
 			if f.Value != nil {
@@ -158,6 +191,17 @@ func (c *compiler) emitFields(ctor *syntax.Function) {
 				c.op(OpUndef)
 			}
 			c.emit(OpDefineField, -1, 0)
+			c.op(OpPop)
+			continue
+		}
+		if pn, ok := f.Key.(*syntax.PrivateName); ok {
+			c.loadPrivateKey(pn.Name)
+			if f.Value != nil {
+				c.exprNamed(f.Value, "#"+pn.Name)
+			} else {
+				c.op(OpUndef)
+			}
+			c.emit(OpDefineField, -1, 1)
 			c.op(OpPop)
 			continue
 		}
@@ -170,7 +214,7 @@ func (c *compiler) emitFields(ctor *syntax.Function) {
 		} else {
 			c.op(OpUndef)
 		}
-		c.emit(OpDefineField, c.strConst(name), privateFlag(f.Key))
+		c.emit(OpDefineField, c.strConst(name), 0)
 		c.op(OpPop)
 	}
 }
@@ -179,37 +223,36 @@ func (c *compiler) emitFields(ctor *syntax.Function) {
 // a symbol's) that no string or symbol property key can equal, so private
 // members are invisible to keys, reflection, JSON and console output. The VM
 // brand-checks accesses to such keys.
-// Each class gets its own keys ("\x00p#name@<class number>"), so a nested
-// class's #x is a different member than its enclosing class's #x.
+// Each evaluation of a class makes its own keys ("\x00p#name@<number>",
+// OpNewPrivateName), kept in hidden bindings of the class scope: a nested
+// class's #x is a different member than its enclosing class's #x, and the
+// classes a factory returns do not share their private members.
 func PrivateKey(name string) string { return "\x00p#" + name }
 
-// privateKey resolves #name to the key of the innermost enclosing class
-// that declares it.
-func (c *compiler) privateKey(name string) string {
-	for i := len(c.classes) - 1; i >= 0; i-- {
-		if pc := c.classes[i]; pc.names[name] {
-			return PrivateKey(name) + "@" + strconv.Itoa(pc.id)
-		}
-	}
-	return PrivateKey(name)
-}
-
-// privateClass is a class body being compiled: its number and the private
-// names it declares.
-type privateClass struct {
-	id    int
-	names map[string]bool
-}
+// privateNames maps the private names a class body declares to the
+// bindings holding their keys.
+type privateNames map[string]*binding
 
 func (c *compiler) pushClass(cl *syntax.Class) {
-	c.classCount++
-	pc := privateClass{id: c.classCount, names: map[string]bool{}}
-	for _, m := range cl.Members {
-		if pn, ok := m.Key.(*syntax.PrivateName); ok {
-			pc.names[pn.Name] = true
+	c.classes = append(c.classes, c.r.privateNames[cl])
+}
+
+// loadPrivateKey pushes the key of #name, declared by the innermost
+// enclosing class that declares it.
+func (c *compiler) loadPrivateKey(name string) {
+	for i := len(c.classes) - 1; i >= 0; i-- {
+		if b := c.classes[i][name]; b != nil {
+			c.loadBinding(b, nil)
+			return
 		}
 	}
-	c.classes = append(c.classes, pc)
+	c.pushString(PrivateKey(name)) // undeclared: no object has this key
+}
+
+// privateMember reports whether m is obj.#name.
+func privateMember(m *syntax.MemberExpr) (*syntax.PrivateName, bool) {
+	pn, ok := m.Property.(*syntax.PrivateName)
+	return pn, ok && !m.Computed
 }
 
 // accessorName is a getter's or setter's function name ("get x").
@@ -315,7 +358,9 @@ func (c *compiler) superAssign(e *syntax.AssignExpr, t *syntax.MemberExpr, want 
 	}
 	recv := c.superReceiver()
 	name := int32(-1)
-	if t.Computed {
+	if t.Computed && e.Op == syntax.OpAssign {
+		c.expr(t.Property) // converted by OpSuperSetElem, after the value
+	} else if t.Computed {
 		c.superKey(t)
 	} else {
 		name = c.strConst(c.memberName(t))
@@ -406,17 +451,21 @@ func (c *compiler) superCall(e *syntax.CallExpr) {
 	if info.node == nil || c.r.classOf[info.node] == nil || c.r.classOf[info.node].SuperClass == nil {
 		c.fail(e, "'super' keyword unexpected here")
 	}
+	// The this before the call is kept in a temporary: a second super()
+	// still constructs before it fails (BindThisValue).
+	before := c.newSlot()
 	if hasSpread(e.Args) {
 		c.spreadArgs(e.Args)
 		c.at(e)
-		c.op(OpSuperCallSpread)
+		c.emit(OpSuperCallSpread, 0, before+1)
 	} else {
 		for _, a := range e.Args {
 			c.expr(a)
 		}
 		c.at(e)
-		c.emit(OpSuperCall, int32(len(e.Args)), 0)
+		c.emit(OpSuperCall, int32(len(e.Args)), before+1)
 	}
+	c.emit(OpSuperBound, before, 0)
 	if b := info.thisBinding; b != nil {
 		c.op(OpDup)
 		c.storeBinding(b, true, e)
@@ -432,9 +481,6 @@ func (c *compiler) arrowSuperCall(e *syntax.CallExpr) {
 	if !c.isDerivedCtor(fi) || fi.calleeBinding == nil || fi.newTargetBinding == nil || fi.thisBinding == nil {
 		c.fail(e, "'super' keyword unexpected here")
 	}
-	if len(c.r.classFields[fi.node]) > 0 || c.hasPrivateMethods(fi.node) {
-		c.fail(e, "super() inside an arrow function is not supported in a class with instance fields or private methods")
-	}
 	c.loadBinding(fi.calleeBinding, nil)
 	c.loadBinding(fi.newTargetBinding, nil)
 	if hasSpread(e.Args) {
@@ -448,10 +494,13 @@ func (c *compiler) arrowSuperCall(e *syntax.CallExpr) {
 		c.at(e)
 		c.emit(OpSuperCallArrow, int32(len(e.Args)), 0)
 	}
+	c.loadBinding(fi.thisBinding, nil)
+	c.emit(OpSuperBound, 0, 1)
 	c.loadBinding(fi.calleeBinding, nil)
 	c.op(OpSetThis)
 	c.op(OpDup)
 	c.storeBinding(fi.thisBinding, true, e)
+	c.emitFields(fi.node)
 }
 
 // hasPrivateMethods reports whether the class of ctor has instance private

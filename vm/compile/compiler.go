@@ -47,10 +47,9 @@ type compiler struct {
 	globals    map[string]int32
 	fc         *fcomp
 	selfHosted bool
-	classes    []privateClass   // enclosing class bodies (private names)
+	classes    []privateNames   // enclosing class bodies (private names)
 	pat        patSite          // where the value bindPattern destructures next comes from
 	iterCall   *syntax.CallExpr // a call whose result is iterated (see IterCallMark)
-	classCount int
 }
 
 type constKey struct {
@@ -365,6 +364,9 @@ func (c *compiler) enterScope(s *scope, resetLexical bool) {
 		return
 	}
 	for _, b := range s.order {
+		if b.selfName {
+			continue // set up by the function's prologue (it holds the callee)
+		}
 		switch b.kind {
 		case bParam, bHidden:
 			continue

@@ -72,7 +72,7 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 		c.update(e, true)
 	case *syntax.BinaryExpr:
 		if pn, ok := e.X.(*syntax.PrivateName); ok {
-			c.pushString(c.privateKey(pn.Name))
+			c.loadPrivateKey(pn.Name)
 			c.expr(e.Y)
 			c.at(e)
 			c.emit(OpIn, 1, 0)
@@ -228,7 +228,7 @@ func (c *compiler) propName(key syntax.Expr) (string, bool) {
 		}
 		return "0", true
 	case *syntax.PrivateName:
-		return c.privateKey(k.Name), true
+		return PrivateKey(k.Name), true // (class members load their private keys: loadPrivateKey)
 	}
 	return "", false
 }
@@ -422,12 +422,10 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 			return
 		}
 		c.expr(x.Object)
-		if x.Computed {
-			c.expr(x.Property)
-			c.op(OpToPropertyKey)
+		if pb, ok := c.elemKey(x, e, true); ok {
 			c.op(OpDup2)
 			c.at(e)
-			c.op(OpGetElem)
+			c.emit(OpGetElem, 0, pb)
 			c.op(OpToNumeric)
 			if !e.Prefix && want {
 				// o k old -> old o k old
@@ -435,7 +433,7 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 				c.emit(OpPick, 2, 0)
 			}
 			c.op(op)
-			c.op(OpSetElem)
+			c.emit(OpSetElem, 0, pb)
 		} else {
 			name := c.memberName(x)
 			c.op(OpDup)
@@ -464,8 +462,6 @@ func (c *compiler) memberName(m *syntax.MemberExpr) string {
 	switch p := m.Property.(type) {
 	case *syntax.Identifier:
 		return p.Name
-	case *syntax.PrivateName:
-		return c.privateKey(p.Name)
 	}
 	c.fail(m, "invalid member expression")
 	return ""
@@ -491,11 +487,10 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 			c.storeName(t, false)
 		case *syntax.MemberExpr:
 			c.expr(t.Object)
-			if t.Computed {
-				c.expr(t.Property)
+			if pb, ok := c.elemKey(t, e, false); ok {
 				c.expr(e.Value)
 				c.at(e)
-				c.op(OpSetElem)
+				c.emit(OpSetElem, 0, pb)
 			} else {
 				name := c.memberName(t)
 				c.expr(e.Value)
@@ -551,16 +546,14 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 		c.storeName(t, false)
 	case *syntax.MemberExpr:
 		c.expr(t.Object)
-		if t.Computed {
-			c.expr(t.Property)
-			c.op(OpToPropertyKey)
+		if pb, ok := c.elemKey(t, e, true); ok {
 			c.op(OpDup2)
 			c.at(e)
-			c.op(OpGetElem)
+			c.emit(OpGetElem, 0, pb)
 			if logical {
 				j := jumpLogical()
 				c.expr(e.Value)
-				c.op(OpSetElem)
+				c.emit(OpSetElem, 0, pb)
 				end := c.emit(OpJump, 0, 0)
 				c.fc.depth += 2
 				c.patch(j)
@@ -573,7 +566,7 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 				c.expr(e.Value)
 				c.at(e)
 				c.op(binaryOps[bin])
-				c.op(OpSetElem)
+				c.emit(OpSetElem, 0, pb)
 			}
 		} else {
 			name := c.memberName(t)
@@ -624,11 +617,10 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 	case *syntax.MemberExpr:
 		// v -> o v (or o k v)
 		c.expr(p.Object)
-		if p.Computed {
-			c.expr(p.Property)
+		if pb, ok := c.elemKey(p, p, false); ok {
 			c.op(OpRot3)
 			c.op(OpRot3)
-			c.op(OpSetElem)
+			c.emit(OpSetElem, 0, pb)
 		} else {
 			c.op(OpSwap)
 			c.emit(OpSetNamed, c.strConst(c.memberName(p)), 0)
@@ -661,7 +653,17 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 		}
 		var keySlots []int32
 		var keyNames []string
+		src := int32(-1) // the source object's slot, when a member target needs it
 		for _, prop := range p.Props {
+			if memberTarget(prop.Value) {
+				if src < 0 {
+					src = c.newSlot()
+					c.op(OpDup)
+					c.emit(OpStoreLocal, src, 0)
+				}
+				c.bindMemberProp(prop, src, p.Rest != nil, &keySlots, &keyNames, init)
+				continue
+			}
 			c.op(OpDup)
 			if prop.Computed {
 				c.expr(prop.Key)
@@ -710,21 +712,48 @@ func (c *compiler) bindPattern(p syntax.Pattern, init bool) {
 			desc = arrayPatternSite(site.init)
 		}
 		c.emit(OpGetIterator, iter, c.descConst(desc))
+		// An exception while binding the elements closes the iterator
+		// (unless it is done); so does a generator's return() at a yield
+		// in a default (frames.go treats this handler like a for-of's).
+		push := -1
+		var ct *ctrl
+		if arrayPatternCanThrow(p, init) {
+			// A return from a yield in a default (an async generator's
+			// return()) closes the iterator like a for-of's (unwindLoops).
+			ct = c.pushCtrl(nil, false)
+			ct.iterSlot = iter
+			push = c.op(OpPushCatch)
+			c.fc.handlerDepth++
+		}
 		for _, el := range p.Elements {
-			c.emit(OpIterNextOrUndef, iter, 0)
 			if el == nil {
+				c.emit(OpIterNextOrUndef, iter, 0)
 				c.op(OpPop)
 				continue
 			}
-			c.pat = patSite{nested: true}
-			c.bindPattern(el, init)
+			c.bindElement(el, init, func() { c.emit(OpIterNextOrUndef, iter, 0) })
 		}
 		if p.Rest != nil {
-			c.emit(OpIterRest, iter, 0)
-			c.pat = patSite{nested: true}
-			c.bindPattern(p.Rest, init)
-		} else {
+			c.bindElement(p.Rest, init, func() { c.emit(OpIterRest, iter, 0) })
+		}
+		if push >= 0 {
+			c.op(OpPopHandler)
+			c.fc.handlerDepth--
+			c.popCtrl(ct)
+		}
+		if p.Rest == nil {
 			c.emit(OpIterClose, iter, 0)
+		}
+		if push >= 0 {
+			end := c.emit(OpJump, 0, 0)
+			c.patch(push)
+			c.fc.depth++ // the exception
+			if c.fc.depth > c.fc.f.MaxStack {
+				c.fc.f.MaxStack = c.fc.depth
+			}
+			c.emit(OpIterClose, iter, 1)
+			c.op(OpThrow)
+			c.patch(end)
 		}
 	case *syntax.RestElement:
 		c.bindPattern(p.Target, init)
@@ -746,7 +775,11 @@ func (c *compiler) member(e *syntax.MemberExpr, ends *[]int) {
 		}
 		*ends = append(*ends, c.emit(OpOptionalChain, 0, 0))
 	}
-	if e.Computed {
+	if pn, ok := privateMember(e); ok {
+		c.loadPrivateKey(pn.Name)
+		c.at(e.Property)
+		c.emit(OpGetElem, 0, 1)
+	} else if e.Computed {
 		c.at(e)
 		c.expr(e.Property)
 		c.at(e)
@@ -786,6 +819,9 @@ func (c *compiler) chain(e syntax.Expr, ends *[]int) {
 
 func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
 	d := describe(e.Callee)
+	if _, ok := e.Callee.(*syntax.ChainExpr); ok {
+		d = "(intermediate value)" // V8's name for a parenthesized chain, (a?.b)()
+	}
 	if e == c.iterCall {
 		c.iterCall = nil
 		d += IterCallMark
@@ -807,10 +843,9 @@ func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
 			*ends = append(*ends, c.emit(OpOptionalChain, 0, 0))
 		}
 		c.at(callee.Property)
-		if callee.Computed {
-			c.expr(callee.Property)
+		if pb, ok := c.elemKey(callee, callee, false); ok {
 			c.at(callee.Property)
-			c.op(OpGetMethodElem)
+			c.emit(OpGetMethodElem, 0, pb)
 		} else {
 			c.emit(OpGetMethod, c.strConst(c.memberName(callee)), 0)
 		}
@@ -824,6 +859,13 @@ func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
 	case *syntax.SuperExpr:
 		c.superCall(e)
 		return
+	case *syntax.ChainExpr:
+		if m, ok := callee.X.(*syntax.MemberExpr); ok && !isSuperMember(m) {
+			c.parenthesizedMethod(m)
+			break
+		}
+		c.chainPart(e.Callee, ends)
+		c.op(OpUndef)
 	default:
 		c.chainPart(e.Callee, ends)
 		c.op(OpUndef)
@@ -849,6 +891,39 @@ func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
 	}
 	c.at(callPos)
 	c.emit(OpCall, int32(len(e.Args)), desc)
+}
+
+// parenthesizedMethod pushes the function and this of a call whose callee
+// is a parenthesized optional chain ending in a property, (a?.b)(): the
+// object stays the receiver; a short-circuited chain calls undefined.
+func (c *compiler) parenthesizedMethod(m *syntax.MemberExpr) {
+	var inner []int
+	c.calleeObject(m.Object, &inner)
+	if m.Optional {
+		inner = append(inner, c.emit(OpOptionalChain, 0, 0))
+	}
+	c.at(m.Property)
+	if pb, ok := c.elemKey(m, m, false); ok {
+		c.at(m.Property)
+		c.emit(OpGetMethodElem, 0, pb)
+	} else {
+		c.emit(OpGetMethod, c.strConst(c.memberName(m)), 0)
+	}
+	if len(inner) == 0 {
+		return
+	}
+	end := c.emit(OpJump, 0, 0)
+	for _, j := range inner {
+		c.patch(j)
+	}
+	c.fc.depth-- // a short-circuit leaves one undefined
+	c.op(OpUndef)
+	c.patch(end)
+}
+
+func isSuperMember(m *syntax.MemberExpr) bool {
+	_, ok := m.Object.(*syntax.SuperExpr)
+	return ok
 }
 
 // calleeObject compiles the object of a method call; plain property
@@ -1200,9 +1275,8 @@ func (c *compiler) taggedTemplate(e *syntax.TaggedTemplate) {
 			c.loadThis()
 		} else {
 			c.expr(m.Object)
-			if m.Computed {
-				c.expr(m.Property)
-				c.op(OpGetMethodElem)
+			if pb, ok := c.elemKey(m, m, false); ok {
+				c.emit(OpGetMethodElem, 0, pb)
 			} else {
 				c.emit(OpGetMethod, c.strConst(c.memberName(m)), 0)
 			}
@@ -1272,4 +1346,137 @@ func isAnonFn(e syntax.Expr) int32 {
 		}
 	}
 	return 0
+}
+
+// memberTarget reports whether a pattern element stores into a property
+// (o.x or o[k], possibly with a default), which the spec evaluates before
+// the value it receives. super properties keep the simple path.
+func memberTarget(el syntax.Pattern) bool {
+	if ap, ok := el.(*syntax.AssignPattern); ok {
+		el = ap.Target
+	}
+	if r, ok := el.(*syntax.RestElement); ok {
+		el = r.Target
+	}
+	m, ok := el.(*syntax.MemberExpr)
+	if !ok {
+		return false
+	}
+	_, isSuper := m.Object.(*syntax.SuperExpr)
+	return !isSuper
+}
+
+// bindElement binds one element of a pattern: value emits the code that
+// pushes the element's value. A property target (o.x, o[k]) is evaluated
+// first, then the value, then its default, then the store
+// (IteratorDestructuringAssignmentEvaluation / KeyedDestructuringAssignmentEvaluation).
+func (c *compiler) bindElement(el syntax.Pattern, init bool, value func()) {
+	if !memberTarget(el) {
+		value()
+		c.pat = patSite{nested: true}
+		c.bindPattern(el, init)
+		return
+	}
+	target, def := el, syntax.Expr(nil)
+	if ap, ok := el.(*syntax.AssignPattern); ok {
+		target, def = ap.Target, ap.Default
+	}
+	if r, ok := target.(*syntax.RestElement); ok {
+		target = r.Target
+	}
+	m := target.(*syntax.MemberExpr)
+	c.expr(m.Object)
+	pb, elem := c.elemKey(m, m, false)
+	value()
+	if def != nil {
+		j := c.emit(OpJumpIfNotUndefined, 0, 0)
+		c.expr(def)
+		c.patch(j)
+	}
+	c.at(m)
+	if elem {
+		c.emit(OpSetElem, 0, pb)
+	} else {
+		c.emit(OpSetNamed, c.strConst(c.memberName(m)), 0)
+	}
+	c.op(OpPop)
+}
+
+// elemKey pushes the key of a computed or private member whose object is
+// on the stack (a computed key converted by ToPropertyKey when convert, a
+// base of null or undefined being a TypeError first). It returns the B
+// operand of the element opcodes (1: a private name's key), and false for
+// a named member (nothing pushed).
+func (c *compiler) elemKey(m *syntax.MemberExpr, at syntax.Node, convert bool) (int32, bool) {
+	if pn, ok := privateMember(m); ok {
+		c.loadPrivateKey(pn.Name)
+		return 1, true
+	}
+	if !m.Computed {
+		return 0, false
+	}
+	c.expr(m.Property)
+	if convert {
+		c.at(at)
+		c.emit(OpToPropertyKey, 0, 1)
+	}
+	return 0, true
+}
+
+// bindMemberProp binds one property of an object pattern whose target is a
+// property (o.x or o[k]): the source key is evaluated, then the target
+// reference, then the source property is read and stored. The source
+// object is in slot src; keys are collected for a rest element.
+func (c *compiler) bindMemberProp(prop *syntax.PatternProp, src int32, rest bool, keySlots *[]int32, keyNames *[]string, init bool) {
+	name, named := "", false
+	keySlot := int32(-1)
+	if !prop.Computed {
+		name, named = c.propName(prop.Key)
+	}
+	if !named {
+		c.expr(prop.Key)
+		c.op(OpToPropertyKey)
+		keySlot = c.newSlot()
+		c.emit(OpStoreLocal, keySlot, 0)
+		if rest {
+			*keySlots = append(*keySlots, keySlot)
+		}
+	} else {
+		*keyNames = append(*keyNames, name)
+	}
+	c.bindElement(prop.Value, init, func() {
+		c.emit(OpLoadLocal, src, 0)
+		if named {
+			c.emit(OpGetNamed, c.strConst(name), 0)
+		} else {
+			c.emit(OpLoadLocal, keySlot, 0)
+			c.op(OpGetElem)
+		}
+	})
+}
+
+// arrayPatternCanThrow reports whether binding an array pattern's elements
+// can throw (then an exception must close the iterator): declarations of
+// plain names cannot; defaults, nested patterns and assignments can.
+func arrayPatternCanThrow(p *syntax.ArrayPattern, init bool) bool {
+	if !init {
+		return true
+	}
+	for _, el := range p.Elements {
+		if _, ok := el.(*syntax.Identifier); el != nil && !ok {
+			return true
+		}
+	}
+	if p.Rest != nil {
+		if r, ok := p.Rest.(*syntax.RestElement); ok {
+			return !isIdentifier(r.Target)
+		}
+		return !isIdentifier(p.Rest)
+	}
+	return false
+}
+
+func isIdentifier(p syntax.Pattern) bool {
+	_, ok := p.(*syntax.Identifier)
+	return ok
 }

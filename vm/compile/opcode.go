@@ -59,12 +59,12 @@ const (
 	OpInitSetter    // like OpInitGetter
 	OpObjectSpread  // obj src -> obj
 	OpGetNamed      // A=name const B=cache slot: o -> v
-	OpGetElem       // o k -> v
+	OpGetElem       // o k -> v; B=1: k is a private name's key (o.#x, brand-checked)
 	OpGetNamedChain // A=name const: like GetNamed inside a callee (tools.ns.missing() finds an unknown-tool function)
 	OpSetNamed      // A=name const B=cache slot: o v -> v
-	OpSetElem       // o k v -> v
+	OpSetElem       // o k v -> v; B=1: k is a private name's key
 	OpGetMethod     // A=name const: o -> f o
-	OpGetMethodElem // o k -> f o
+	OpGetMethodElem // o k -> f o; B=1: k is a private name's key
 	OpDeleteNamed   // A=name const: o -> bool
 	OpDeleteElem    // o k -> bool
 	OpCopyRest      // A=n: src k1..kn -> copy of src without keys k1..kn
@@ -132,19 +132,19 @@ const (
 	OpNot
 	OpBitNot
 	OpTypeof
-	OpInc       // numeric v -> v+1
-	OpDec       // numeric v -> v-1
-	OpToNumeric // v -> ToNumeric(v) (postfix ++/--)
-	OpConcat    // A=n: v1..vn -> the concatenation of ToString of each (template literals)
-	OpIncLocal  // A=slot B=+1 or -1: slot = ToNumeric(slot) + B (i++ as a statement)
-	OpToPropertyKey
+	OpInc           // numeric v -> v+1
+	OpDec           // numeric v -> v-1
+	OpToNumeric     // v -> ToNumeric(v) (postfix ++/--)
+	OpConcat        // A=n: v1..vn -> the concatenation of ToString of each (template literals)
+	OpIncLocal      // A=slot B=+1 or -1: slot = ToNumeric(slot) + B (i++ as a statement)
+	OpToPropertyKey // B=1: o k -> o key, a TypeError first when o is null or undefined (a compound assignment reads o[k])
 
 	// Classes
 	OpClass              // A=constructor func index B=1 with a superclass: [super] -> ctor proto
 	OpDefineMethod       // A=name const or -1 (computed: key below f) B=flags (1 static, 2 getter, 4 setter): ctor proto [k] f -> ctor proto
 	OpDefineField        // A=name const or -1 (computed): target [k] v -> target (an own enumerable data property)
-	OpSuperCall          // A=argc: args... -> this (constructs the parent class with new.target)
-	OpSuperCallSpread    // argsArray -> this
+	OpSuperCall          // A=argc B=slot+1 or 0: args... -> this (constructs the parent class with new.target; slot B-1 keeps the this it had, for OpSuperBound)
+	OpSuperCallSpread    // B=slot+1 or 0: argsArray -> this
 	OpSuperGet           // A=name const: -> super[name] (with this as receiver); B=1: this -> super[name] (an arrow's lexical this)
 	OpSuperGetElem       // k -> super[k]; B=1: this k -> super[k]
 	OpNewTarget          // -> new.target
@@ -156,7 +156,7 @@ const (
 	OpIterResult         // A=target B=flags: result -> value (not done) or jumps when done; B&1 pushes the value when done, B&2 keeps the result object when not done
 	OpIterReturnMethod   // A=target: it -> f it (the iterator's return method), or pops and jumps when it has none
 	OpCheckObject        // v -> (TypeError when v is not an object: an iterator result)
-	OpInitPrivateMethods // copies the class's private methods onto this (field initialization)
+	OpInitPrivateMethods // copies the class's private methods onto this (field initialization); B=1: ctor this -> (super() in an arrow: the constructor and its this)
 	OpSetHome            // A=n: f -> f (f's home object for super becomes the object n below f)
 	OpSetProtoLit        // obj v -> obj ({__proto__: v}: v becomes the prototype when it is an object or null)
 	OpSuperCallArrow     // A=argc B=1 spread (one args array): ctor nt args... -> this (super() inside an arrow: the enclosing constructor and new.target)
@@ -168,6 +168,9 @@ const (
 
 	OpSuperSet     // A=name const: v -> v (super[name] = v with this as receiver); B=1: this v -> v (an arrow's lexical this)
 	OpSuperSetElem // k v -> v (super[k] = v); B=1: this k v -> v
+
+	OpNewPrivateName // A=key prefix const: -> a private name's key, new at every evaluation of its class
+	OpSuperBound     // A=slot: ReferenceError when this was bound already before the super() that just returned (slot holds that this); B=1: this -> (the same check of a popped this)
 
 	numOpcodes
 )
@@ -205,7 +208,7 @@ var opNames = [...]string{
 	OpIterResult: "IterResult", OpIterReturnMethod: "IterReturnMethod", OpCheckObject: "CheckObject",
 	OpInitPrivateMethods: "InitPrivateMethods", OpSetHome: "SetHome", OpSetProtoLit: "SetProtoLit",
 	OpSuperCallArrow: "SuperCallArrow", OpCheckThis: "CheckThis", OpSetThis: "SetThis",
-	OpSuperSet: "SuperSet", OpSuperSetElem: "SuperSetElem",
+	OpSuperSet: "SuperSet", OpSuperSetElem: "SuperSetElem", OpNewPrivateName: "NewPrivateName", OpSuperBound: "SuperBound",
 }
 
 func (op Opcode) String() string {
@@ -222,7 +225,7 @@ func stackEffect(in Instr) int {
 	case OpNop, OpIncLocal, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ,
 		OpGetNamed, OpGetNamedChain, OpRequireObject, OpJump, OpPushCatch, OpPushFinally, OpPopHandler, OpEndFinally, OpJumpUnwind,
 		OpSetCompletionNormal, OpIterClose, OpNeg, OpPlus, OpNot, OpBitNot, OpTypeof, OpInc, OpDec, OpToNumeric,
-		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpInitialYield, OpIterResult, OpInitPrivateMethods, OpSetHome:
+		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpInitialYield, OpIterResult, OpSetHome:
 		return 0
 	case OpYield, OpAsyncYield:
 		return int(in.A)
@@ -291,7 +294,7 @@ func stackEffect(in Instr) int {
 		return -int(in.B)
 	case OpSuperSetElem:
 		return -1 - int(in.B)
-	case OpNewTarget:
+	case OpNewTarget, OpNewPrivateName:
 		return 1
 	case OpSuperCallArrow:
 		if in.B == 1 {
@@ -300,6 +303,10 @@ func stackEffect(in Instr) int {
 		return -1 - int(in.A)
 	case OpSetThis:
 		return -1
+	case OpSuperBound:
+		return -int(in.B)
+	case OpInitPrivateMethods:
+		return -2 * int(in.B)
 	}
 	return 0
 }

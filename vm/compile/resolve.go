@@ -117,6 +117,9 @@ type resolver struct {
 	initNames   map[*syntax.Function]string
 	fieldKeys   map[*syntax.ClassMember]*binding
 	hiddenCount int
+	// privateNames are the hidden bindings ("#x") of the private names
+	// each class declares: every evaluation of the class makes new keys.
+	privateNames map[*syntax.Class]map[string]*binding
 	// declaring is set while resolving the names a declaration binds
 	// (they are not reads, so they never need a TDZ check).
 	declaring bool
@@ -150,13 +153,14 @@ func newResolver() *resolver {
 		undefinedNewTarget: map[*syntax.MetaProperty]bool{},
 		funcs:              map[*syntax.Function]*funcInfo{},
 
-		classCtors:  map[*syntax.Class]*syntax.Function{},
-		classFields: map[*syntax.Function][]*syntax.ClassMember{},
-		classOf:     map[*syntax.Function]*syntax.Class{},
-		staticInits: map[*syntax.ClassMember]*syntax.Function{},
-		initNames:   map[*syntax.Function]string{},
-		fieldKeys:   map[*syntax.ClassMember]*binding{},
-		annexB:      map[*syntax.FunctionDecl]annexBCopy{},
+		classCtors:   map[*syntax.Class]*syntax.Function{},
+		classFields:  map[*syntax.Function][]*syntax.ClassMember{},
+		classOf:      map[*syntax.Function]*syntax.Class{},
+		staticInits:  map[*syntax.ClassMember]*syntax.Function{},
+		initNames:    map[*syntax.Function]string{},
+		fieldKeys:    map[*syntax.ClassMember]*binding{},
+		privateNames: map[*syntax.Class]map[string]*binding{},
+		annexB:       map[*syntax.FunctionDecl]annexBCopy{},
 	}
 }
 
@@ -835,9 +839,24 @@ func (r *resolver) expr(e syntax.Expr) {
 // const binding (a declaration's too: reassigning it inside the body is a
 // TypeError, and the heritage expression finds it uninitialized).
 func (r *resolver) class(c *syntax.Class) {
-	if c.Name != nil {
+	names := classPrivateNames(c)
+	if c.Name != nil || len(names) > 0 {
 		s := r.push(c, r.cur.fn)
-		r.declare(s, c.Name.Name, bConst, c.End) // uninitialized until the class is defined
+		if c.Name != nil {
+			r.declare(s, c.Name.Name, bConst, c.End) // uninitialized until the class is defined
+		}
+		if len(names) > 0 {
+			// Each private name's key lives in a binding of the class
+			// scope, set when the class is evaluated; the class's
+			// functions read it from their closure.
+			bs := map[string]*binding{}
+			for _, n := range names {
+				b := r.declare(s, "#"+n, bVar, 0)
+				b.captured = true
+				bs[n] = b
+			}
+			r.privateNames[c] = bs
+		}
 		defer r.pop()
 	}
 	if c.SuperClass != nil {
@@ -913,6 +932,20 @@ func importLocals(st *syntax.ImportDecl) []*syntax.Identifier {
 		ids = append(ids, spec.Local)
 	}
 	return ids
+}
+
+// classPrivateNames lists the private names a class declares, in order,
+// each once (a getter and setter pair share one).
+func classPrivateNames(c *syntax.Class) []string {
+	var names []string
+	seen := map[string]bool{}
+	for _, m := range c.Members {
+		if pn, ok := m.Key.(*syntax.PrivateName); ok && !seen[pn.Name] {
+			seen[pn.Name] = true
+			names = append(names, pn.Name)
+		}
+	}
+	return names
 }
 
 // staticKeyName is the name of a non-computed class member key.

@@ -254,6 +254,9 @@ func (c *compiler) forStmt(st *syntax.ForStmt, labels []string) {
 			c.stmt(init)
 		}
 	}
+	// The first iteration gets its own copy too: closures made by the
+	// initializer keep the initial bindings (CreatePerIterationEnvironment).
+	c.copyLoopCells(s)
 	ct := c.pushCtrl(labels, true)
 	top := c.pc()
 	jf := -1
@@ -265,13 +268,7 @@ func (c *compiler) forStmt(st *syntax.ForStmt, labels []string) {
 	c.stmt(st.Body)
 	c.patchContinues(ct, c.pc())
 	// Each iteration gets its own copy of captured let bindings.
-	if s != nil {
-		for _, b := range s.order {
-			if b.captured && b.lexical() {
-				c.emit(OpCopyCell, b.slot, 0)
-			}
-		}
-	}
+	c.copyLoopCells(s)
 	if st.Update != nil {
 		c.at(st.Update)
 		c.exprDiscard(st.Update)
@@ -281,6 +278,19 @@ func (c *compiler) forStmt(st *syntax.ForStmt, labels []string) {
 		c.patch(jf)
 	}
 	c.popCtrl(ct)
+}
+
+// copyLoopCells gives a for loop's captured let bindings fresh cells
+// holding their current values.
+func (c *compiler) copyLoopCells(s *scope) {
+	if s == nil {
+		return
+	}
+	for _, b := range s.order {
+		if b.captured && b.lexical() {
+			c.emit(OpCopyCell, b.slot, 0)
+		}
+	}
 }
 
 // forOf compiles for-of; for await over a (sync) iterable awaits each

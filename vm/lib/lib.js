@@ -11,7 +11,7 @@
 function Array_map(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.map");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   const C = __arraySpecies(o);
   if (C !== undefined) {
     const a = new C(n);
@@ -30,7 +30,7 @@ function Array_map(fn, thisArg = undefined) {
 function Array_filter(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.filter");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   const C = __arraySpecies(o);
   const r = C === undefined ? __newArray(0) : new C(0);
   let k = 0;
@@ -61,7 +61,7 @@ function Array_fillSpecies(C, n, vals, setLength) {
 function Array_forEach(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.forEach");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = 0; i < n; i++) {
     if (i in o) __call(fn, thisArg, o[i], i, o);
   }
@@ -70,7 +70,7 @@ function Array_forEach(fn, thisArg = undefined) {
 function Array_some(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.some");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = 0; i < n; i++) {
     if (i in o && __call(fn, thisArg, o[i], i, o)) return true;
   }
@@ -80,7 +80,7 @@ function Array_some(fn, thisArg = undefined) {
 function Array_every(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.every");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = 0; i < n; i++) {
     if (i in o && !__call(fn, thisArg, o[i], i, o)) return false;
   }
@@ -90,7 +90,7 @@ function Array_every(fn, thisArg = undefined) {
 function Array_find(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.find");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = 0; i < n; i++) {
     const v = o[i];
     if (__call(fn, thisArg, v, i, o)) return v;
@@ -101,7 +101,7 @@ function Array_find(fn, thisArg = undefined) {
 function Array_findIndex(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.findIndex");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = 0; i < n; i++) {
     if (__call(fn, thisArg, o[i], i, o)) return i;
   }
@@ -111,7 +111,7 @@ function Array_findIndex(fn, thisArg = undefined) {
 function Array_findLast(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.findLast");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = n - 1; i >= 0; i--) {
     const v = o[i];
     if (__call(fn, thisArg, v, i, o)) return v;
@@ -122,7 +122,7 @@ function Array_findLast(fn, thisArg = undefined) {
 function Array_findLastIndex(fn, thisArg = undefined) {
   const o = __thisObject(this, "Array.prototype.findLastIndex");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   for (let i = n - 1; i >= 0; i--) {
     if (__call(fn, thisArg, o[i], i, o)) return i;
   }
@@ -132,7 +132,7 @@ function Array_findLastIndex(fn, thisArg = undefined) {
 function Array_reduce(fn, init = undefined) {
   const o = __thisObject(this, "Array.prototype.reduce");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   let i = 0;
   let acc;
   if (arguments.length >= 2) {
@@ -151,7 +151,7 @@ function Array_reduce(fn, init = undefined) {
 function Array_reduceRight(fn, init = undefined) {
   const o = __thisObject(this, "Array.prototype.reduceRight");
   const n = __length(o);
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   let i = n - 1;
   let acc;
   if (arguments.length >= 2) {
@@ -564,7 +564,7 @@ function Array_sort(cmp) {
 function Array_from(items, mapFn = undefined, thisArg = undefined) {
   const C = this;
   const plain = __isIntrinsicArray(C) || !__isConstructor(C);
-  if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__inspect(mapFn) + " is not a function");
+  if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__calleeText(mapFn) + " is not a function");
   if (plain && mapFn === undefined && (!__isObject(items) || __isArray(items))) return __iterToArray(items);
   if (items === undefined || items === null) {
     throw __typeError(__typedText(items) + " is not iterable (cannot read property Symbol(Symbol.iterator))");
@@ -889,7 +889,7 @@ function Array_toSorted(cmp) {
 
 function Object_groupBy(items, fn) {
   if (items === null || items === undefined) throw __typeError(__inspect(items) + " is not iterable");
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   // Step the iterator and call fn per item (a non-iterable array-like is a
   // TypeError; a throwing fn closes the iterator).
   const r = __nullObject();
@@ -905,7 +905,7 @@ function Object_groupBy(items, fn) {
 
 function Map_groupBy(items, fn) {
   if (items === null || items === undefined) throw __typeError(__inspect(items) + " is not iterable");
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   const r = __newMap();
   let i = 0;
   for (const v of items) {
@@ -930,42 +930,61 @@ function queueMicrotask(callback) {
 }
 
 // The ES2025 Set methods read the other set through its size, has and keys
-// (a "set-like"), as the specification's GetSetRecord does.
+// (a "set-like"), as the specification's GetSetRecord does, before they
+// look at this set's elements (the getters may change them). Its keys
+// iterator's next method is read once; each step reads done, then value.
+// Where the specification walks this set's live data (intersection,
+// isSubsetOf, isDisjointFrom), a native Set iterator does the same: it sees
+// elements added meanwhile and skips deleted ones.
 function Set_union(other) {
-  const vals = __setValues(this, "union");
+  __setValues(this, "union");
   const rec = __setRecord(other);
-  const r = __newSet(vals);
+  const r = __newSet(__setValues(this, "union"));
   const it = __call(rec.keys, other);
+  if (!__isObject(it)) throw __typeError(__inspect(it) + " is not an object");
+  const next = it.next;
   for (;;) {
-    const n = it.next();
+    const n = __call(next, it);
+    if (!__isObject(n)) throw __typeError("Iterator result " + __inspect(n) + " is not an object");
     if (n.done) break;
-    __setAdd(r, n.value);
+    let v = n.value;
+    if (v === 0) v = 0;
+    __setAdd(r, v);
   }
   return r;
 }
 
 function Set_intersection(other) {
-  const vals = __setValues(this, "intersection");
+  __setValues(this, "intersection");
   const rec = __setRecord(other);
   const r = __newSet([]);
-  if (vals.length <= rec.size) {
-    for (let i = 0; i < vals.length; i++) {
-      if (__call(rec.has, other, vals[i])) __setAdd(r, vals[i]);
+  if (__setValues(this, "intersection").length <= rec.size) {
+    const live = __mapIterator(this, true, "intersection");
+    for (;;) {
+      const v = __mapNext(live);
+      if (v === live) break;
+      if (__call(rec.has, other, v)) __setAdd(r, v);
     }
   } else {
     const it = __call(rec.keys, other);
+    if (!__isObject(it)) throw __typeError(__inspect(it) + " is not an object");
+    const next = it.next;
     for (;;) {
-      const n = it.next();
+      const n = __call(next, it);
+      if (!__isObject(n)) throw __typeError("Iterator result " + __inspect(n) + " is not an object");
       if (n.done) break;
-      if (__setHas(this, n.value)) __setAdd(r, n.value);
+      let v = n.value;
+      if (v === 0) v = 0;
+      if (__setHas(this, v)) __setAdd(r, v);
     }
   }
   return r;
 }
 
 function Set_difference(other) {
-  const vals = __setValues(this, "difference");
+  __setValues(this, "difference");
   const rec = __setRecord(other);
+  const vals = __setValues(this, "difference");
   const r = __newSet(vals);
   if (vals.length <= rec.size) {
     for (let i = 0; i < vals.length; i++) {
@@ -973,69 +992,97 @@ function Set_difference(other) {
     }
   } else {
     const it = __call(rec.keys, other);
+    if (!__isObject(it)) throw __typeError(__inspect(it) + " is not an object");
+    const next = it.next;
     for (;;) {
-      const n = it.next();
+      const n = __call(next, it);
+      if (!__isObject(n)) throw __typeError("Iterator result " + __inspect(n) + " is not an object");
       if (n.done) break;
-      __setDelete(r, n.value);
+      let v = n.value;
+      if (v === 0) v = 0;
+      __setDelete(r, v);
     }
   }
   return r;
 }
 
 function Set_symmetricDifference(other) {
-  const vals = __setValues(this, "symmetricDifference");
+  __setValues(this, "symmetricDifference");
   const rec = __setRecord(other);
-  const r = __newSet(vals);
+  const r = __newSet(__setValues(this, "symmetricDifference"));
   const it = __call(rec.keys, other);
+  if (!__isObject(it)) throw __typeError(__inspect(it) + " is not an object");
+  const next = it.next;
   for (;;) {
-    const n = it.next();
+    const n = __call(next, it);
+    if (!__isObject(n)) throw __typeError("Iterator result " + __inspect(n) + " is not an object");
     if (n.done) break;
-    if (__setHas(this, n.value)) __setDelete(r, n.value);
-    else __setAdd(r, n.value);
+    let v = n.value;
+    if (v === 0) v = 0;
+    if (__setHas(this, v)) __setDelete(r, v);
+    else __setAdd(r, v);
   }
   return r;
 }
 
 function Set_isSubsetOf(other) {
-  const vals = __setValues(this, "isSubsetOf");
+  __setValues(this, "isSubsetOf");
   const rec = __setRecord(other);
-  if (vals.length > rec.size) return false;
-  for (let i = 0; i < vals.length; i++) {
-    if (!__call(rec.has, other, vals[i])) return false;
+  if (__setValues(this, "isSubsetOf").length > rec.size) return false;
+  const live = __mapIterator(this, true, "isSubsetOf");
+  for (;;) {
+    const v = __mapNext(live);
+    if (v === live) return true;
+    if (!__call(rec.has, other, v)) return false;
   }
-  return true;
 }
 
 function Set_isSupersetOf(other) {
-  const vals = __setValues(this, "isSupersetOf");
+  __setValues(this, "isSupersetOf");
   const rec = __setRecord(other);
-  if (vals.length < rec.size) return false;
+  if (__setValues(this, "isSupersetOf").length < rec.size) return false;
   const it = __call(rec.keys, other);
+  if (!__isObject(it)) throw __typeError(__inspect(it) + " is not an object");
+  const next = it.next;
   for (;;) {
-    const n = it.next();
+    const n = __call(next, it);
+    if (!__isObject(n)) throw __typeError("Iterator result " + __inspect(n) + " is not an object");
     if (n.done) return true;
     if (!__setHas(this, n.value)) {
-      if (typeof it.return === "function") it.return();
+      const ret = it.return;
+      if (ret !== undefined && ret !== null) {
+        const x = __call(ret, it);
+        if (!__isObject(x)) throw __typeError("Iterator result " + __inspect(x) + " is not an object");
+      }
       return false;
     }
   }
 }
 
 function Set_isDisjointFrom(other) {
-  const vals = __setValues(this, "isDisjointFrom");
+  __setValues(this, "isDisjointFrom");
   const rec = __setRecord(other);
-  if (vals.length <= rec.size) {
-    for (let i = 0; i < vals.length; i++) {
-      if (__call(rec.has, other, vals[i])) return false;
+  if (__setValues(this, "isDisjointFrom").length <= rec.size) {
+    const live = __mapIterator(this, true, "isDisjointFrom");
+    for (;;) {
+      const v = __mapNext(live);
+      if (v === live) return true;
+      if (__call(rec.has, other, v)) return false;
     }
-    return true;
   }
   const it = __call(rec.keys, other);
+  if (!__isObject(it)) throw __typeError(__inspect(it) + " is not an object");
+  const next = it.next;
   for (;;) {
-    const n = it.next();
+    const n = __call(next, it);
+    if (!__isObject(n)) throw __typeError("Iterator result " + __inspect(n) + " is not an object");
     if (n.done) return true;
     if (__setHas(this, n.value)) {
-      if (typeof it.return === "function") it.return();
+      const ret = it.return;
+      if (ret !== undefined && ret !== null) {
+        const x = __call(ret, it);
+        if (!__isObject(x)) throw __typeError("Iterator result " + __inspect(x) + " is not an object");
+      }
       return false;
     }
   }
@@ -1048,7 +1095,7 @@ function URLSearchParams_forEach(fn, thisArg = undefined) {
 }
 
 function Uint8Array_from(items, mapFn = undefined, thisArg = undefined) {
-  if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__inspect(mapFn) + " is not a function");
+  if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__calleeText(mapFn) + " is not a function");
   const vals = __iterToArray(items);
   if (mapFn !== undefined) {
     for (let i = 0; i < vals.length; i++) vals[i] = __call(mapFn, thisArg, vals[i], i);
@@ -1058,7 +1105,7 @@ function Uint8Array_from(items, mapFn = undefined, thisArg = undefined) {
 
 function Uint8Array_map(fn, thisArg = undefined) {
   if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   const n = this.length;
   const r = __newArray(n);
   for (let i = 0; i < n; i++) r[i] = __call(fn, thisArg, this[i], i, this);
@@ -1067,7 +1114,7 @@ function Uint8Array_map(fn, thisArg = undefined) {
 
 function Uint8Array_filter(fn, thisArg = undefined) {
   if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
-  if (!__isCallable(fn)) throw __typeError(__inspect(fn) + " is not a function");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
   const r = [];
   for (let i = 0; i < this.length; i++) {
     const v = this[i];
@@ -1105,4 +1152,290 @@ function Array_toLocaleString(locales = undefined, options = undefined) {
 // RegExp itself (its own code runs).
 function RegExpSpeciesCreate(C, rx, flags) {
   return new C(rx, flags);
+}
+
+// ArrayGeneric_* are the Array.prototype methods step for step as the
+// specification writes them (Get, HasProperty, Set, DeletePropertyOrThrow
+// per index), for receivers whose elements are not all in plain array
+// storage: array-likes ({length: n, 0: ...}), arrays with accessor
+// elements or a read-only length, and arrays whose prototype has elements.
+// Their getters and setters then run in the specified order, and lengths up
+// to 2**53-1 work. The native methods handle plain arrays. `this` is
+// already an object. __nextIndex(o, k, end) / __prevIndex(o, k, lo) find
+// the next present index (HasProperty true) without visiting each absent
+// one, so that a search through {length: 2**53-1} ends.
+function ArrayGeneric_push(...items) {
+  const o = this;
+  const len = __lengthOf(o);
+  const n = items.length;
+  if (len + n > 9007199254740991) {
+    throw __typeError("Pushing " + n + " elements on an array-like of length " + len +
+      " is disallowed, as the total surpasses 2**53-1");
+  }
+  for (let i = 0; i < n; i++) o[len + i] = items[i];
+  o.length = len + n;
+  return len + n;
+}
+
+function ArrayGeneric_pop() {
+  const o = this;
+  const len = __lengthOf(o);
+  if (len === 0) {
+    o.length = 0;
+    return undefined;
+  }
+  const v = o[len - 1];
+  delete o[len - 1];
+  o.length = len - 1;
+  return v;
+}
+
+function ArrayGeneric_shift() {
+  const o = this;
+  const len = __lengthOf(o);
+  if (len === 0) {
+    o.length = 0;
+    return undefined;
+  }
+  const first = o[0];
+  for (let k = 1; k < len; k++) {
+    if (k in o) o[k - 1] = o[k];
+    else delete o[k - 1];
+  }
+  delete o[len - 1];
+  o.length = len - 1;
+  return first;
+}
+
+function ArrayGeneric_unshift(...items) {
+  const o = this;
+  const len = __lengthOf(o);
+  const n = items.length;
+  if (n > 0) {
+    if (len + n > 9007199254740991) throw __typeError("Invalid array length");
+    for (let k = len; k > 0; k--) {
+      if (k - 1 in o) o[k + n - 1] = o[k - 1];
+      else delete o[k + n - 1];
+    }
+    for (let j = 0; j < n; j++) o[j] = items[j];
+  }
+  o.length = len + n;
+  return len + n;
+}
+
+function ArrayGeneric_slice(start, end) {
+  const o = this;
+  const len = __lengthOf(o);
+  let k = __relIndex(start, len);
+  const final = end === undefined ? len : __relIndex(end, len);
+  const count = final > k ? final - k : 0;
+  const C = __arraySpecies(o);
+  const a = C === undefined ? __newArray(count) : new C(count);
+  let n = 0;
+  for (; k < final; k++, n++) {
+    if (k in o) __createDataProperty(a, n, o[k]);
+  }
+  __setOrThrow(a, "length", n);
+  return a;
+}
+
+function ArrayGeneric_splice(start, deleteCount, ...items) {
+  const o = this;
+  const len = __lengthOf(o);
+  const actualStart = __relIndex(start, len);
+  const itemCount = items.length;
+  let dc = 0;
+  if (arguments.length === 1) {
+    dc = len - actualStart;
+  } else if (arguments.length > 1) {
+    dc = __toInteger(deleteCount);
+    if (dc < 0) dc = 0;
+    if (dc > len - actualStart) dc = len - actualStart;
+  }
+  if (len + itemCount - dc > 9007199254740991) throw __typeError("Invalid array length");
+  const C = __arraySpecies(o);
+  const a = C === undefined ? __newArray(dc) : new C(dc);
+  for (let k = 0; k < dc; k++) {
+    if (actualStart + k in o) __createDataProperty(a, k, o[actualStart + k]);
+  }
+  __setOrThrow(a, "length", dc);
+  if (itemCount < dc) {
+    for (let k = actualStart; k < len - dc; k++) {
+      if (k + dc in o) o[k + itemCount] = o[k + dc];
+      else delete o[k + itemCount];
+    }
+    for (let k = len; k > len - dc + itemCount; k--) delete o[k - 1];
+  } else if (itemCount > dc) {
+    for (let k = len - dc; k > actualStart; k--) {
+      if (k + dc - 1 in o) o[k + itemCount - 1] = o[k + dc - 1];
+      else delete o[k + itemCount - 1];
+    }
+  }
+  for (let k = 0; k < itemCount; k++) o[actualStart + k] = items[k];
+  o.length = len - dc + itemCount;
+  return a;
+}
+
+function ArrayGeneric_reverse() {
+  const o = this;
+  const len = __lengthOf(o);
+  const middle = (len - len % 2) / 2;
+  for (let lower = 0; lower !== middle; lower++) {
+    const upper = len - lower - 1;
+    const lowerExists = lower in o;
+    const lowerValue = lowerExists ? o[lower] : undefined;
+    const upperExists = upper in o;
+    const upperValue = upperExists ? o[upper] : undefined;
+    if (lowerExists && upperExists) {
+      o[lower] = upperValue;
+      o[upper] = lowerValue;
+    } else if (upperExists) {
+      o[lower] = upperValue;
+      delete o[upper];
+    } else if (lowerExists) {
+      delete o[lower];
+      o[upper] = lowerValue;
+    }
+  }
+  return o;
+}
+
+function ArrayGeneric_indexOf(x, fromIndex) {
+  const o = this;
+  const len = __lengthOf(o);
+  if (len === 0) return -1;
+  let n = __toInteger(fromIndex);
+  if (n === Infinity) return -1;
+  if (n < 0) {
+    n = len + n;
+    if (n < 0) n = 0;
+  }
+  for (let k = __nextIndex(o, n, len); k >= 0; k = __nextIndex(o, k + 1, len)) {
+    if (o[k] === x) return k;
+  }
+  return -1;
+}
+
+function ArrayGeneric_lastIndexOf(x, fromIndex) {
+  const o = this;
+  const len = __lengthOf(o);
+  if (len === 0) return -1;
+  let n = arguments.length > 1 ? __toInteger(fromIndex) : len - 1;
+  if (n === -Infinity) return -1;
+  if (n >= 0) {
+    if (n > len - 1) n = len - 1;
+  } else {
+    n = len + n;
+  }
+  for (let k = __prevIndex(o, n, 0); k >= 0; k = __prevIndex(o, k - 1, 0)) {
+    if (o[k] === x) return k;
+  }
+  return -1;
+}
+
+function ArrayGeneric_includes(x, fromIndex) {
+  const o = this;
+  const len = __lengthOf(o);
+  if (len === 0) return false;
+  let n = __toInteger(fromIndex);
+  if (n === Infinity) return false;
+  if (n < 0) {
+    n = len + n;
+    if (n < 0) n = 0;
+  }
+  if (x === undefined) {
+    // An absent index reads as undefined: no skipping.
+    for (let k = n; k < len; k++) {
+      if (o[k] === undefined) return true;
+    }
+    return false;
+  }
+  for (let k = __nextIndex(o, n, len); k >= 0; k = __nextIndex(o, k + 1, len)) {
+    const v = o[k];
+    if (v === x || (v !== v && x !== x)) return true;
+  }
+  return false;
+}
+
+function ArrayGeneric_fill(value, start, end) {
+  const o = this;
+  const len = __lengthOf(o);
+  let k = __relIndex(start, len);
+  const final = end === undefined ? len : __relIndex(end, len);
+  for (; k < final; k++) o[k] = value;
+  return o;
+}
+
+function ArrayGeneric_copyWithin(target, start, end) {
+  const o = this;
+  const len = __lengthOf(o);
+  let to = __relIndex(target, len);
+  let from = __relIndex(start, len);
+  const final = end === undefined ? len : __relIndex(end, len);
+  let count = final - from < len - to ? final - from : len - to;
+  let dir = 1;
+  if (from < to && to < from + count) {
+    dir = -1;
+    from = from + count - 1;
+    to = to + count - 1;
+  }
+  for (; count > 0; count--) {
+    if (from in o) o[to] = o[from];
+    else delete o[to];
+    from += dir;
+    to += dir;
+  }
+  return o;
+}
+
+function ArrayGeneric_at(index) {
+  const o = this;
+  const len = __lengthOf(o);
+  const rel = __toInteger(index);
+  const k = rel >= 0 ? rel : len + rel;
+  if (k < 0 || k >= len) return undefined;
+  return o[k];
+}
+
+function ArrayGeneric_toReversed() {
+  const o = this;
+  const len = __lengthOf(o);
+  const a = __newArray(len);
+  for (let k = 0; k < len; k++) __createDataProperty(a, k, o[len - k - 1]);
+  return a;
+}
+
+function ArrayGeneric_with(index, value) {
+  const o = this;
+  const len = __lengthOf(o);
+  const given = __toNumber(index);
+  const rel = __toInteger(given);
+  const actual = rel >= 0 ? rel : len + rel;
+  if (actual >= len || actual < 0) throw __rangeError("Invalid index : " + given);
+  const a = __newArray(len);
+  for (let k = 0; k < len; k++) __createDataProperty(a, k, k === actual ? value : o[k]);
+  return a;
+}
+
+function ArrayGeneric_toSpliced(start, skipCount, ...items) {
+  const o = this;
+  const len = __lengthOf(o);
+  const actualStart = __relIndex(start, len);
+  const insertCount = items.length;
+  let skip = 0;
+  if (arguments.length === 1) {
+    skip = len - actualStart;
+  } else if (arguments.length > 1) {
+    skip = __toInteger(skipCount);
+    if (skip < 0) skip = 0;
+    if (skip > len - actualStart) skip = len - actualStart;
+  }
+  const newLen = len + insertCount - skip;
+  if (newLen > 9007199254740991) throw __typeError("Invalid array length");
+  const a = __newArray(newLen);
+  let i = 0;
+  for (; i < actualStart; i++) __createDataProperty(a, i, o[i]);
+  for (let j = 0; j < insertCount; j++, i++) __createDataProperty(a, i, items[j]);
+  for (let r = actualStart + skip; i < newLen; i++, r++) __createDataProperty(a, i, o[r]);
+  return a;
 }
