@@ -58,7 +58,7 @@ func (m *Machine) newNative(id int32, internal any) *Object {
 
 func (m *Machine) newClosure(code *compile.Func, cells []*Cell) *Object {
 	m.charge(objectSize + funcDataSize + 8*len(cells))
-	return &Object{class: ClassFunction, proto: m.proto(protoFunction), fn: &funcData{code: code, free: cells}}
+	return &Object{class: ClassFunction, proto: m.closureProto(code), fn: &funcData{code: code, free: cells}}
 }
 
 // lazyTable lists the properties of a built-in object; a Machine creates

@@ -350,7 +350,7 @@ load:
 			fr.pc, m.sp = pc, sp+1
 			var r Value
 			if in.B == 1 {
-				r, err = m.privateGet(stack[sp-1], stack[sp].ref.(string))
+				r, err = m.privateGet(stack[sp-1], privateKeyOf(stack[sp]))
 			} else {
 				r, err = m.getElem(stack[sp-1], stack[sp])
 			}
@@ -379,7 +379,7 @@ load:
 			fr.pc, m.sp = pc, sp+2
 			base, k, v := stack[sp-1], stack[sp], stack[sp+1]
 			if in.B == 1 {
-				err = m.privateSet(base, k.ref.(string), v)
+				err = m.privateSet(base, privateKeyOf(k), v)
 			} else {
 				err = m.setElem(base, k, v, fr.code.Strict)
 			}
@@ -413,7 +413,7 @@ load:
 			fr.pc, m.sp = pc, sp
 			var f Value
 			if in.B == 1 {
-				f, err = m.privateGet(v, k.ref.(string))
+				f, err = m.privateGet(v, privateKeyOf(k))
 			} else {
 				f, err = m.getElem(v, k)
 			}
@@ -1073,15 +1073,9 @@ load:
 			}
 		case compile.OpSuperCall:
 			fr.pc, m.sp = pc, sp
-			if in.B > 0 {
-				// A second super() still constructs; OpSuperBound then
-				// throws (BindThisValue).
-				stack[bp+int(in.B)-1] = fr.this
-			} else if fr.this.kind != KUndefined {
-				m.sp = sp - int(in.A)
-				err = m.referenceError("Super constructor may only be called once")
-				goto throw
-			}
+			// A second super() still constructs; OpSuperBound then throws
+			// (BindThisValue).
+			stack[bp+int(in.B)] = fr.this
 			if err = m.superCall(int(in.A), fr.fnObj, fr.newTarget); err != nil {
 				goto throw
 			}
@@ -1090,12 +1084,7 @@ load:
 			sp--
 			args := stack[sp].ref.(*Object).arr
 			fr.pc, m.sp = pc, sp
-			if in.B > 0 {
-				stack[bp+int(in.B)-1] = fr.this
-			} else if fr.this.kind != KUndefined {
-				err = m.referenceError("Super constructor may only be called once")
-				goto throw
-			}
+			stack[bp+int(in.B)] = fr.this
 			for _, a := range args {
 				m.push(a)
 			}

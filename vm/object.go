@@ -259,16 +259,9 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 		m.buildToolLevel(o, ns)
 	}
 	var keys []string
-	if !onlyEnumerable && o.hasFunctionProps() {
-		// A function's virtual length and name come first, like V8's.
-		for _, k := range [...]string{"length", "name"} {
-			if o.find(k) < 0 {
-				keys = append(keys, k)
-			}
-		}
-		if o.class == ClassFunction {
-			m.functionVirtualProp(o, "prototype") // create it to list it
-		}
+	fnProps := !onlyEnumerable && o.hasFunctionProps()
+	if fnProps && o.class == ClassFunction {
+		m.functionVirtualProp(o, "prototype") // create it to list it
 	}
 	if o.isArrayLike() && !o.hasIndex {
 		for i, v := range o.arr {
@@ -312,9 +305,27 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	if !onlyEnumerable && (o.class == ClassArray || o.class == ClassString) {
 		keys = append(keys, "length") // after the indices, before the other keys, as in V8
 	}
+	if fnProps {
+		// A function's length and name come after the indices, in the
+		// slots V8 creates them in, even when a static method or field
+		// redefined them.
+		for _, k := range [...]string{"length", "name"} {
+			if i := o.find(k); i < 0 || !o.props()[i].isTombstone() {
+				keys = append(keys, k)
+			}
+		}
+		// V8 makes a function's prototype with it; here it is made on
+		// first use, so it is listed in that slot too.
+		if o.class == ClassFunction && o.find("prototype") >= 0 {
+			keys = append(keys, "prototype")
+		}
+	}
 	for _, p := range o.props() {
 		if onlyEnumerable && p.flags&flagHidden != 0 || isSymbolKey(p.key) || p.isTombstone() {
 			continue
+		}
+		if fnProps && (p.key == "length" || p.key == "name" || p.key == "prototype" && o.class == ClassFunction) {
+			continue // listed above
 		}
 		if o.class == ClassArray && p.key == "length" {
 			continue // a read-only length's attributes; listed below
@@ -628,27 +639,117 @@ func (m *Machine) getterOnly(strict bool, key string, o *Object) error {
 	if !strict {
 		return nil
 	}
-	name := m.inspectShort(obj(o))
-	if i := o.find("constructor"); i >= 0 && o.props()[i].flags&flagAccessor == 0 {
-		// A prototype names its own constructor, as V8's GetConstructorName does.
-		if c := o.props()[i].val.asObject(); c != nil && c.isCallable() {
-			if n := m.functionName(c); n != "" {
-				name = "#<" + n + ">"
-			}
-		}
-	}
-	return m.typeError("Cannot set property %s of %s which has only a getter", key, name)
+	return m.typeError("Cannot set property %s of %s which has only a getter", key, m.receiverText(o))
 }
 
 func (m *Machine) readOnly(strict bool, key string, o *Object) error {
 	if !strict {
 		return nil
 	}
-	what := m.inspectShort(obj(o))
-	if o.class == ClassArray {
-		what = "[object Array]"
+	what := "object"
+	if o.isCallable() {
+		what = "function"
 	}
-	return m.typeError("Cannot assign to read only property '%s' of object '%s'", key, what)
+	return m.typeError("Cannot assign to read only property '%s' of %s '%s'", key, what, m.receiverText(o))
+}
+
+// receiverText is how V8 names an object in a property error message
+// (Object::NoSideEffectsToString), reading data properties only: a
+// function by its source, an error as "Name: message", an object whose
+// toString is Object.prototype.toString as #<Constructor> (a prototype by
+// its own constructor), anything else as [object Tag] (an array, a String
+// or Date object, a null-prototype object).
+func (m *Machine) receiverText(o *Object) string {
+	if o.isCallable() {
+		return m.functionText(o)
+	}
+	toString := m.dataProperty(o, "toString").asObject()
+	if o.class == ClassError || m.isBuiltin(toString, "Error.prototype.toString") {
+		name, msg := "Error", ""
+		if v := m.dataProperty(o, "name"); v.kind == KString {
+			name = v.asString()
+		}
+		if v := m.dataProperty(o, "message"); v.kind == KString {
+			msg = v.asString()
+		}
+		switch {
+		case name == "":
+			return msg
+		case msg == "":
+			return name
+		}
+		return name + ": " + msg
+	}
+	if m.isBuiltin(toString, "Object.prototype.toString") {
+		if c := m.dataProperty(o, "constructor").asObject(); c != nil && c.isCallable() {
+			if n := m.functionName(c); n != "" {
+				return "#<" + n + ">"
+			}
+		}
+	}
+	tag := "Object"
+	switch o.class {
+	case ClassArray:
+		tag = "Array"
+	case ClassBoolean:
+		tag = "Boolean"
+	case ClassNumber:
+		tag = "Number"
+	case ClassString:
+		tag = "String"
+	case ClassDate:
+		tag = "Date"
+	case ClassArguments:
+		tag = "Arguments"
+	case ClassRegExp:
+		tag = "RegExp"
+	case ClassUint8Array:
+		tag = "Uint8Array"
+	}
+	if v := m.dataProperty(o, symToStringTag.key); v.kind == KString {
+		tag = v.asString()
+	}
+	return "[object " + tag + "]"
+}
+
+// dataProperty is o's property key, own or inherited, when it is a data
+// property; undefined for an accessor or none (no getter runs).
+func (m *Machine) dataProperty(o *Object, key string) Value {
+	for p := o; p != nil; p = p.proto {
+		if p.lazy != nil {
+			m.materialize(p, key)
+		}
+		if i := p.find(key); i >= 0 {
+			if pr := &p.props()[i]; pr.flags&flagAccessor == 0 && !pr.isTombstone() {
+				return pr.val
+			}
+			return undefined
+		}
+	}
+	return undefined
+}
+
+// isBuiltin reports whether f is the built-in function named qualified
+// (one of messageBuiltins).
+func (m *Machine) isBuiltin(f *Object, qualified string) bool {
+	if f == nil || f.class != ClassNative {
+		return false
+	}
+	id, ok := messageBuiltins[qualified]
+	return ok && f.native == id
+}
+
+// messageBuiltins are the ids of the built-ins receiverText looks for,
+// found once the tables are registered (an init function: a variable's
+// initializer reading the tables would be an initialization cycle).
+var messageBuiltins = map[string]int32{"Object.prototype.toString": -1, "Error.prototype.toString": -1}
+
+func init() {
+	for i, b := range builtins {
+		if _, ok := messageBuiltins[b.name]; ok {
+			messageBuiltins[b.name] = int32(i)
+		}
+	}
 }
 
 func (m *Machine) setLength(o *Object, n int) error {
@@ -699,11 +800,21 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 }
 
 func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
+	if o.class == ClassString {
+		// A String object's length and characters are not configurable.
+		s, _ := o.internal.(string)
+		if i, isIdx := arrayIndex(key); key == "length" || isIdx && i < utf16Len(s) {
+			if strict {
+				return false, m.typeError("Cannot delete property '%s' of %s", key, m.receiverText(o))
+			}
+			return false, nil
+		}
+	}
 	if o.isArrayLike() {
 		if i, ok := arrayIndex(key); ok && o.exoticElement(key) < 0 {
 			if o.sealed >= 2 && i < len(o.arr) && o.arr[i].kind != KEmpty {
 				if strict {
-					return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))
+					return false, m.typeError("Cannot delete property '%s' of %s", key, m.receiverText(o))
 				}
 				return false, nil
 			}
@@ -727,7 +838,7 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	if i >= 0 || virtual {
 		if i >= 0 && o.props()[i].flags&flagFixed != 0 || o.sealed >= 2 {
 			if strict {
-				return false, m.typeError("Cannot delete property '%s' of %s", key, m.displayObject(o))
+				return false, m.typeError("Cannot delete property '%s' of %s", key, m.receiverText(o))
 			}
 			return false, nil
 		}

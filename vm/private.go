@@ -23,6 +23,15 @@ func privateName(key string) string {
 	return key
 }
 
+// privateKeyOf is the key a private-name binding holds (a string made by
+// newPrivateName); anything else is a key no object has.
+func privateKeyOf(v Value) string {
+	if k, ok := v.ref.(string); ok && v.kind == KString {
+		return k
+	}
+	return "\x00p#?"
+}
+
 // newPrivateName makes the key of a private name for one evaluation of its
 // class: prefix ("\x00p#x@") and a number from the symbol counter, which
 // snapshots keep, so keys made after a resume differ from earlier ones.

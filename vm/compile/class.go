@@ -457,13 +457,13 @@ func (c *compiler) superCall(e *syntax.CallExpr) {
 	if hasSpread(e.Args) {
 		c.spreadArgs(e.Args)
 		c.at(e)
-		c.emit(OpSuperCallSpread, 0, before+1)
+		c.emit(OpSuperCallSpread, 0, before)
 	} else {
 		for _, a := range e.Args {
 			c.expr(a)
 		}
 		c.at(e)
-		c.emit(OpSuperCall, int32(len(e.Args)), before+1)
+		c.emit(OpSuperCall, int32(len(e.Args)), before)
 	}
 	c.emit(OpSuperBound, before, 0)
 	if b := info.thisBinding; b != nil {

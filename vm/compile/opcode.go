@@ -143,8 +143,8 @@ const (
 	OpClass              // A=constructor func index B=1 with a superclass: [super] -> ctor proto
 	OpDefineMethod       // A=name const or -1 (computed: key below f) B=flags (1 static, 2 getter, 4 setter): ctor proto [k] f -> ctor proto
 	OpDefineField        // A=name const or -1 (computed): target [k] v -> target (an own enumerable data property)
-	OpSuperCall          // A=argc B=slot+1 or 0: args... -> this (constructs the parent class with new.target; slot B-1 keeps the this it had, for OpSuperBound)
-	OpSuperCallSpread    // B=slot+1 or 0: argsArray -> this
+	OpSuperCall          // A=argc B=slot: args... -> this (constructs the parent class with new.target; slot B keeps the this it had, for OpSuperBound)
+	OpSuperCallSpread    // B=slot: argsArray -> this (like OpSuperCall)
 	OpSuperGet           // A=name const: -> super[name] (with this as receiver); B=1: this -> super[name] (an arrow's lexical this)
 	OpSuperGetElem       // k -> super[k]; B=1: this k -> super[k]
 	OpNewTarget          // -> new.target
