@@ -253,6 +253,10 @@ func (m *Machine) proto(id protoID) *Object {
 	case protoBoolean:
 		p.proto = m.proto(protoObject)
 		p.class, p.internal = ClassBoolean, false
+	case protoFunction:
+		// Function.prototype is itself a function (it returns undefined).
+		p.proto = m.proto(protoObject)
+		p.class, p.native = ClassNative, biFunctionPrototype
 	default:
 		p.proto = m.proto(protoObject)
 	}

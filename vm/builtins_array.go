@@ -36,7 +36,7 @@ func init() {
 		afn("Array.prototype.slice", 2, arraySlice),
 		afn("Array.prototype.splice", 2, arraySplice),
 		fn("Array.prototype.concat", 1, arrayConcat),
-		afn("Array.prototype.join", 1, arrayJoin),
+		arrayJoinEntry(),
 		arrayToStringEntry(),
 		afn("Array.prototype.reverse", 0, arrayReverse),
 		afn("Array.prototype.indexOf", 1, arrayIndexOf),
@@ -668,19 +668,43 @@ func (m *Machine) hasBuiltinToString(a *Object) bool {
 	return err == nil && o != nil && o.class == ClassNative && o.native == biArrayToString
 }
 
+var biArrayJoin int32
+
+func arrayJoinEntry() lazyEntry {
+	e := afn("Array.prototype.join", 1, arrayJoin)
+	biArrayJoin = int32(len(builtins) - 1)
+	return e
+}
+
+// arrayToString calls this.join() (the built-in join of an array runs
+// natively), or is Object.prototype.toString when join is not callable.
 func arrayToString(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	if o := this.asObject(); o != nil && o.isArrayLike() {
-		if !m.fastElements(o) {
-			// Elements with getters: read them through the array-like view.
-			c, err := m.arrayLikeCopy(o)
-			if err != nil {
-				return undefined, err
-			}
-			return m.joinArray(c, ",")
-		}
-		return m.joinArray(o, ",")
+	if this.isNullish() {
+		return undefined, m.typeError("Cannot convert undefined or null to object")
 	}
-	return objectProtoToString(m, this, args, self)
+	o, err := m.toObject(this)
+	if err != nil {
+		return undefined, err
+	}
+	join, err := m.get(o, "join", obj(o))
+	if err != nil {
+		return undefined, err
+	}
+	j := join.asObject()
+	switch {
+	case j == nil || !j.isCallable():
+		return objectProtoToString(m, obj(o), nil, self)
+	case j.class != ClassNative || j.native != biArrayJoin || !o.isArrayLike():
+		return m.tailCall(join, obj(o), nil, retPush, nil)
+	case !m.fastElements(o):
+		// Elements with getters: read them through the array-like view.
+		c, err := m.arrayLikeCopy(o)
+		if err != nil {
+			return undefined, err
+		}
+		return m.joinArray(c, ",")
+	}
+	return m.joinArray(o, ",")
 }
 
 func arrayReverse(m *Machine, this Value, args []Value, self *Object) (Value, error) {

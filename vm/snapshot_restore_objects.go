@@ -380,7 +380,7 @@ func (r *restorer) checkValue() (Value, error) {
 		return undefined, nil
 	case c >= 0x20 && c < 0x38:
 		d.pos++
-		r.objectValue(uint64(c - 0x20))
+		r.checkObjectRef(uint64(c - 0x20))
 		return undefined, nil
 	case c >= 0x60 && c < 0x78:
 		n := int(c - 0x60)
@@ -403,7 +403,7 @@ func (r *restorer) checkValue() (Value, error) {
 			for _, b := range d.data[d.pos+1 : d.pos+1+n] {
 				id = id<<8 | uint64(b)
 			}
-			r.objectValue(id)
+			r.checkObjectRef(id)
 		}
 		d.pos += 1 + n
 		return undefined, nil
@@ -416,6 +416,14 @@ func (r *restorer) checkValue() (Value, error) {
 		return undefined, nil
 	}
 	return r.readValue()
+}
+
+// checkObjectRef fails the restore when object reference id (1-based) is
+// out of range.
+func (r *restorer) checkObjectRef(id uint64) {
+	if id == 0 || id > uint64(len(r.objPos)) {
+		r.fail("object reference %d out of range", id)
+	}
 }
 
 // objectValue is the Value of object reference id (1-based), or undefined
@@ -446,6 +454,15 @@ func bigintFromHex(s string) (*big.Int, bool) {
 var noExtra ObjectExtra
 
 func (r *restorer) object(o *Object, os *ObjectState) {
+	if os.X == nil && os.Fn == nil && os.Internal == iNone && (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) {
+		// A plain object or array, most of a state (fast path).
+		if os.Sealed > 3 {
+			r.fail("bad object class")
+			return
+		}
+		o.class, o.sealed, o.proto = Class(os.Class), os.Sealed, r.objRef(os.Proto)
+		return
+	}
 	x := os.X
 	if x == nil {
 		x = &noExtra
