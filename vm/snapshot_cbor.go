@@ -254,10 +254,9 @@ type cborDec struct {
 	pos   int
 	depth int
 	// str is data as one string: text items are substrings of it (one
-	// allocation for all the strings of a state). A restore copies its
-	// strings to strs instead, so they do not keep the whole input alive.
-	str  string
-	strs *stringBytes
+	// allocation for all the strings of a state; a restore's is its
+	// private copy of the state).
+	str string
 	// Slabs: small value and property lists are cut from shared chunks.
 	valSlab  []ValueState
 	propSlab []PropState
@@ -534,9 +533,7 @@ func (d *cborDec) text() (string, error) {
 		return "", err
 	}
 	var s string
-	if d.strs != nil {
-		s = d.strs.copy(d.data[d.pos : d.pos+n])
-	} else if d.str != "" {
+	if d.str != "" {
 		s = d.str[d.pos : d.pos+n]
 	} else {
 		s = string(d.data[d.pos : d.pos+n])

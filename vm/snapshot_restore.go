@@ -76,9 +76,12 @@ func restoreCBOR(p *compile.Program, cfg Config, data []byte) (r *restorer, err 
 	if p == nil {
 		return nil, stateErrorf("no program or state")
 	}
-	// The caller may reuse data; cold lists stay in this copy.
+	// The caller may reuse data: the restore reads a copy, where cold
+	// lists stay and which its texts are substrings of (no text is
+	// copied; the copy lives while anything restored from it does).
 	data = bytes.Clone(data)
-	r = &restorer{p: p, cfg: cfg, d: cborDec{data: data, strs: new(stringBytes), scratch: true}}
+	text := unsafe.String(unsafe.SliceData(data), len(data))
+	r = &restorer{p: p, cfg: cfg, d: cborDec{data: data, str: text, scratch: true}}
 	if err := r.restore(); err != nil {
 		return nil, err
 	}
@@ -150,10 +153,8 @@ type restorer struct {
 	walkEpoch uint32
 	walkStamp []uint32
 	walkIDs   []int32
-	dataStr   string   // the state as a string, for the texts of a peek
-	checkKeys []int32  // one list's key indexes, while it is checked
-	indexKeys []uint8  // per string table entry: 0 not known, 1 not an array index, 2 an array index
-	keyStamp  []uint32 // per string table entry: the last list it was a key of (checkNoDuplicateKeys)
+	indexKeys []bool   // per string table entry: whether it is an array index
+	keyStamp  []uint32 // per string table entry: the last list it was a key of (readProps)
 	keyList   uint32
 	coldSlab  []coldProps
 }
@@ -377,12 +378,15 @@ func (r *restorer) start(tablesPos int) {
 	// The saver writes each string once; equal entries would let a
 	// property list hold one key twice under two indexes.
 	seen := make(map[string]struct{}, len(hd.Strings))
-	for _, s := range hd.Strings {
+	r.indexKeys = make([]bool, len(hd.Strings))
+	r.keyStamp = make([]uint32, len(hd.Strings))
+	for i, s := range hd.Strings {
 		if _, dup := seen[s]; dup {
 			r.fail("the string table holds %q twice", s)
 			return
 		}
 		seen[s] = struct{}{}
+		_, r.indexKeys[i] = arrayIndex(s)
 	}
 	r.prog = funcList(p)
 	r.m = New(p, cfg)
@@ -561,7 +565,7 @@ func (r *restorer) decodeRoots(pairs int, keyPos int) {
 	d := &r.d
 	buf := appendHead(make([]byte, 0, 9+len(d.data)-keyPos), 5, uint64(pairs))
 	buf = append(buf, d.data[keyPos:]...)
-	rd := cborDec{data: buf, str: string(buf), strs: d.strs, depth: d.depth - 1}
+	rd := cborDec{data: buf, str: string(buf), depth: d.depth - 1}
 	if err := rd.decState(&r.roots); err != nil {
 		r.decodeFail(err)
 		return

@@ -119,7 +119,11 @@ func (r *restorer) readProps(o *Object, build bool) error {
 	case build:
 		props = cutSlab(&r.propSlab, limit)
 	}
-	keys := r.checkKeys[:0] // the key indexes, in order (check)
+	var stamp uint32
+	if !build {
+		r.keyList++
+		stamp = r.keyList
+	}
 	count := 0
 	for used := 0; used < items; count++ {
 		full := d.pos < len(d.data) && d.data[d.pos] == 0x85
@@ -182,7 +186,18 @@ func (r *restorer) readProps(o *Object, build bool) error {
 			return nil
 		}
 		if !build {
-			keys = append(keys, int32(k))
+			// What addProp maintains and the scan can see: no key twice
+			// (the table has no two equal entries, so equal keys are equal
+			// indexes, stamped with the list's number), and the index-key
+			// flag (read without thawing).
+			if r.keyStamp[k] == stamp {
+				r.fail("duplicate property %q", strs[k])
+				return nil
+			}
+			r.keyStamp[k] = stamp
+			if r.indexKeys[k] {
+				o.hasIndex = true
+			}
 			continue
 		}
 		if count == len(props) {
@@ -192,16 +207,6 @@ func (r *restorer) readProps(o *Object, build bool) error {
 	}
 	d.leave()
 	if !build {
-		// What addProp maintains and the check can see: the index-key
-		// flag (read without thawing), and no key twice.
-		r.checkKeys = keys
-		for _, k := range keys {
-			if r.isIndexKey(k) {
-				o.hasIndex = true
-				break
-			}
-		}
-		r.checkNoDuplicateKeys(keys)
 		return nil
 	}
 	if r.peeking {
@@ -221,39 +226,6 @@ func (r *restorer) readProps(o *Object, build bool) error {
 		}
 	}
 	return nil
-}
-
-// isIndexKey reports whether string table entry k is an array index,
-// answered once per entry.
-func (r *restorer) isIndexKey(k int32) bool {
-	if r.indexKeys == nil {
-		r.indexKeys = make([]uint8, len(r.head.Strings))
-	}
-	if r.indexKeys[k] == 0 {
-		r.indexKeys[k] = 1
-		if _, ok := arrayIndex(r.head.Strings[k]); ok {
-			r.indexKeys[k] = 2
-		}
-	}
-	return r.indexKeys[k] == 2
-}
-
-// checkNoDuplicateKeys fails the restore when a key appears twice among
-// the string table entries keys. The table has no two equal entries
-// (start checks it), so equal keys are equal indexes: each key's entry is
-// stamped with the list's number, and meeting the stamp is a duplicate.
-func (r *restorer) checkNoDuplicateKeys(keys []int32) {
-	if r.keyStamp == nil {
-		r.keyStamp = make([]uint32, len(r.head.Strings))
-	}
-	r.keyList++
-	for _, k := range keys {
-		if r.keyStamp[k] == r.keyList {
-			r.fail("duplicate property %q", r.head.Strings[k])
-			return
-		}
-		r.keyStamp[k] = r.keyList
-	}
 }
 
 // readElements reads an array's elements into o.arr (build) or only
@@ -323,12 +295,7 @@ func (r *restorer) readValue() (Value, error) {
 		if n > len(d.data)-d.pos-1 {
 			return undefined, errCBORTruncated
 		}
-		var s string
-		if d.strs != nil {
-			s = d.strs.copy(d.data[d.pos+1 : d.pos+1+n])
-		} else { // a peek: the text stays in the state (thaw.go)
-			s = d.str[d.pos+1 : d.pos+1+n]
-		}
+		s := d.str[d.pos+1 : d.pos+1+n] // a substring of the state (restoreCBOR)
 		d.pos += 1 + n
 		return r.stringValue(s), nil
 	case c == 0xf7:

@@ -44,32 +44,3 @@ func (b *stringBoxes) value(s string) Value {
 	*(*eface)(unsafe.Pointer(&v.ref)) = eface{typ: stringTypeWord, data: unsafe.Pointer(&b.block[len(b.block)-1])}
 	return v
 }
-
-// stringBytes copies strings into shared blocks: a restore's strings are
-// copied out of the snapshot bytes (which the caller may reuse), and one
-// block for many short strings costs one allocation instead of one each.
-// A block is only appended to, so the bytes behind a string never change.
-type stringBytes struct {
-	block []byte
-}
-
-const (
-	stringBlock    = 8 << 10
-	ownBlockString = 1 << 10 // longer strings get their own allocation
-)
-
-func (a *stringBytes) copy(b []byte) string {
-	n := len(b)
-	if n == 0 {
-		return ""
-	}
-	if n > ownBlockString {
-		return string(b)
-	}
-	if cap(a.block)-len(a.block) < n {
-		a.block = make([]byte, 0, stringBlock)
-	}
-	i := len(a.block)
-	a.block = append(a.block, b...)
-	return unsafe.String(&a.block[i], n)
-}

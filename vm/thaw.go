@@ -1,9 +1,6 @@
 package vm
 
-import (
-	"fmt"
-	"unsafe"
-)
+import "fmt"
 
 // Cold property lists. A resume builds a Machine from a state of perhaps
 // thousands of objects, most of which (the items of old tool results) the
@@ -35,18 +32,10 @@ func peekObject(o *Object) []prop {
 	r := c.r
 	d := &r.d
 	d.pos, d.depth = int(c.pos), 0
-	// The list is read and dropped: its texts need no copies, they can
-	// be substrings of the state, which is never written.
-	strs := d.strs
-	if r.dataStr == "" {
-		r.dataStr = unsafe.String(unsafe.SliceData(d.data), len(d.data))
-	}
-	d.strs, d.str = nil, r.dataStr
 	r.peekBoxes.block = r.peekBoxes.block[:0]
 	r.peeking = true
 	err := r.readProps(o, true)
 	r.peeking = false
-	d.strs, d.str = strs, ""
 	if err == nil && r.err == nil {
 		r.drain()
 	}
@@ -158,8 +147,9 @@ func (r *restorer) scanObject(i int) error {
 	return err
 }
 
-// objectChunk is how many objects are allocated together.
-const objectChunk = 64
+// objectChunk is how many objects are allocated together: a restore
+// builds few, a thaw a handful at a time.
+const objectChunk = 32
 
 // objAt returns object id (range-checked by the caller), made on first
 // use and decoded by the next drain; during the scan, the stand-in.
@@ -242,17 +232,11 @@ func (r *restorer) peekUnbuilt(id int32) (ps []prop, arr []Value) {
 	d := &r.d
 	pos, depth := d.pos, d.depth
 	d.pos, d.depth = int(r.objPos[id-1]), 0
-	strs := d.strs
-	if r.dataStr == "" {
-		r.dataStr = unsafe.String(unsafe.SliceData(d.data), len(d.data))
-	}
-	d.strs, d.str = nil, r.dataStr
 	r.peekBoxes.block = r.peekBoxes.block[:0]
 	r.peeking = true
 	var scratch Object
 	err := r.peekFields(&scratch, &ps, &arr)
 	r.peeking = false
-	d.strs, d.str = strs, ""
 	d.pos, d.depth = pos, depth
 	if err == nil && r.err == nil {
 		r.drain()
