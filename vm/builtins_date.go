@@ -446,6 +446,33 @@ func init() {
 		setter("setUTCMonth", 2, false, "mon", "d"),
 		setter("setFullYear", 3, true, "y", "mon", "d"),
 		setter("setUTCFullYear", 3, true, "y", "mon", "d"),
+		// setYear (Annex B) maps 0..99 to 1900..1999, like getYear's offset.
+		fn("Date.prototype.setYear", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			t, err := thisDate(m, this)
+			if err != nil {
+				// V8 implements setYear apart, with the generic message.
+				return undefined, m.typeError("Method Date.prototype.setYear called on incompatible receiver %s", m.inspectShort(this))
+			}
+			y, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			if y != y {
+				this.asObject().internal = math.NaN()
+				return num(math.NaN()), nil
+			}
+			if t != t {
+				t = 0
+			}
+			if yi := math.Trunc(y); yi >= 0 && yi <= 99 {
+				y = 1900 + yi
+			}
+			f := fieldsOf(t)
+			f.y = y
+			nt := f.time()
+			this.asObject().internal = nt
+			return num(nt), nil
+		}),
 	)
 }
 

@@ -3,6 +3,8 @@ package vm
 import (
 	"math"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // parseDate is Date.parse: the ISO format of the specification first,
@@ -189,6 +191,7 @@ func parseLegacyDate(s string) float64 {
 	hasZone := false
 	offset := 0.0 // minutes east of UTC
 	seenNumber := false
+	monthEnd := -1 // where the last month name ended
 	i := 0
 	readNum := func() (float64, int) {
 		start := i
@@ -246,6 +249,14 @@ func parseLegacyDate(s string) float64 {
 					_ = start
 					tm = append(tm, x)
 				}
+				// V8 wants the end, a space, Z or an offset sign right
+				// after a time ("2:30pm" is not a date, "2:30 pm" is).
+				if i < len(s) {
+					r, _ := utf8.DecodeRuneInString(s[i:])
+					if !unicode.IsSpace(r) && r != 'z' && r != 'Z' && r != '+' && r != '-' {
+						return nan
+					}
+				}
 				continue
 			}
 			if len(tm) > 0 && (hasZone || len(day) > 0) && i > n && (s[i-n-1] == '+' || s[i-n-1] == '-') {
@@ -286,31 +297,45 @@ func parseLegacyDate(s string) float64 {
 				hasZone = true
 				continue
 			}
+			if seenNumber && i > 0 && (s[i-1] < '0' || s[i-1] > '9') && i != monthEnd {
+				// A sign apart from the day's numbers starts an offset for
+				// V8, which it rejects before a time or a zone name
+				// ("Dec 20 2023 - 10:00", "Dec 20 2023 -0500").
+				return nan
+			}
 			i++
-		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+		case isDateWordChar(s, i):
+			// V8's words are runs of any characters from 'A' up ("é",
+			// "_" and "~" too); the unknown ones are garbage below.
 			start := i
-			for i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z') {
-				i++
+			for i < len(s) && isDateWordChar(s, i) {
+				_, n := utf8.DecodeRuneInString(s[i:])
+				i += n
 			}
 			w := strings.ToLower(s[start:i])
 			switch {
-			case w == "am" || w == "a":
+			case (w == "am" || w == "pm") && len(tm) > 0:
 				ampm = 0
-			case w == "pm" || w == "p":
-				ampm = 12
+				if w == "pm" {
+					ampm = 12
+				}
 			case legacyZones[w] != 0 || w == "ut" || w == "utc" || w == "gmt" || w == "z":
 				hasZone = true
 				offset = legacyZones[w] * 60
-			case w == "t" && len(day) > 0:
 			case len(w) >= 3 && monthIndex(w) >= 0:
 				namedMonth = monthIndex(w)
+				monthEnd = i // V8 skips a '-' right after a month name
 			default:
-				if seenNumber {
+				// Other words (weekdays, "T", an AM/PM before any time)
+				// are garbage: V8 fails once a number has been read, or
+				// when a number follows the word directly ("T10:00").
+				if seenNumber || i < len(s) && s[i] >= '0' && s[i] <= '9' {
 					return nan
 				}
 			}
 		default:
-			i++
+			_, n := utf8.DecodeRuneInString(s[i:]) // a whole (space) character
+			i += n
 		}
 	}
 	if len(day) == 0 {
@@ -357,6 +382,16 @@ func parseLegacyDate(s string) float64 {
 	}
 	t := makeDate(makeDay(y, mon-1, d), makeTime(h, tm[1], tm[2], tm[3]))
 	return timeClip(t - offset*60000)
+}
+
+// isDateWordChar reports whether the character at s[i] belongs to a word
+// of the legacy date format: anything from 'A' up but white space.
+func isDateWordChar(s string, i int) bool {
+	if s[i] < 'A' {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s[i:])
+	return !unicode.IsSpace(r)
 }
 
 func monthIndex(w string) int {

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -327,8 +328,51 @@ func (m *Machine) relPartsArray(parts []intlPart, unit string) Value {
 // ---- ListFormat ----
 
 type listFormat struct {
-	Type  string `json:"type"`
-	Style string `json:"style"`
+	Type   string `json:"type"`
+	Style  string `json:"style"`
+	Locale string `json:"locale,omitempty"` // "" is en-US (older snapshots)
+}
+
+// locale is the resolved locale reported by resolvedOptions.
+func (lf *listFormat) locale() string {
+	if lf.Locale == "" {
+		return intlLocale
+	}
+	return lf.Locale
+}
+
+// separators are the start, middle, end and pair separators of the
+// format's locale, type and style (vm/builtins_intl_list_data.go).
+func (lf *listFormat) separators() [4]string {
+	seps, ok := listPatterns[lf.locale()]
+	if !ok {
+		seps = listPatterns["en-US"]
+	}
+	t := slices.Index([]string{"conjunction", "disjunction", "unit"}, lf.Type)
+	s := slices.Index([]string{"long", "short", "narrow"}, lf.Style)
+	if t < 0 || s < 0 {
+		return seps[0]
+	}
+	return seps[t*3+s]
+}
+
+// spanishConjunction applies ICU's Spanish rule to the word before the
+// last item: "y" becomes "e" before an i sound ("a e iglesia") and "o"
+// becomes "u" before an o sound ("a u otro", "7 u 8").
+func spanishConjunction(sep, next string) string {
+	lower := strings.ToLower(next)
+	switch sep {
+	case " y ":
+		if strings.HasPrefix(lower, "i") || lower == "hi" ||
+			strings.HasPrefix(lower, "hi") && !strings.HasPrefix(lower, "hia") && !strings.HasPrefix(lower, "hie") {
+			return " e "
+		}
+	case " o ":
+		if strings.HasPrefix(lower, "o") || strings.HasPrefix(lower, "ho") || strings.HasPrefix(lower, "8") || lower == "11" {
+			return " u "
+		}
+	}
+	return sep
 }
 
 func (lf *listFormat) format(items []string) string { return joinParts(lf.formatParts(items)) }
@@ -336,26 +380,27 @@ func (lf *listFormat) format(items []string) string { return joinParts(lf.format
 // formatParts returns the items as "element" parts joined by "literal"
 // separators.
 func (lf *listFormat) formatParts(items []string) []intlPart {
-	sep, last, pair := ", ", ", ", ", "
-	switch {
-	case lf.Type == "conjunction" && lf.Style == "long":
-		last, pair = ", and ", " and "
-	case lf.Type == "conjunction" && lf.Style == "short":
-		last, pair = ", & ", " & "
-	case lf.Type == "disjunction":
-		last, pair = ", or ", " or "
-	case lf.Type == "unit" && lf.Style == "narrow":
-		sep, last, pair = " ", " ", " "
-	}
+	seps := lf.separators()
+	start, middle, last, pair := seps[0], seps[1], seps[2], seps[3]
+	spanish := strings.HasPrefix(lf.locale(), "es")
 	var parts []intlPart
 	for i, item := range items {
+		sep := ""
 		switch {
 		case i == 0:
 		case len(items) == 2:
-			parts = append(parts, intlPart{"literal", pair})
+			sep = pair
 		case i == len(items)-1:
-			parts = append(parts, intlPart{"literal", last})
+			sep = last
+		case i == 1:
+			sep = start
 		default:
+			sep = middle
+		}
+		if spanish && i == len(items)-1 && i > 0 {
+			sep = spanishConjunction(sep, item)
+		}
+		if i > 0 {
 			parts = append(parts, intlPart{"literal", sep})
 		}
 		parts = append(parts, intlPart{"element", item})
@@ -511,11 +556,15 @@ func init() {
 	)
 
 	intlClass(protoIntlListFormat, "ListFormat", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		locale, err := resolveLocale(m, arg(args, 0))
+		if err != nil {
+			return undefined, err
+		}
 		opts, err := intlOptions(m, arg(args, 1))
 		if err != nil {
 			return undefined, err
 		}
-		lf := &listFormat{}
+		lf := &listFormat{Locale: locale}
 		if lf.Type, err = intlString(m, opts, "Intl.ListFormat", "type", []string{"conjunction", "disjunction", "unit"}, "conjunction"); err != nil {
 			return undefined, err
 		}
@@ -551,7 +600,7 @@ func init() {
 			if _, err := thisIntl(m, this, "lf", "Intl.ListFormat.prototype.resolvedOptions", lf); err != nil {
 				return undefined, err
 			}
-			return obj(m.plainObject("locale", intlLocale, "type", lf.Type, "style", lf.Style)), nil
+			return obj(m.plainObject("locale", lf.locale(), "type", lf.Type, "style", lf.Style)), nil
 		}),
 	)
 }

@@ -62,7 +62,13 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			raw, err := m.argList(rawv)
+			// The raw strings go through ToObject, so a string is a list of
+			// its characters and a missing raw is a TypeError.
+			rawo, err := m.toObject(rawv)
+			if err != nil {
+				return undefined, err
+			}
+			raw, err := m.argList(obj(rawo))
 			if err != nil {
 				return undefined, err
 			}
@@ -119,6 +125,7 @@ func init() {
 		}),
 	)
 	protoTables[protoString] = newTable(protoEntries(protoString)...)
+	protoTables[protoString].add(stringHTMLMethods()...)
 	protoTables[protoString].add(
 		fn("String.prototype.isWellFormed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "isWellFormed")

@@ -433,12 +433,13 @@ func (p *jsonParser) unexpected() error {
 	}
 	r, _ := decodeWTF8(p.s[p.i:])
 	u := toUTF16(p.s)
-	if len(u) <= 40 {
+	const ctx = 10
+	if len(u) <= 2*ctx {
 		return p.m.syntaxError("Unexpected token '%s', \"%s\" is not valid JSON", string(r), p.s)
 	}
-	// Longer sources are quoted as ten code units of context either side.
+	// Longer sources (V8: from 21 code units) are quoted as ten code units
+	// of context either side.
 	pos := utf16Len(p.s[:p.i])
-	const ctx = 10
 	switch {
 	case pos < ctx:
 		return p.m.syntaxError("Unexpected token '%s', \"%s\"... is not valid JSON", string(r), fromUTF16(u[:pos+ctx]))
@@ -568,7 +569,8 @@ func (p *jsonParser) str() (string, error) {
 		case c == '\\':
 			p.i++
 			if p.i >= len(p.s) {
-				return "", p.errAt("Unterminated string")
+				// V8: a backslash at the very end is the end of the input.
+				return "", p.m.syntaxError("Unexpected end of JSON input")
 			}
 			e := p.s[p.i]
 			p.i++

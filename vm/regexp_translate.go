@@ -73,6 +73,7 @@ func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string
 		names = nil
 	}
 	src = nonEmptyIterations(src, vmode)
+	src = clampQuantifiers(src)
 	if isASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
 		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
 		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
@@ -332,4 +333,65 @@ func scanGroups(src string, f func(raw string, named bool)) {
 			f("", false)
 		}
 	}
+}
+
+// maxQuantifier is the largest repetition count regexp2 parses (it
+// rejects bigger ones as "capture group number out of range").
+const maxQuantifier = 1<<31 - 1
+
+// clampQuantifiers rewrites the counts of {n}, {n,} and {n,m} quantifiers
+// above maxQuantifier to maxQuantifier, as V8 does: no string is that
+// long, so /a{99999999999}/ still never matches.
+func clampQuantifiers(src string) string {
+	if !strings.Contains(src, "{") {
+		return src
+	}
+	var b strings.Builder
+	inClass := false
+	changed := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			b.WriteByte(c)
+			b.WriteByte(src[i+1])
+			i++
+			continue
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '{' && !inClass:
+			end := i + 1
+			for end < len(src) && (src[end] >= '0' && src[end] <= '9' || src[end] == ',') {
+				end++
+			}
+			if end < len(src) && src[end] == '}' && end > i+1 && src[i+1] != ',' && strings.Count(src[i+1:end], ",") <= 1 {
+				b.WriteByte('{')
+				lo, hi, comma := strings.Cut(src[i+1:end], ",")
+				b.WriteString(clampCount(lo, &changed))
+				if comma {
+					b.WriteByte(',')
+					b.WriteString(clampCount(hi, &changed))
+				}
+				b.WriteByte('}')
+				i = end
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	if !changed {
+		return src
+	}
+	return b.String()
+}
+
+// clampCount is one count of a quantifier, at most maxQuantifier.
+func clampCount(digits string, changed *bool) string {
+	if n, err := strconv.ParseUint(digits, 10, 64); digits == "" || err == nil && n <= maxQuantifier {
+		return digits
+	}
+	*changed = true
+	return strconv.Itoa(maxQuantifier)
 }
