@@ -453,6 +453,34 @@ func functionCtor(m *Machine, this Value, args []Value, self *Object) (Value, er
 	return undefined, m.errorf(protoEvalError, "Code generation from strings disallowed for this context")
 }
 
+// classTag is the built-in tag of o's class, as Object.prototype.toString
+// shows it without a Symbol.toStringTag.
+func classTag(o *Object) string {
+	switch o.class {
+	case ClassArray:
+		return "Array"
+	case ClassFunction, ClassNative, ClassBound:
+		return "Function"
+	case ClassError:
+		return "Error"
+	case ClassBoolean:
+		return "Boolean"
+	case ClassNumber:
+		return "Number"
+	case ClassString:
+		return "String"
+	case ClassDate:
+		return "Date"
+	case ClassArguments:
+		return "Arguments"
+	case ClassRegExp:
+		return "RegExp"
+	case ClassUint8Array:
+		return "Uint8Array"
+	}
+	return "Object"
+}
+
 func objectProtoToString(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	switch this.kind {
 	case KUndefined:
@@ -461,27 +489,7 @@ func objectProtoToString(m *Machine, this Value, args []Value, self *Object) (Va
 		return str("[object Null]"), nil
 	}
 	o, _ := m.toObject(this)
-	tag := "Object"
-	switch o.class {
-	case ClassArray:
-		tag = "Array"
-	case ClassFunction, ClassNative, ClassBound:
-		tag = "Function"
-	case ClassError:
-		tag = "Error"
-	case ClassBoolean:
-		tag = "Boolean"
-	case ClassNumber:
-		tag = "Number"
-	case ClassString:
-		tag = "String"
-	case ClassDate:
-		tag = "Date"
-	case ClassArguments:
-		tag = "Arguments"
-	case ClassRegExp:
-		tag = "RegExp"
-	}
+	tag := classTag(o)
 	// Promises, Maps, Sets and generators are named by their prototypes'
 	// Symbol.toStringTag (deleting it shows "[object Object]").
 	t, err := m.get(o, symToStringTag.key, this)

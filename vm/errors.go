@@ -273,6 +273,12 @@ func (m *Machine) errorToString(o *Object) string {
 	if v, err := m.get(o, "message", obj(o)); err == nil && v.kind != KUndefined {
 		msg, _ = m.toString(v)
 	}
+	return errorText(name, msg)
+}
+
+// errorText joins an error's name and message as Error.prototype.toString
+// does.
+func errorText(name, msg string) string {
 	switch {
 	case name == "":
 		return msg

@@ -288,14 +288,10 @@ func (k *marker) reaction(r reaction) {
 	k.async(r.async)
 }
 
-func (k *marker) object(o *Object) {
-	ps := o.walkProps() // a mark does not thaw a restored object's list
-	index := len(o.index)
-	if o.cold != nil && len(ps) > indexThreshold {
-		index = len(ps) // what the thaw will build
-	}
+// props counts an object of the properties ps (with a key index of index
+// entries) and visits what they hold.
+func (k *marker) props(ps []prop, index int) {
 	k.size += int64(objectSize + len(ps)*propSize + index*mapEntrySize)
-	k.obj(o.proto)
 	for i := range ps {
 		p := &ps[i]
 		k.size += int64(len(p.key))
@@ -311,6 +307,16 @@ func (k *marker) object(o *Object) {
 			k.value(p.val)
 		}
 	}
+}
+
+func (k *marker) object(o *Object) {
+	ps := o.walkProps() // a mark does not thaw a restored object's list
+	index := len(o.index)
+	if o.cold != nil && len(ps) > indexThreshold {
+		index = len(ps) // what the thaw will build
+	}
+	k.obj(o.proto)
+	k.props(ps, index)
 	k.values(o.arr)
 	if f := o.fn; f != nil {
 		k.size += int64(funcDataSize + 8*len(f.free))
@@ -391,23 +397,8 @@ func (k *marker) coldObject(id int32) {
 	ps, arr := coldOps.peekUnbuilt(r, id)
 	index := 0
 	if len(ps) > indexThreshold {
-		index = len(ps)
+		index = len(ps) // what the thaw will build
 	}
-	k.size += int64(objectSize + len(ps)*propSize + index*mapEntrySize)
-	for i := range ps {
-		p := &ps[i]
-		k.size += int64(len(p.key))
-		if p.flags&flagAccessor != 0 {
-			if acc, ok := p.val.ref.(*accessor); ok {
-				k.size += int64(unsafe.Sizeof(*acc))
-				k.obj(acc.get)
-				k.obj(acc.set)
-			}
-			continue
-		}
-		if p.val.kind >= KString {
-			k.value(p.val)
-		}
-	}
+	k.props(ps, index)
 	k.values(arr)
 }

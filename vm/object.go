@@ -672,13 +672,7 @@ func (m *Machine) receiverText(o *Object) string {
 		if v := m.dataProperty(o, "message"); v.kind == KString {
 			msg = v.asString()
 		}
-		switch {
-		case name == "":
-			return msg
-		case msg == "":
-			return name
-		}
-		return name + ": " + msg
+		return errorText(name, msg)
 	}
 	if m.isBuiltin(toString, "Object.prototype.toString") {
 		if c := m.dataProperty(o, "constructor").asObject(); c != nil && c.isCallable() {
@@ -687,25 +681,7 @@ func (m *Machine) receiverText(o *Object) string {
 			}
 		}
 	}
-	tag := "Object"
-	switch o.class {
-	case ClassArray:
-		tag = "Array"
-	case ClassBoolean:
-		tag = "Boolean"
-	case ClassNumber:
-		tag = "Number"
-	case ClassString:
-		tag = "String"
-	case ClassDate:
-		tag = "Date"
-	case ClassArguments:
-		tag = "Arguments"
-	case ClassRegExp:
-		tag = "RegExp"
-	case ClassUint8Array:
-		tag = "Uint8Array"
-	}
+	tag := classTag(o)
 	if v := m.dataProperty(o, symToStringTag.key); v.kind == KString {
 		tag = v.asString()
 	}

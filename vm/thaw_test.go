@@ -3,6 +3,8 @@ package vm
 import (
 	"errors"
 	"testing"
+
+	"github.com/codemode-go/codemode/vm/compile"
 )
 
 // coldSource builds objects of every property layout a thaw must get
@@ -38,6 +40,18 @@ func countCold(r *restorer) int {
 	return n
 }
 
+// blockedColdRun runs coldSource until it waits on its host call.
+func blockedColdRun(t *testing.T) (*compile.Program, Config, *Machine) {
+	t.Helper()
+	p := mustCompile(t, coldSource)
+	cfg := Config{Tools: testTools}
+	m := New(p, cfg)
+	if st := m.Run(1 << 30); st != StatusBlocked {
+		t.Fatalf("status %v: %v", st, m.Failure())
+	}
+	return p, cfg, m
+}
+
 // finishRun settles the one pending call with its input and runs to the
 // end.
 func finishRun(t *testing.T, m *Machine) string {
@@ -60,12 +74,7 @@ func finishRun(t *testing.T, m *Machine) string {
 // a run that thaws only what it touches ends with the same result as the
 // run that was never saved.
 func TestColdRestoreThawsToTheSameState(t *testing.T) {
-	p := mustCompile(t, coldSource)
-	cfg := Config{Tools: testTools}
-	m := New(p, cfg)
-	if st := m.Run(1 << 30); st != StatusBlocked {
-		t.Fatalf("status %v: %v", st, m.Failure())
-	}
+	p, cfg, m := blockedColdRun(t)
 	data, err := m.AppendState(nil, 0)
 	if err != nil {
 		t.Fatal(err)
@@ -142,12 +151,7 @@ func TestColdRestoreThawsToTheSameState(t *testing.T) {
 // The restore checks a cold list completely: a damaged one is a
 // StateError from the restore, never a failure at the thaw.
 func TestColdListsCheckedAtRestore(t *testing.T) {
-	p := mustCompile(t, coldSource)
-	cfg := Config{Tools: testTools}
-	m := New(p, cfg)
-	if st := m.Run(1 << 30); st != StatusBlocked {
-		t.Fatalf("status %v: %v", st, m.Failure())
-	}
+	p, cfg, m := blockedColdRun(t)
 	// withProps finds an object with at least n properties.
 	withProps := func(st *State, n int) *ObjectState {
 		for i := range st.Objects {
