@@ -115,9 +115,11 @@ type restorer struct {
 	objBound  []int32 // bound functions' target ids
 	objClass  []uint8
 	objSealed []uint8
-	objSimple []bool  // a plain object or array: no function, class data or extras (walkColdObject)
-	objKind   []uint8 // ObjectState.Internal
-	bound     int     // how many bound functions
+	objSimple []bool   // a plain object or array: no function, class data or extras (writeColdObject)
+	objFields []uint16 // the keys of each object's map, a bit each (writeColdObject)
+	fields    uint16   // those of the object readObject read last
+	objKind   []uint8  // ObjectState.Internal
+	bound     int      // how many bound functions
 	scanning  bool
 	checked   bool   // the scan's checks are done
 	stand     Object // what references resolve to during the scan
@@ -400,6 +402,7 @@ func (r *restorer) start(tablesPos int) {
 	r.objClass = make([]uint8, n)
 	r.objSealed = make([]uint8, n)
 	r.objSimple = make([]bool, n)
+	r.objFields = make([]uint16, n)
 	r.objKind = make([]uint8, n)
 	r.cells = allocTable[Cell](r.counts[tCells])
 	r.frames = allocTable[frame](r.counts[tFrames])

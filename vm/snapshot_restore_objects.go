@@ -25,6 +25,7 @@ func (r *restorer) readObject(o *Object, os *ObjectState) error {
 		return err
 	}
 	last := int64(0)
+	r.fields = 0
 	for i := 0; i < n && r.err == nil; i++ {
 		k, err := d.int64()
 		if err != nil {
@@ -34,6 +35,7 @@ func (r *restorer) readObject(o *Object, os *ObjectState) error {
 			return d.errorf("object fields out of order")
 		}
 		last = k
+		r.fields |= 1 << (k & 15)
 		switch k {
 		case 1:
 			os.Class, err = d.uint8()

@@ -774,16 +774,6 @@ func (s *saver) writeObject(o *Object) {
 	s.writeFields(o.class, o.sealed, os.Internal, proto, ps, o.arr, fs, &x, hasX)
 }
 
-// writeColdObject writes object id of the restore the Machine came from,
-// never built (see walkColdObject in thaw.go): a plain object or array,
-// read where it lies in that state, written as writeObject writes it.
-func (s *saver) writeColdObject(id int32) {
-	r := s.coldR
-	proto := s.objID(r, r.objProto[id-1])
-	ps, arr := coldOps.peekUnbuilt(r, id)
-	s.writeFields(Class(r.objClass[id-1]), r.objSealed[id-1], 0, proto, ps, arr, nil, nil, false)
-}
-
 // objID numbers object id of restore r, built or not.
 func (s *saver) objID(r *restorer, id int32) int32 {
 	if id == 0 {

@@ -144,6 +144,7 @@ func (r *restorer) scanObject(i int) error {
 		r.bound++
 	}
 	r.objIndex[i] = scratch.hasIndex
+	r.objFields[i] = r.fields
 	return err
 }
 

@@ -20,13 +20,17 @@ const fn = function named() {}; fn.meta = { tag: "t" };
 const hidden = {}; Object.defineProperty(hidden, "h", { value: 1, enumerable: false });
 const symObj = { [sym]: "symval", plain: 1 };
 const deleted = { a: 1, b: 2, c: 3 }; delete deleted.b;
+const nested = { list: [Object.freeze({ x: -0, big: 12345678901234567890n, long: "a string longer than sixteen bytes",
+  [sym]: 1, 7: "seven", get y() { return 2 } }), [1.5, -3, null, true, undefined, 2 ** 40, "short"]] };
 const r1 = await tools.test.echo({ v: 1, nested: { list: ["x", "y"] } });
 acc.x = 10;
 deleted.b = 4;
 big.k3 = "changed";
 return JSON.stringify({ big, withIndex: Object.keys(withIndex), acc: acc.x, frozen, isFrozen: Object.isFrozen(frozen),
   arr: Object.keys(arr), fn: fn.meta.tag, name: fn.name, hidden: [hidden.h, Object.keys(hidden)], sym: symObj[sym],
-  deleted: Object.keys(deleted), r1, k3: big.k3, k19: big.k19 })`
+  deleted: Object.keys(deleted), r1, k3: big.k3, k19: big.k19,
+  nested: [Object.is(nested.list[0].x, -0), String(nested.list[0].big), nested.list[0].long, nested.list[0][sym],
+    nested.list[0][7], nested.list[0].y, Object.isFrozen(nested.list[0]), nested.list[1]] })`
 
 // countCold counts the objects of a restore not built yet or whose
 // property list is still cold.
