@@ -814,13 +814,17 @@ func (s *saver) coldObj(r *restorer, id int32) int32 {
 	return n
 }
 
-// writeFields writes an object's map: writeObject's and writeColdObject's
-// common part.
-func (s *saver) writeFields(class Class, sealed, internal uint8, proto int32, ps []prop, arr []Value, fs *FuncState, x *ObjectExtra, hasX bool) {
+// writeHead starts an object's map: its size (the fields present) and the
+// fields before the property list.
+func (s *saver) writeHead(class Class, sealed, internal uint8, proto int32, rest ...bool) {
 	e := &s.out[tObjects]
 	n := 0
-	for _, c := range []bool{class != 0, sealed != 0, internal != 0, proto != 0,
-		len(ps) > 0, len(arr) > 0, fs != nil, hasX} {
+	for _, c := range [4]bool{class != 0, sealed != 0, internal != 0, proto != 0} {
+		if c {
+			n++
+		}
+	}
+	for _, c := range rest {
 		if c {
 			n++
 		}
@@ -842,6 +846,13 @@ func (s *saver) writeFields(class Class, sealed, internal uint8, proto int32, ps
 		e.uint(4)
 		e.uint(uint64(proto))
 	}
+}
+
+// writeFields writes an object's map: writeObject's and writeColdObject's
+// common part.
+func (s *saver) writeFields(class Class, sealed, internal uint8, proto int32, ps []prop, arr []Value, fs *FuncState, x *ObjectExtra, hasX bool) {
+	e := &s.out[tObjects]
+	s.writeHead(class, sealed, internal, proto, len(ps) > 0, len(arr) > 0, fs != nil, hasX)
 	s.props += len(ps)
 	s.elems += len(arr)
 	if len(ps) > 0 {

@@ -20,25 +20,7 @@ func (s *saver) writeColdObject(id int32) {
 	proto := s.objID(r, r.objProto[id-1])
 	e := &s.out[tObjects]
 	has := r.objFields[id-1]
-	fields := 0
-	for _, c := range []bool{class != 0, sealed != 0, proto != 0, has&(1<<5) != 0, has&(1<<6) != 0} {
-		if c {
-			fields++
-		}
-	}
-	e.head(5, uint64(fields))
-	if class != 0 {
-		e.uint(1)
-		e.uint(uint64(class))
-	}
-	if sealed != 0 {
-		e.uint(2)
-		e.uint(uint64(sealed))
-	}
-	if proto != 0 {
-		e.uint(4)
-		e.uint(uint64(proto))
-	}
+	s.writeHead(class, sealed, 0, proto, has&(1<<5) != 0, has&(1<<6) != 0)
 	// Its map, in key order: the property list (5) and elements (6) are
 	// rewritten, the rest is in the record.
 	d.pos, d.depth = int(r.objPos[id-1]), 0
