@@ -771,7 +771,70 @@ func (s *saver) writeObject(o *Object) {
 	hasX := !x.isZero()
 	proto := s.obj(o.proto)
 	ps := o.walkProps() // a restored object's cold list stays cold
-	s.writeFields(o.class, o.sealed, os.Internal, proto, ps, o.arr, fs, &x, hasX)
+	e := &s.out[tObjects]
+	s.writeHead(o.class, o.sealed, os.Internal, proto, len(ps) > 0, len(o.arr) > 0, fs != nil, hasX)
+	s.props += len(ps)
+	s.elems += len(o.arr)
+	if len(ps) > 0 {
+		// The flat PropList form: key, value for a plain property, an
+		// array [key, value, flags, getter, setter] for the others.
+		items := 0
+		for i := range ps {
+			if ps[i].flags == 0 {
+				items += 2
+			} else {
+				items++
+			}
+		}
+		e.uint(5)
+		e.head(4, uint64(items))
+		for i := range ps {
+			p := &ps[i]
+			key := s.key(i, p.key)
+			if p.flags == 0 {
+				e.uint(uint64(key))
+				s.writeValue(e, p.val)
+				continue
+			}
+			e.b = append(e.b, 0x85)
+			e.uint(uint64(key))
+			var get, set int32
+			if p.flags&flagAccessor != 0 {
+				acc, ok := p.val.ref.(*accessor)
+				if !ok {
+					s.fail("accessor property without accessor")
+					return
+				}
+				get, set = s.obj(acc.get), s.obj(acc.set)
+				e.b = append(e.b, 0xf7) // no value
+			} else {
+				s.writeValue(e, p.val)
+			}
+			e.uint(uint64(p.flags))
+			e.uint(uint64(get))
+			e.uint(uint64(set))
+		}
+	}
+	if len(o.arr) > 0 {
+		e.uint(6)
+		e.head(4, uint64(len(o.arr)))
+		for i, v := range o.arr {
+			s.writeValue(e, v)
+			if i&4095 == 4095 { // a huge array stops the save early too
+				if s.checkSize(); s.err != nil {
+					return
+				}
+			}
+		}
+	}
+	if fs != nil {
+		e.uint(7)
+		e.encFuncState(fs)
+	}
+	if hasX {
+		e.uint(8)
+		e.encObjectExtra(&x)
+	}
 }
 
 // objID numbers object id of restore r, built or not.
@@ -845,75 +908,6 @@ func (s *saver) writeHead(class Class, sealed, internal uint8, proto int32, rest
 	if proto != 0 {
 		e.uint(4)
 		e.uint(uint64(proto))
-	}
-}
-
-// writeFields writes an object's map: writeObject's and writeColdObject's
-// common part.
-func (s *saver) writeFields(class Class, sealed, internal uint8, proto int32, ps []prop, arr []Value, fs *FuncState, x *ObjectExtra, hasX bool) {
-	e := &s.out[tObjects]
-	s.writeHead(class, sealed, internal, proto, len(ps) > 0, len(arr) > 0, fs != nil, hasX)
-	s.props += len(ps)
-	s.elems += len(arr)
-	if len(ps) > 0 {
-		// The flat PropList form: key, value for a plain property, an
-		// array [key, value, flags, getter, setter] for the others.
-		items := 0
-		for i := range ps {
-			if ps[i].flags == 0 {
-				items += 2
-			} else {
-				items++
-			}
-		}
-		e.uint(5)
-		e.head(4, uint64(items))
-		for i := range ps {
-			p := &ps[i]
-			key := s.key(i, p.key)
-			if p.flags == 0 {
-				e.uint(uint64(key))
-				s.writeValue(e, p.val)
-				continue
-			}
-			e.b = append(e.b, 0x85)
-			e.uint(uint64(key))
-			var get, set int32
-			if p.flags&flagAccessor != 0 {
-				acc, ok := p.val.ref.(*accessor)
-				if !ok {
-					s.fail("accessor property without accessor")
-					return
-				}
-				get, set = s.obj(acc.get), s.obj(acc.set)
-				e.b = append(e.b, 0xf7) // no value
-			} else {
-				s.writeValue(e, p.val)
-			}
-			e.uint(uint64(p.flags))
-			e.uint(uint64(get))
-			e.uint(uint64(set))
-		}
-	}
-	if len(arr) > 0 {
-		e.uint(6)
-		e.head(4, uint64(len(arr)))
-		for i, v := range arr {
-			s.writeValue(e, v)
-			if i&4095 == 4095 { // a huge array stops the save early too
-				if s.checkSize(); s.err != nil {
-					return
-				}
-			}
-		}
-	}
-	if fs != nil {
-		e.uint(7)
-		e.encFuncState(fs)
-	}
-	if hasX {
-		e.uint(8)
-		e.encObjectExtra(x)
 	}
 }
 

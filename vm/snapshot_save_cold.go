@@ -68,7 +68,7 @@ func (s *saver) copyColdProps(r *restorer, e *cborEnc) {
 			continue
 		}
 		// [key, value, flags, getter, setter]: the getter and setter are
-		// object ids, numbered before the value is written (writeFields).
+		// object ids, numbered before the value is written (writeObject).
 		valueAt := d.pos
 		_ = d.skip()
 		flags, _ := d.int64()

@@ -8,13 +8,14 @@ import "fmt"
 // list where it lies in the state, sets what can be read without it
 // (Object.hasIndex), and leaves the list there: the object is cold. The
 // first use of its properties (Object.props) decodes the list, with the
-// same code that checked it, into a normal one. A restore thus allocates
-// for the object headers and elements but not the properties, and a run
-// pays only for what it touches.
+// same code that checked it, into a normal one. Objects themselves are
+// built only when first reached (see objAt below), so a run pays only for
+// what it touches.
 //
 // Everything that reads properties goes through props(), so cold objects
-// are invisible to the rest of the VM: a save or a memory mark of a
-// restored run simply thaws what it walks.
+// are invisible to the rest of the VM. A save or a memory mark reads cold
+// lists without thawing them (walkProps) and reads the plain objects never
+// built where they lie (writeColdObject, marker.coldObject).
 
 // walkProps is o's property list for a walk over the heap (a save, a
 // memory mark) that must not thaw what it passes: a cold list is decoded
@@ -27,6 +28,7 @@ func (o *Object) walkProps() []prop {
 	return coldOps.peek(o)
 }
 
+// peekObject decodes o's cold list into r.peekBuf (walkProps).
 func peekObject(o *Object) []prop {
 	c := o.cold
 	r := c.r
