@@ -162,9 +162,19 @@ func TestRoundTripModeRunsPrograms(t *testing.T) {
 	}
 }
 
+// childMain, when set, lets a test re-execute this binary as a child
+// process that does one job (the fault suite's program runs): it reports
+// whether this process is such a child, and its exit code.
+var childMain func() (code int, ok bool)
+
 // TestMain reports how many round trips the suite made in round-trip
 // mode, and fails when it made none (the mode would be silently off).
 func TestMain(m *testing.M) {
+	if childMain != nil {
+		if code, ok := childMain(); ok {
+			os.Exit(code) // this process is a child of a test, not a test run
+		}
+	}
 	code := m.Run()
 	if roundTripMode {
 		fmt.Printf("round-trip mode: %d round trips\n", roundTrips.Load())

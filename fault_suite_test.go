@@ -1,0 +1,320 @@
+//go:build unix
+
+package codemode
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The fault suite: hostile programs under testdata/faults/<class>/, each run
+// in a child process (this test binary, re-executed) so that a program that
+// crashes the process (a fatal Go stack overflow cannot be recovered) fails
+// its own case instead of the whole test binary, and so that the child's
+// peak resident memory can be read from the kernel (getrusage), not guessed.
+//
+// A program's header lines say what must happen:
+//
+//	// kind: TimeoutExceeded        the error kind of the Result ("ok" for success)
+//	// message: some text           a substring of the error message
+//	// result: {...}                the whole Result JSON, exactly (instead of kind/message)
+//	// limits: {"timeoutMs": 200}   Limits, as in testdata/execute
+//	// within: 2s                   the run (parse and compile included) ends within this
+//	// rss: 600MB                   the child's peak RSS stays under this
+//	// cancel: 100ms                the run's context is cancelled after this
+//	// source: JS expression        the program is this expression's value, computed
+//	                                by a plain run (for sources too large to commit)
+//
+// A case without within gets faultDefaultWithin. The child prints one line of
+// JSON: the Result and how long Execute took.
+
+const (
+	faultChildEnv      = "CODEMODE_FAULT_CHILD"
+	faultDefaultWithin = 5 * time.Second
+)
+
+// faultCase is one program of the suite with its expectations.
+type faultCase struct {
+	name    string
+	code    string
+	kind    string
+	message string
+	result  string
+	limits  json.RawMessage
+	within  time.Duration
+	rss     int64 // bytes; 0: not checked
+	cancel  time.Duration
+}
+
+// faultChildOutput is what a child prints.
+type faultChildOutput struct {
+	Result    json.RawMessage `json:"result"`
+	ElapsedMs float64         `json:"elapsedMs"`
+}
+
+// faultOutcome is what the parent learns of a child run.
+type faultOutcome struct {
+	out     faultChildOutput
+	peakRSS int64 // bytes
+	stderr  string
+	err     error // the child did not exit cleanly
+}
+
+func TestFaultSuite(t *testing.T) {
+	files, err := filepath.Glob("testdata/faults/*/*.js")
+	require.NoError(t, err)
+	require.NotEmpty(t, files)
+	for _, file := range files {
+		rel, _ := filepath.Rel("testdata/faults", file)
+		t.Run(strings.TrimSuffix(rel, ".js"), func(t *testing.T) {
+			c := loadFaultCase(t, file)
+			checkFaultCase(t, c, runFaultChild(t, c))
+		})
+	}
+}
+
+// loadFaultCase reads a program and its header.
+func loadFaultCase(t *testing.T, file string) faultCase {
+	t.Helper()
+	src, err := os.ReadFile(file)
+	require.NoError(t, err)
+	c := faultCase{name: file, code: string(src), within: faultDefaultWithin}
+	var source string
+	for _, line := range strings.Split(c.code, "\n") {
+		directive, ok := strings.CutPrefix(line, "// ")
+		if !ok {
+			break // the header ends at the first line that is not a // comment
+		}
+		key, value, ok := strings.Cut(directive, ":")
+		if !ok {
+			continue
+		}
+		value = strings.TrimSpace(value)
+		switch key {
+		case "kind":
+			c.kind = value
+		case "message":
+			c.message = value
+		case "result":
+			c.result = value
+		case "limits":
+			c.limits = json.RawMessage(value)
+		case "within":
+			c.within, err = time.ParseDuration(value)
+			require.NoError(t, err, "within: %q", value)
+		case "cancel":
+			c.cancel, err = time.ParseDuration(value)
+			require.NoError(t, err, "cancel: %q", value)
+		case "rss":
+			c.rss = parseFaultBytes(t, value)
+		case "source":
+			source = value
+		}
+	}
+	require.True(t, c.kind != "" || c.result != "", "%s: a fault program needs // kind: or // result:", file)
+	if source != "" {
+		c.code = generateFaultSource(t, source)
+	}
+	return c
+}
+
+// parseFaultBytes reads "600MB", "2GB" or a plain byte count.
+func parseFaultBytes(t *testing.T, s string) int64 {
+	t.Helper()
+	mult := int64(1)
+	for suffix, m := range map[string]int64{"KB": 1 << 10, "MB": 1 << 20, "GB": 1 << 30} {
+		if n, ok := strings.CutSuffix(s, suffix); ok {
+			s, mult = n, m
+			break
+		}
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
+	require.NoError(t, err, "rss: %q", s)
+	return n * mult
+}
+
+// generateFaultSource computes a program from a // source: expression with a
+// plain, unlimited run of our own VM (the expression is ours, not hostile).
+func generateFaultSource(t *testing.T, expr string) string {
+	t.Helper()
+	rt, err := New(Options{})
+	require.NoError(t, err)
+	res := rt.ExecuteWith(context.Background(), "return "+expr, fixedRun)
+	require.True(t, res.OK, "// source: %s: %s", expr, res.String())
+	var code string
+	require.NoError(t, json.Unmarshal(res.Value, &code), "// source: must give a string")
+	return code
+}
+
+// runFaultChild runs c in a child process and reports how it went.
+func runFaultChild(t *testing.T, c faultCase) faultOutcome {
+	t.Helper()
+	dir := t.TempDir()
+	prog := filepath.Join(dir, "program.js")
+	require.NoError(t, os.WriteFile(prog, []byte(c.code), 0o644))
+	spec, err := json.Marshal(faultChildSpec{Program: prog, Limits: c.limits, CancelMs: c.cancel.Milliseconds()})
+	require.NoError(t, err)
+
+	// A child that hangs for good is killed well after its bound.
+	ctx, cancel := context.WithTimeout(context.Background(), 3*c.within+10*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), faultChildEnv+"="+string(spec), "CODEMODE_ROUNDTRIP=")
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	var o faultOutcome
+	o.err = cmd.Run()
+	if ru, ok := cmd.ProcessState.SysUsage().(*syscall.Rusage); ok {
+		o.peakRSS = int64(ru.Maxrss) << 10 // kilobytes on Linux
+	}
+	o.stderr = head(stderr.String(), 1500) // a Go crash says what it was first
+	if o.err == nil {
+		if err := json.Unmarshal(bytes.TrimSpace(stdout.Bytes()), &o.out); err != nil {
+			o.err = fmt.Errorf("the child printed no result: %w (%q)", err, tail(stdout.String(), 500))
+		}
+	}
+	return o
+}
+
+// checkFaultCase compares a child's run with the case's expectations.
+func checkFaultCase(t *testing.T, c faultCase, o faultOutcome) {
+	t.Helper()
+	require.NoError(t, o.err, "the host process did not survive the program; its stderr begins:\n%s", o.stderr)
+	if c.result != "" {
+		var want bytes.Buffer
+		require.NoError(t, json.Compact(&want, []byte(c.result)), "the expected result must be JSON")
+		assert.Equal(t, want.String(), string(o.out.Result))
+	} else {
+		var res struct {
+			OK    bool `json:"ok"`
+			Error struct {
+				Kind    string `json:"kind"`
+				Message string `json:"message"`
+			} `json:"error"`
+		}
+		require.NoError(t, json.Unmarshal(o.out.Result, &res))
+		kind := res.Error.Kind
+		if res.OK {
+			kind = "ok"
+		}
+		assert.Equal(t, c.kind, kind, "result: %s", tail(string(o.out.Result), 600))
+		assert.Contains(t, res.Error.Message, c.message)
+	}
+	elapsed := time.Duration(o.out.ElapsedMs * float64(time.Millisecond))
+	assert.LessOrEqual(t, elapsed, c.within, "the run took %v", elapsed)
+	if c.rss > 0 {
+		assert.LessOrEqual(t, o.peakRSS, c.rss, "peak RSS %d MB, bound %d MB", o.peakRSS>>20, c.rss>>20)
+	}
+	t.Logf("run %v, peak RSS %d MB", elapsed.Round(time.Millisecond), o.peakRSS>>20)
+}
+
+func init() {
+	childMain = func() (int, bool) {
+		spec, ok := os.LookupEnv(faultChildEnv)
+		if !ok {
+			return 0, false
+		}
+		return faultChildMain(spec), true
+	}
+}
+
+// faultChildSpec is what the parent tells a child (in faultChildEnv).
+type faultChildSpec struct {
+	Program  string          `json:"program"`
+	Limits   json.RawMessage `json:"limits,omitempty"`
+	CancelMs int64           `json:"cancelMs,omitempty"`
+}
+
+// faultChildMain is the child's whole life, called from TestMain: run one
+// program and print its Result.
+func faultChildMain(specJSON string) int {
+	var spec faultChildSpec
+	if err := json.Unmarshal([]byte(specJSON), &spec); err != nil {
+		fmt.Fprintln(os.Stderr, "fault child:", err)
+		return 3
+	}
+	code, err := os.ReadFile(spec.Program)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fault child:", err)
+		return 3
+	}
+	var limits Limits
+	if len(spec.Limits) > 0 {
+		if err := json.Unmarshal(spec.Limits, &limits); err != nil {
+			fmt.Fprintln(os.Stderr, "fault child: limits:", err)
+			return 3
+		}
+	}
+	rt, err := New(Options{Tools: faultSuiteTools(), Limits: limits})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fault child:", err)
+		return 3
+	}
+	ctx := context.Background()
+	if spec.CancelMs > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		time.AfterFunc(time.Duration(spec.CancelMs)*time.Millisecond, cancel)
+	}
+	start := time.Now()
+	res := rt.ExecuteWith(ctx, string(code), fixedRun)
+	elapsed := time.Since(start)
+	out, err := json.Marshal(faultChildOutput{Result: json.RawMessage(res.String()), ElapsedMs: float64(elapsed) / float64(time.Millisecond)})
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "fault child:", err)
+		return 3
+	}
+	os.Stdout.Write(append(out, '\n'))
+	return 0
+}
+
+// faultSuiteTools are the fixture tools, the buggy tools of faultTools
+// under buggy, and two that hostile programs lean on: fault.echo returns
+// its input, fault.big returns a string of n bytes.
+func faultSuiteTools() map[string]any {
+	tools := fixtureTools()
+	type bigInput struct {
+		N int `json:"n"`
+	}
+	tools["fault"] = map[string]any{
+		"echo": durabletools.Raw("Return the input", nil, nil,
+			func(ctx context.Context, input json.RawMessage, call durabletools.Call) (json.RawMessage, error) {
+				return input, nil
+			}),
+		"big": durabletools.New("Return a string of n bytes", func(ctx context.Context, in bigInput, call durabletools.Call) (string, error) {
+			return strings.Repeat("x", min(max(in.N, 0), 64<<20)), nil
+		}),
+	}
+	tools["buggy"] = faultTools()
+	return tools
+}
+
+// head is the first n bytes of s.
+func head(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return s[:n] + "…"
+}
+
+// tail is the last n bytes of s.
+func tail(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	return "…" + s[len(s)-n:]
+}

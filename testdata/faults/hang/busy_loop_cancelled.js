@@ -1,0 +1,5 @@
+// kind: ExecutionFailure
+// message: the run was interrupted: context canceled
+// cancel: 100ms
+// within: 300ms
+for (;;) {}
