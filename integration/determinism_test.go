@@ -133,7 +133,7 @@ func TestDeterminism(t *testing.T) {
 			id := "det-" + p.name
 			var local callLog
 			rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Hooks: local.hooks(),
-				Limits: codemode.Limits{TimeoutMs: p.opts.Limits.TimeoutMs, MaxToolCalls: p.opts.Limits.MaxToolCalls, MaxOutputBytes: p.opts.Limits.MaxOutputBytes}})
+				Limits: p.opts.Limits.Limits()})
 			require.NoError(t, err)
 			inProcess := rt.ExecuteWith(context.Background(), p.code, codemode.RunOptions{RunID: id, RandomSeed: 7})
 

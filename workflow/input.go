@@ -93,11 +93,29 @@ type Input struct {
 	ContinuedAsNew int `json:"continuedAsNew,omitempty"`
 }
 
-// Limits are codemode.Limits with a stable JSON form.
+// Limits are codemode.Limits with a stable JSON form: every field of
+// codemode.Limits, with the same meaning (a zero field of an Input recorded
+// before a field existed keeps its old meaning on replay: unlimited, or the
+// VM's default).
 type Limits struct {
 	TimeoutMs      int64 `json:"timeoutMs,omitempty"`
 	MaxToolCalls   int   `json:"maxToolCalls,omitempty"`
 	MaxOutputBytes int   `json:"maxOutputBytes,omitempty"`
+	MaxSteps       int64 `json:"maxSteps,omitempty"`
+	MaxCallDepth   int   `json:"maxCallDepth,omitempty"`
+	MaxMemoryBytes int64 `json:"maxMemoryBytes,omitempty"`
+}
+
+// LimitsOf is l in the Input's form.
+func LimitsOf(l codemode.Limits) Limits {
+	return Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
+		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes}
+}
+
+// Limits is l as codemode.Limits.
+func (l Limits) Limits() codemode.Limits {
+	return codemode.Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
+		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes}
 }
 
 // Defaults for Input's zero fields.
@@ -113,18 +131,30 @@ const (
 	// DefaultEventBudget continues a run as new far below the server's
 	// hard limit of 51,200 events per history (and its warning at 10,240).
 	DefaultEventBudget = 10_000
+	// DefaultMaxMemoryBytes is the heap limit NewInput gives a run whose
+	// Runtime sets none: a quarter of the in-process default (256 MB),
+	// because one worker process holds hundreds of runs at once (each
+	// cached run keeps its heap between workflow tasks). A run that needs
+	// more says so with Limits.MaxMemoryBytes; see MemoryBudget for the
+	// worker's total.
+	DefaultMaxMemoryBytes = 64 << 20
 )
 
 // NewInput builds the Input for running code on rt's tools and limits, with
-// the default step budgets.
+// the default step budgets and, when rt sets no memory limit,
+// DefaultMaxMemoryBytes.
 func NewInput(rt *codemode.Runtime, code string) Input {
-	l := rt.Limits()
+	limits := LimitsOf(rt.Limits())
+	if limits.MaxMemoryBytes == 0 {
+		limits.MaxMemoryBytes = DefaultMaxMemoryBytes
+	}
 	in := Input{
 		Code:   code,
-		Limits: Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes},
+		Limits: limits,
 		Tools:  []durabletools.Descriptor{},
-		// Written out rather than left to the defaults, so that a later
-		// change of the defaults cannot change how a started run replays.
+		// Written out rather than left to the defaults (as the memory
+		// limit is), so that a later change of the defaults cannot change
+		// how a started run replays.
 		StepBudget:   DefaultStepBudget,
 		StepsPerTask: DefaultStepsPerTask,
 	}
@@ -188,11 +218,7 @@ func runtimeFor(in Input) (*codemode.Runtime, error) {
 		exts = []codemode.Extension{{Name: "pinned", Globals: globals}}
 	}
 	return codemode.New(codemode.Options{
-		Limits: codemode.Limits{
-			TimeoutMs:      in.Limits.TimeoutMs,
-			MaxToolCalls:   in.Limits.MaxToolCalls,
-			MaxOutputBytes: in.Limits.MaxOutputBytes,
-		},
+		Limits:     in.Limits.Limits(),
 		Extensions: exts,
 	})
 }

@@ -13,7 +13,7 @@ func init() {
 	commands["eval"] = runEval
 }
 
-const evalUsage = `usage: codemode eval [--tools SETS] [--timeout-ms N] [--max-tool-calls N] [--max-output-bytes N] FILE|-
+const evalUsage = `usage: codemode eval [--tools SETS] [limit flags] FILE|-
 
 Eval runs a CodeMode program from FILE (or standard input for -) in-process
 and prints exactly one JSON document on standard output: the run's Result,

@@ -52,6 +52,35 @@ func TestEvalLimits(t *testing.T) {
 	require.Equal(t, codemode.KindTimeoutExceeded, decodeResult(t, out).Error.Kind)
 }
 
+// Every limit of codemode.Limits has a flag, on every command that builds a
+// Runtime (they share runtimeFlags), and a bad value is a usage error.
+func TestEvalEveryLimitFlag(t *testing.T) {
+	for _, tc := range []struct {
+		flag, value, code, message string
+	}{
+		{"--max-steps", "1000", `for (;;) {}`, "the program ran more than 1000 steps (maxSteps)"},
+		{"--max-call-depth", "20", `function f() { return f() } f()`, "Maximum call stack size exceeded"},
+		{"--max-memory-bytes", "2000000", `const a = []; for (;;) a.push({ s: "x" + a.length })`, "memory limit exceeded: the program needs more than 2000000 bytes"},
+		{"--max-output-bytes", "10", `return "x".repeat(100)`, ""},
+	} {
+		code, out, errOut := runCmd(t, tc.code, "eval", "--tools", "none", tc.flag, tc.value, "-")
+		res := decodeResult(t, out)
+		if tc.message == "" {
+			require.Equal(t, 0, code, errOut)
+			require.True(t, res.Truncated, out)
+			continue
+		}
+		require.Equal(t, 1, code, errOut)
+		require.Contains(t, res.Error.Message, tc.message, tc.flag)
+	}
+	code, _, errOut := runCmd(t, `1`, "eval", "--max-memory-bytes", "100", "-")
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut, "MaxMemoryBytes must be")
+	code, _, errOut = runCmd(t, `1`, "eval", "--max-steps", "-1", "-")
+	require.Equal(t, 2, code)
+	require.Contains(t, errOut, "MaxSteps must be")
+}
+
 func TestEvalDefaultToolsAndFile(t *testing.T) {
 	code, out, errOut := runCmd(t, "", "eval", "../../samples/orders/main.js")
 	require.Equal(t, 0, code, errOut)

@@ -44,17 +44,19 @@ func toolSetNames() string {
 
 // runtimeFlags are the flags every command that builds a Runtime shares.
 type runtimeFlags struct {
-	tools          string
-	timeoutMs      int64
-	maxToolCalls   int
-	maxOutputBytes int
+	tools  string
+	limits codemode.Limits
 }
 
 func (f *runtimeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.tools, "tools", defaultTools, "tool sets, comma-separated: "+toolSetNames())
-	fs.Int64Var(&f.timeoutMs, "timeout-ms", 0, "limit: active run time in milliseconds (0: unlimited)")
-	fs.IntVar(&f.maxToolCalls, "max-tool-calls", 0, "limit: admitted tool calls (0: unlimited)")
-	fs.IntVar(&f.maxOutputBytes, "max-output-bytes", 0, "limit: retained result value and logs in bytes (0: unlimited)")
+	l := &f.limits
+	fs.Int64Var(&l.TimeoutMs, "timeout-ms", 0, "limit: active run time in milliseconds (0: unlimited)")
+	fs.IntVar(&l.MaxToolCalls, "max-tool-calls", 0, "limit: admitted tool calls (0: unlimited)")
+	fs.IntVar(&l.MaxOutputBytes, "max-output-bytes", 0, "limit: retained result value and logs in bytes (0: unlimited)")
+	fs.Int64Var(&l.MaxSteps, "max-steps", 0, "limit: VM instructions (0: unlimited)")
+	fs.IntVar(&l.MaxCallDepth, "max-call-depth", 0, "limit: JavaScript call depth (0: the VM's default, 10000)")
+	fs.Int64Var(&l.MaxMemoryBytes, "max-memory-bytes", 0, "limit: the program's live heap in bytes (0: the default, 256 MB in-process, 64 MB per run under Temporal)")
 }
 
 // newRuntime builds the Runtime the flags describe. Its errors are usage
@@ -76,11 +78,7 @@ func (f *runtimeFlags) newRuntime() (*codemode.Runtime, error) {
 	}
 	return codemode.New(codemode.Options{
 		Tools: tree,
-		Limits: codemode.Limits{
-			TimeoutMs:      f.timeoutMs,
-			MaxToolCalls:   f.maxToolCalls,
-			MaxOutputBytes: f.maxOutputBytes,
-		},
+		Limits: f.limits,
 	})
 }
 
