@@ -77,7 +77,7 @@ func (f *runtimeFlags) newRuntime() (*codemode.Runtime, error) {
 		}
 	}
 	return codemode.New(codemode.Options{
-		Tools: tree,
+		Tools:  tree,
 		Limits: f.limits,
 	})
 }
