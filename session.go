@@ -117,6 +117,16 @@ type machine interface {
 	Steps() int64
 }
 
+// HeapBytes is an upper bound of the VM heap the run holds, in the memory
+// account's bytes (see Limits.MaxMemoryBytes): 0 before the program loads.
+// A driver that budgets many runs in one process reads it between Runs.
+func (s *Session) HeapBytes() int64 {
+	if m, ok := s.m.(interface{ MemoryHeld() int64 }); ok {
+		return m.MemoryHeld()
+	}
+	return 0
+}
+
 // Start parses and compiles code and makes a Session ready to Run. A parse
 // or compile error ends the session at once (ParseError, UnsupportedSyntax,
 // with the position): Run then reports StatusDone and Result the error, the

@@ -71,11 +71,7 @@ func loadPrograms(t *testing.T) []program {
 // program's limits.
 func runtimeFor(t *testing.T, opts programOptions) *codemode.Runtime {
 	t.Helper()
-	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Limits: codemode.Limits{
-		TimeoutMs:      opts.Limits.TimeoutMs,
-		MaxToolCalls:   opts.Limits.MaxToolCalls,
-		MaxOutputBytes: opts.Limits.MaxOutputBytes,
-	}})
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Limits: opts.Limits.Limits()})
 	require.NoError(t, err)
 	return rt
 }

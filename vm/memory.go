@@ -192,3 +192,9 @@ func (m *Machine) checkMemory(pending, extra int64) {
 // MemoryInUse returns the live heap bytes found by the last mark (0 before
 // the first). It is an estimate, for tests and statistics.
 func (m *Machine) MemoryInUse() int64 { return m.mem.live }
+
+// MemoryHeld is an upper bound of the heap the Machine holds, in the
+// account's bytes: the live heap of the last mark plus everything charged
+// since (some of it may be garbage already). A host that budgets the memory
+// of many runs reads it between Runs; it costs no mark.
+func (m *Machine) MemoryHeld() int64 { return m.mem.live + m.mem.allocated }

@@ -41,6 +41,8 @@ type driver struct {
 	stop         int              // why loop returned with the run not done
 	snapshot     []byte           // the saved run while suspended (s is nil)
 	parkedActive time.Duration    // its active time, for status
+
+	held int64 // the heap this run reports as held (memory.go)
 }
 
 // Why loop returned before the run ended.
@@ -67,6 +69,7 @@ func (d *driver) loop() {
 			roundTripHook(d)
 		}
 		status := d.s.Run(d.stepBudget)
+		d.reportHeap()
 		d.launchInCallOrder(d.s.TakeCalls(), d.s.TakeExtensionCalls())
 		if status == codemode.StatusDone {
 			return

@@ -78,6 +78,7 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 	for _, e := range in.Extensions {
 		d.cheap[e.Path] = e.Cheap
 	}
+	defer d.releaseHeap()
 	if err := workflow.SetQueryHandler(ctx, StatusQuery, d.status); err != nil {
 		return codemode.Result{}, err
 	}
@@ -113,6 +114,7 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 		d.loop()
 		switch d.stop {
 		case stopSuspend:
+			d.reportHeap() // only the snapshot now
 			d.park()
 			if d.s == nil { // cancelled, and the saved run was unreadable
 				return codemode.Result{}, temporal.NewCanceledError("the workflow was cancelled")

@@ -35,9 +35,15 @@ func newRuntime(t *testing.T, limits codemode.Limits) *codemode.Runtime {
 // order).
 func runWorkflow(t *testing.T, in workflow.Input) (codemode.Result, []string) {
 	t.Helper()
+	return runWorkflowOn(t, newRuntime(t, codemode.Limits{}), in)
+}
+
+// runWorkflowOn is runWorkflow with the tools of rt.
+func runWorkflowOn(t *testing.T, rt *codemode.Runtime, in workflow.Input) (codemode.Result, []string) {
+	t.Helper()
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
-	codemodeworker.Register(env, newRuntime(t, codemode.Limits{}))
+	codemodeworker.Register(env, rt)
 	var (
 		mu      sync.Mutex // the test environment runs activities on goroutines
 		started []string

@@ -156,9 +156,11 @@ func runSuspend(args []string) int {
 func runResume(args []string) int {
 	var snapshotFile string
 	var rf runtimeFlags
+	var wf workerFlags
 	tf, id, code, ok := controlFlags("resume", resumeUsage, args, func(fs *flag.FlagSet) {
 		fs.StringVar(&snapshotFile, "snapshot", "", "continue from the saved run in this file (codemode suspend --out)")
 		rf.register(fs)
+		wf.register(fs)
 	})
 	if !ok {
 		return code
@@ -173,6 +175,11 @@ func runResume(args []string) int {
 		req.Snapshot = b
 	}
 	rt, err := rf.newRuntime()
+	if err != nil {
+		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+		return 2
+	}
+	wopts, err := wf.options(rt)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
 		return 2
@@ -195,7 +202,7 @@ func runResume(args []string) int {
 		fmt.Fprintf(stdout, "resumed %s\n", id)
 		return 0
 	}
-	w, err := startWorker(conn.client, tf.taskQueue, rt)
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
 		return 1

@@ -27,7 +27,10 @@ func TestStatusSuspendResume(t *testing.T) {
 	rf := runtimeFlags{tools: "testkit"}
 	rt, err := rf.newRuntime()
 	require.NoError(t, err)
-	w, err := startWorker(conn.client, tf.taskQueue, rt)
+	wf := workerFlags{memoryBudget: defaultMemoryBudget}
+	wopts, err := wf.options(rt) // the SDK worker takes its workflow tasks through the budget
+	require.NoError(t, err)
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

@@ -43,6 +43,8 @@ func runRun(args []string) int {
 	rf.register(fs)
 	var tf temporalFlags
 	tf.register(fs)
+	var wf workerFlags
+	wf.register(fs)
 	workflowID := fs.String("workflow-id", "", "workflow id (default: codemode-<time>-<random>); attaches to a running workflow with this id")
 	jsonOut := fs.Bool("json", false, "print only the Result as one JSON document on standard output")
 	toolTimeoutMs := fs.Int64("tool-timeout-ms", 0, "timeout of one attempt of one tool activity (default: 10 minutes)")
@@ -67,6 +69,10 @@ func runRun(args []string) int {
 	if err != nil {
 		return usageError(fs, err)
 	}
+	wopts, err := wf.options(rt)
+	if err != nil {
+		return usageError(fs, err)
+	}
 	code, err := readProgram(files[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
@@ -85,7 +91,7 @@ func runRun(args []string) int {
 		return 1
 	}
 	defer conn.Close()
-	w, err := startWorker(conn.client, tf.taskQueue, rt)
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
 		return 1
