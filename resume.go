@@ -13,8 +13,10 @@ import (
 // recompiled and checked against the saved hash), the run id, the limits it
 // was saved with, the tool-call records and counts, and the calls in
 // flight: on Run, queued calls run again with their keys (not counted again
-// against MaxToolCalls) and started durable calls wait again. Active time
-// goes on counting against the saved TimeoutMs.
+// against MaxToolCalls) and started durable calls wait again. The resumed
+// run's limits are the saved ones made Stricter with the Runtime's: a
+// snapshot may keep stricter limits, never lift the Runtime's. Active time,
+// tool calls and steps go on counting from the saved counts.
 //
 // State from another build, for other tools or extensions, or bytes that
 // are truncated, corrupted or hostile give a *snapshot.Error; Resume never
@@ -46,6 +48,9 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 	if err := rec.check(tools.kinds); err != nil {
 		return nil, err
 	}
+	// The bytes may come from anyone who can write where snapshots are
+	// kept: the host's limits bound the run whatever they say.
+	rec.Limits = rec.Limits.Stricter(rt.limits)
 	host, err := rt.restoreHost(rec.Host)
 	if err != nil {
 		return nil, err
@@ -63,7 +68,9 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 
 // check validates the Session record against itself and the run's tools.
 func (rec *savedRun) check(kinds map[string]durabletools.Kind) error {
-	if rec.Admitted < 0 || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
+	// Every recorded call was counted when admitted (search calls are
+	// counted too, without a record): a lower count would grant calls.
+	if rec.Admitted < len(rec.Calls) || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
 		return &snapshot.Error{Msg: "malformed run record"}
 	}
 	byID := map[int64]*ToolCall{}
