@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
 	"github.com/codemode-go/codemode/vm"
 )
 
@@ -24,6 +25,14 @@ type Options struct {
 	// Extension). A global that shadows a built-in global or another
 	// extension's is an error from New.
 	Extensions []Extension
+	// SnapshotKeys, when set, sign every snapshot the Runtime saves
+	// (Program.Suspend, Session.Snapshot) with an HMAC-SHA256, and Resume
+	// and RestoreSession refuse snapshots without a valid signature. A
+	// snapshot carries the program's source and can run it against the
+	// tools: a host that keeps snapshots where others can write (a
+	// database, a blob store, a client) must set keys. Without keys,
+	// snapshots are unsigned and any snapshot is resumed (see Resume).
+	SnapshotKeys snapshot.Keys
 }
 
 // Limits bound a run. Zero means unlimited (the seed has no defaults);

@@ -21,6 +21,15 @@ import (
 // State from another build, for other tools or extensions, or bytes that
 // are truncated, corrupted or hostile give a *snapshot.Error; Resume never
 // panics.
+//
+// Without Options.SnapshotKeys, Resume trusts the bytes as much as
+// Runtime.Execute trusts its code: they cannot lift the Runtime's limits
+// or reach tools it does not have, but they name the program that runs. With
+// keys, it first checks the signature (a *snapshot.Error wrapping
+// snapshot.ErrSignature when it is missing or does not match, before
+// anything is decoded). A Runtime without keys resumes signed snapshots
+// too, unchecked, and saves them unsigned: it could not tell a snapshot
+// whose tag was stripped from one never signed.
 func (rt *Runtime) Resume(state []byte) (*Program, error) {
 	rec, err := rt.decodeRun(state, rt.tools, time.Now, randomSeed())
 	if err != nil {
@@ -34,7 +43,7 @@ func (rt *Runtime) Resume(state []byte) (*Program, error) {
 // Date.now's. Every failure is a *snapshot.Error.
 func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Time, seed uint64) (*savedRun, error) {
 	var rec savedRun
-	u, err := snapshot.Unpack(state, &rec)
+	u, err := rt.keys.Unpack(state, &rec) // the signature first, when keyed
 	if err != nil {
 		return nil, err
 	}

@@ -284,3 +284,112 @@ func TestSnapshotCountersGrantNothing(t *testing.T) {
 		t.Errorf("memory counter at the top: %s", res)
 	}
 }
+
+var (
+	testKey  = []byte("a key of thirty-two bytes, 0123!")
+	otherKey = []byte("another key of 32 bytes, 456789!")
+)
+
+// keyedRuntime is w's Runtime with snapshot keys.
+func keyedRuntime(t *testing.T, w *suspendWorld, keys snapshot.Keys) *Runtime {
+	t.Helper()
+	opts := w.runtime(t, Limits{}).opts
+	opts.SnapshotKeys = keys
+	rt, err := New(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rt
+}
+
+// wantSignatureRefused checks that err is the *snapshot.Error of a bad or
+// missing signature.
+func wantSignatureRefused(t *testing.T, name string, err error) {
+	t.Helper()
+	var se *snapshot.Error
+	if !errors.As(err, &se) || !errors.Is(err, snapshot.ErrSignature) {
+		t.Errorf("%s: got %v, want a *snapshot.Error for the signature", name, err)
+	}
+}
+
+// A keyed Runtime signs what it saves (Session.Snapshot and
+// Program.Suspend) and resumes it; it refuses a snapshot with a changed
+// byte, a cut tag, another key's tag or none, on both resume paths. A
+// Runtime without keys resumes a signed snapshot (it checks nothing, and
+// a tag is trivial to strip) and saves it unsigned.
+func TestSignedSnapshots(t *testing.T) {
+	w := releasedWorld(t)
+	keyed := keyedRuntime(t, w, snapshot.Keys{Current: testKey})
+	code := `const a = await tools.db.get({name: "a"}); return "got " + a.name`
+	signed := saveAtFirstCall(t, keyed, code)
+	held := newSuspendWorld() // its tools wait: the run suspends in a call
+	p := keyedRuntime(t, held, snapshot.Keys{Current: testKey}).Program(idempotentProgram, nil, ProgramOptions{RunID: "k"})
+	done := start(p)
+	waitEntered(t, held, "k:1")
+	suspended := mustSuspend(t, p, SuspendOptions{})
+	<-done
+	unsigned := saveAtFirstCall(t, w.runtime(t, Limits{}), code)
+	for name, state := range map[string][]byte{"Session.Snapshot": signed, "Program.Suspend": suspended.State} {
+		if _, err := (snapshot.Keys{Current: testKey}).Unpack(state, nil); err != nil {
+			t.Errorf("%s is not signed with the key: %v", name, err)
+		}
+	}
+
+	if res := resumeProgram(t, keyed, signed); !res.OK || string(res.Value) != `"got rec-a"` {
+		t.Fatalf("signed, Resume: %s", res)
+	}
+	if res := resumeSession(t, keyed, signed); !res.OK {
+		t.Fatalf("signed, RestoreSession: %s", res)
+	}
+	rotated := keyedRuntime(t, w, snapshot.Keys{Current: otherKey, Previous: [][]byte{testKey}})
+	if res := resumeProgram(t, rotated, signed); !res.OK {
+		t.Fatalf("signed with a Previous key: %s", res)
+	}
+
+	changed := append([]byte(nil), signed...)
+	changed[len(changed)/2] ^= 0x20
+	refused := map[string][]byte{
+		"one byte changed": changed,
+		"tag cut short":    signed[:len(signed)-1],
+		"tag cut off":      signed[:len(signed)-34],
+		"unsigned":         unsigned,
+		"another key":      saveAtFirstCall(t, keyedRuntime(t, w, snapshot.Keys{Current: otherKey}), code),
+		"edited limits":    editLimits(t, signed, Limits{}),
+	}
+	for name, state := range refused {
+		_, err := keyed.Resume(state)
+		wantSignatureRefused(t, name+", Resume", err)
+		_, err = keyed.RestoreSession(state, RunOptions{})
+		wantSignatureRefused(t, name+", RestoreSession", err)
+	}
+
+	unkeyed := w.runtime(t, Limits{})
+	r, err := unkeyed.RestoreSession(signed, RunOptions{})
+	if err != nil {
+		t.Fatalf("an unkeyed Runtime refused a signed snapshot: %v", err)
+	}
+	again, err := r.Session.Snapshot(SnapshotOptions{Code: r.Code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(again) != string(unsigned) {
+		t.Errorf("the unkeyed Runtime's save is not the unsigned snapshot")
+	}
+}
+
+func TestNewChecksSnapshotKeys(t *testing.T) {
+	for _, keys := range []snapshot.Keys{{Current: []byte("short")}, {Previous: [][]byte{testKey}}} {
+		if _, err := New(Options{SnapshotKeys: keys}); err == nil {
+			t.Errorf("New accepted %+v", keys)
+		}
+	}
+	key := append([]byte(nil), testKey...)
+	rt, err := New(Options{SnapshotKeys: snapshot.Keys{Current: key}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	key[0] = 'X' // the caller's slice: the Runtime keeps its own copy
+	if got := rt.SnapshotKeys(); string(got.Current) != string(testKey) {
+		t.Errorf("SnapshotKeys %q", got.Current)
+	}
+}
