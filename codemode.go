@@ -31,7 +31,9 @@
 // a blob store, a client's hands) sets Options.SnapshotKeys: every
 // snapshot the Runtime saves is then signed (HMAC-SHA256) and Resume and
 // RestoreSession refuse any other. The keys are the host's secrets: keep
-// them with its credentials, never beside the snapshots.
+// them with its credentials, never beside the snapshots. Under Temporal
+// the worker's Runtime (worker.Register, workflow.For) bounds every run's
+// limits and signs and checks its snapshots the same way.
 package codemode
 
 import (
