@@ -16,6 +16,24 @@
 // Temporal workflow instead, through the sans-IO Session (see Runtime.Start)
 // and the tool steps ExecuteTool, StartTool, WaitTool and CancelTool, which
 // the workflow's activities call.
+//
+// # Snapshots and trust
+//
+// A suspended run (Program.Suspend, Session.Snapshot, a Temporal
+// workflow's saved run) is bytes that hold the program's source, its heap
+// and the run's limits and counts. A snapshot carries no authority over
+// the host that resumes it: its limits are only ever made stricter by the
+// Runtime's (Limits.Stricter), its counters cannot give back budget, and it
+// can name only tools and extensions the resuming Runtime has. But it can
+// carry any program, so an unsigned snapshot from an untrusted writer can
+// run arbitrary code against the Runtime's tools, within the Runtime's
+// limits. A host that keeps snapshots where others can write (a database,
+// a blob store, a client's hands) sets Options.SnapshotKeys: every
+// snapshot the Runtime saves is then signed (HMAC-SHA256) and Resume and
+// RestoreSession refuse any other. The keys are the host's secrets: keep
+// them with its credentials, never beside the snapshots. Under Temporal
+// the worker's Runtime (worker.Register, workflow.For) bounds every run's
+// limits and signs and checks its snapshots the same way.
 package codemode
 
 import (
@@ -26,6 +44,7 @@ import (
 	"slices"
 
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
 	"github.com/codemode-go/codemode/vm"
 )
 
@@ -38,6 +57,7 @@ type Runtime struct {
 	catalog []durabletools.Descriptor
 	tools   *toolSet
 	hooks   Hooks
+	keys    snapshot.Keys // sign saved snapshots and check resumed ones
 
 	extensions []extEntry // sorted by path
 	extByPath  map[string]*extEntry
@@ -65,6 +85,9 @@ func New(opts Options) (*Runtime, error) {
 	if err := opts.Limits.validate(); err != nil {
 		return nil, err
 	}
+	if err := opts.SnapshotKeys.Check(); err != nil {
+		return nil, fmt.Errorf("codemode: %w", err)
+	}
 	entries, err := durabletools.Flatten(opts.Tools)
 	if err != nil {
 		return nil, fmt.Errorf("codemode: %w", err)
@@ -75,6 +98,7 @@ func New(opts Options) (*Runtime, error) {
 		byPath:  make(map[string]*durabletools.Tool, len(entries)),
 		catalog: durabletools.Catalog(entries),
 		hooks:   opts.Hooks,
+		keys:    cloneKeys(opts.SnapshotKeys),
 	}
 	for _, e := range entries {
 		rt.byPath[e.Path] = e.Tool
@@ -103,6 +127,21 @@ func New(opts Options) (*Runtime, error) {
 
 // Limits reports the runtime's limits.
 func (rt *Runtime) Limits() Limits { return rt.limits }
+
+// SnapshotKeys reports the runtime's snapshot keys (a copy), for a driver
+// that builds a Runtime of its own for the same host (the Temporal
+// workflow does).
+func (rt *Runtime) SnapshotKeys() snapshot.Keys { return cloneKeys(rt.keys) }
+
+// cloneKeys copies k, so the caller's slices cannot change a Runtime's
+// keys afterwards.
+func cloneKeys(k snapshot.Keys) snapshot.Keys {
+	out := snapshot.Keys{Current: slices.Clone(k.Current)}
+	for _, key := range k.Previous {
+		out.Previous = append(out.Previous, slices.Clone(key))
+	}
+	return out
+}
 
 // Catalog describes every tool: its path, description and TypeScript
 // signature, sorted by path. Hosts render model instructions from it.

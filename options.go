@@ -2,11 +2,13 @@ package codemode
 
 import (
 	"fmt"
-
-	"github.com/codemode-go/codemode/durabletools"
 	"math"
 	"strings"
 	"time"
+
+	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
+	"github.com/codemode-go/codemode/vm"
 )
 
 // Options configure a Runtime.
@@ -23,6 +25,14 @@ type Options struct {
 	// Extension). A global that shadows a built-in global or another
 	// extension's is an error from New.
 	Extensions []Extension
+	// SnapshotKeys, when set, sign every snapshot the Runtime saves
+	// (Program.Suspend, Session.Snapshot) with an HMAC-SHA256, and Resume
+	// and RestoreSession refuse snapshots without a valid signature. A
+	// snapshot carries the program's source and can run it against the
+	// tools: a host that keeps snapshots where others can write (a
+	// database, a blob store, a client) must set keys. Without keys,
+	// snapshots are unsigned and any snapshot is resumed (see Resume).
+	SnapshotKeys snapshot.Keys
 }
 
 // Limits bound a run. Zero means unlimited (the seed has no defaults);
@@ -80,6 +90,41 @@ func (l Limits) validate() error {
 		return fmt.Errorf("codemode: Limits.MaxMemoryBytes must be 0 (the default, 256 MB) or at least %d (1 MB), not %d", minMaxMemoryBytes, l.MaxMemoryBytes)
 	}
 	return nil
+}
+
+// Stricter is, field by field, the stricter of l and o: the smaller
+// bound, where 0 is no bound (TimeoutMs, MaxToolCalls, MaxOutputBytes,
+// MaxSteps) or the VM's default (MaxCallDepth, MaxMemoryBytes: 0 is
+// stricter than a larger value and looser than a smaller one). A resumed
+// run's limits are its saved limits made Stricter with the resuming
+// Runtime's, so a snapshot can keep stricter limits but never lift the
+// host's.
+func (l Limits) Stricter(o Limits) Limits {
+	return Limits{
+		TimeoutMs:      stricter(l.TimeoutMs, o.TimeoutMs, 0),
+		MaxToolCalls:   stricter(l.MaxToolCalls, o.MaxToolCalls, 0),
+		MaxOutputBytes: stricter(l.MaxOutputBytes, o.MaxOutputBytes, 0),
+		MaxSteps:       stricter(l.MaxSteps, o.MaxSteps, 0),
+		MaxCallDepth:   stricter(l.MaxCallDepth, o.MaxCallDepth, vm.DefaultMaxCallDepth),
+		MaxMemoryBytes: stricter(l.MaxMemoryBytes, o.MaxMemoryBytes, vm.DefaultMaxMemoryBytes),
+	}
+}
+
+// stricter is the smaller of two limits where 0 stands for def (0: no
+// bound). It keeps 0 when the other value is no stricter than def, so two
+// limits at the default stay 0.
+func stricter[T int | int64](a, b, def T) T {
+	if a == 0 {
+		a, b = b, a
+	}
+	if b != 0 {
+		return min(a, b)
+	}
+	// At most a is set: it bounds unless the default is stricter.
+	if def == 0 || a < def {
+		return a
+	}
+	return 0
 }
 
 // timeout is TimeoutMs as a duration, 0 when unlimited.

@@ -13,12 +13,23 @@ import (
 // recompiled and checked against the saved hash), the run id, the limits it
 // was saved with, the tool-call records and counts, and the calls in
 // flight: on Run, queued calls run again with their keys (not counted again
-// against MaxToolCalls) and started durable calls wait again. Active time
-// goes on counting against the saved TimeoutMs.
+// against MaxToolCalls) and started durable calls wait again. The resumed
+// run's limits are the saved ones made Stricter with the Runtime's: a
+// snapshot may keep stricter limits, never lift the Runtime's. Active time,
+// tool calls and steps go on counting from the saved counts.
 //
 // State from another build, for other tools or extensions, or bytes that
 // are truncated, corrupted or hostile give a *snapshot.Error; Resume never
 // panics.
+//
+// Without Options.SnapshotKeys, Resume trusts the bytes as much as
+// Runtime.Execute trusts its code: they cannot lift the Runtime's limits
+// or reach tools it does not have, but they name the program that runs. With
+// keys, it first checks the signature (a *snapshot.Error wrapping
+// snapshot.ErrSignature when it is missing or does not match, before
+// anything is decoded). A Runtime without keys resumes signed snapshots
+// too, unchecked, and saves them unsigned: it could not tell a snapshot
+// whose tag was stripped from one never signed.
 func (rt *Runtime) Resume(state []byte) (*Program, error) {
 	rec, err := rt.decodeRun(state, rt.tools, time.Now, randomSeed())
 	if err != nil {
@@ -32,7 +43,7 @@ func (rt *Runtime) Resume(state []byte) (*Program, error) {
 // Date.now's. Every failure is a *snapshot.Error.
 func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Time, seed uint64) (*savedRun, error) {
 	var rec savedRun
-	u, err := snapshot.Unpack(state, &rec)
+	u, err := rt.keys.Unpack(state, &rec) // the signature first, when keyed
 	if err != nil {
 		return nil, err
 	}
@@ -46,6 +57,9 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 	if err := rec.check(tools.kinds); err != nil {
 		return nil, err
 	}
+	// The bytes may come from anyone who can write where snapshots are
+	// kept: the host's limits bound the run whatever they say.
+	rec.Limits = rec.Limits.Stricter(rt.limits)
 	host, err := rt.restoreHost(rec.Host)
 	if err != nil {
 		return nil, err
@@ -63,7 +77,9 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 
 // check validates the Session record against itself and the run's tools.
 func (rec *savedRun) check(kinds map[string]durabletools.Kind) error {
-	if rec.Admitted < 0 || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
+	// Every recorded call was counted when admitted (search calls are
+	// counted too, without a record): a lower count would grant calls.
+	if rec.Admitted < len(rec.Calls) || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
 		return &snapshot.Error{Msg: "malformed run record"}
 	}
 	byID := map[int64]*ToolCall{}

@@ -3,6 +3,7 @@ package codemode
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"time"
 
 	"github.com/codemode-go/codemode/vm"
@@ -17,7 +18,9 @@ func (s *Session) Elapse(d time.Duration) {
 	if s.done || d <= 0 {
 		return
 	}
-	s.active += d
+	// Saturating: a resumed run's saved active time may be anything up
+	// to MaxInt64, and must not wrap around to time left.
+	s.active = min(s.active, math.MaxInt64-d) + d
 	if limit := s.limits.timeout(); limit > 0 && s.active >= limit {
 		s.end(s.timeoutDiagnostic())
 	}

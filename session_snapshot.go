@@ -101,8 +101,9 @@ func (s *Session) snapshotCalls(started []StartedCall) ([]savedCall, error) {
 }
 
 // RestoreSession makes a Session that goes on with a saved run (from
-// Session.Snapshot or Program.Suspend). The run id, limits, tool-call
-// records, counts and active time come from the state; opts gives the
+// Session.Snapshot or Program.Suspend). The run id, tool-call records,
+// counts and active time come from the state, and the limits too, made
+// Stricter with the Runtime's (as in Resume); opts gives the
 // Clock and, for a driver that pins its tools, the Catalog (which must
 // list the same tools as when the state was saved). opts.RunID and
 // opts.RandomSeed are ignored: the saved run's own are used.

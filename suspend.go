@@ -242,7 +242,7 @@ func (s *Session) save(code string, pending []savedCall, maxBytes int) ([]byte, 
 	if rec.Host, err = s.host.save(s.rt, s.bindings, m.LiveHostRefs); err != nil {
 		return nil, err
 	}
-	data, err := snapshot.SaveWith(m, &rec, maxBytes)
+	data, err := s.rt.keys.Save(m, &rec, maxBytes)
 	switch {
 	case errors.Is(err, snapshot.ErrTooLarge) && maxBytes > 0:
 		return nil, &SuspendError{Message: fmt.Sprintf("the state is over MaxBytes (%d)", maxBytes)}

@@ -16,6 +16,14 @@
 //
 // A Session (root package) saves its own bookkeeping beside the Machine
 // state with SaveWith and reads it back with Unpack before restoring.
+//
+// Trust: a snapshot is data that names a program and its state. Restoring
+// one never gives it more than the driver's configuration allows (the
+// tools, the memory budget and the call depth come from vm.Config; the
+// root package bounds the saved limits by the host's), but an unsigned
+// snapshot can be rewritten to run any program. Keys (sign.go) sign the
+// snapshots a host saves with an HMAC-SHA256 and refuse, before decoding,
+// any without a matching tag: a host whose snapshots leave it sets them.
 package snapshot
 
 import (
@@ -62,7 +70,8 @@ func errorf(err error, format string, args ...any) *Error {
 // Extra is the embedding driver's own record (a Session's bookkeeping),
 // CBOR-encoded with the same options, or null; it comes before the state
 // so that a driver can read it (and compile the program it names) before
-// the state is restored, and the state is the rest of the bytes.
+// the state is restored, and the state is the rest of the bytes. A signed
+// snapshot (sign.go) is the same items and a tag: a 6-element array.
 type envelope struct {
 	_       struct{} `cbor:",toarray"`
 	Magic   string
@@ -142,7 +151,7 @@ func appendHeader(b []byte, extra any, size int) ([]byte, error) {
 	if b == nil {
 		b = make([]byte, 0, 64+len(id)+len(ext)+size)
 	}
-	b = append(b, 0x85) // array of 5
+	b = append(b, headUnsigned)
 	b = appendHead(b, 3, uint64(len(Magic)))
 	b = append(b, Magic...)
 	b = appendHead(b, 0, FormatVersion)
@@ -155,23 +164,26 @@ func appendHeader(b []byte, extra any, size int) ([]byte, error) {
 // record extra (nil for none) as bytes, writing the state straight from
 // the Machine. With maxBytes > 0 it stops as soon as the snapshot passes
 // maxBytes and returns a *Error wrapping ErrTooLarge; a snapshot never
-// passes MaxSize (Decode would refuse it).
+// passes MaxSize (Decode would refuse it). The snapshot is unsigned: see
+// Keys.Save.
 func SaveWith(m *vm.Machine, extra any, maxBytes int) ([]byte, error) {
-	limit := MaxSize
-	if maxBytes > 0 && maxBytes < limit {
-		limit = maxBytes
-	}
+	return Keys{}.Save(m, extra, maxBytes)
+}
+
+// save is SaveWith within limit bytes, leaving room for room bytes more.
+func save(m *vm.Machine, extra any, limit, room int) ([]byte, error) {
+	tooLarge := &Error{Msg: fmt.Sprintf("the snapshot is over %d bytes", limit), Err: ErrTooLarge}
 	b, err := appendHeader(nil, extra, 0)
 	if err != nil {
 		return nil, err
 	}
-	if len(b) > limit {
-		return nil, &Error{Msg: fmt.Sprintf("the snapshot is over %d bytes", limit), Err: ErrTooLarge}
+	if len(b)+room > limit {
+		return nil, tooLarge
 	}
-	out, err := m.AppendState(b, limit-len(b))
+	out, err := m.AppendState(b, limit-room-len(b))
 	if err != nil {
 		if errors.Is(err, vm.ErrStateTooLarge) {
-			return nil, &Error{Msg: fmt.Sprintf("the snapshot is over %d bytes", limit), Err: ErrTooLarge}
+			return nil, tooLarge
 		}
 		return nil, errorf(err, "save")
 	}
@@ -213,7 +225,8 @@ func appendHead(b []byte, major byte, n uint64) []byte {
 func Decode(data []byte) (*vm.State, error) { return DecodeWith(data, nil) }
 
 // DecodeWith is Decode that also decodes the driver's record into extra
-// (a pointer; nil to ignore it).
+// (a pointer; nil to ignore it). Like Unpack, it does not check a signed
+// snapshot's tag.
 func DecodeWith(data []byte, extra any) (*vm.State, error) {
 	u, err := Unpack(data, extra)
 	if err != nil {
@@ -231,7 +244,8 @@ type Unpacked struct {
 // Unpack checks a snapshot's header and decodes the driver's record into
 // extra (a pointer; nil to ignore it); the state is left for Restore. The
 // header is read by hand, the extra record by the cbor library, within the
-// same bounds.
+// same bounds. It reads signed and unsigned snapshots alike and does not
+// check a signature: a driver that has keys unpacks with Keys.Unpack.
 func Unpack(data []byte, extra any) (u *Unpacked, err error) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -241,10 +255,14 @@ func Unpack(data []byte, extra any) (u *Unpacked, err error) {
 	if len(data) > MaxSize {
 		return nil, errorf(nil, "snapshot of %d bytes exceeds the %d-byte limit", len(data), MaxSize)
 	}
-	h := header{data: data}
-	if !h.byte(0x85) {
-		return nil, errorf(nil, "malformed snapshot (not a 5-element array)")
+	if signed(data) {
+		// The tag is not read here (Keys.Unpack checks it first): the
+		// items end before it.
+		data = data[:len(data)-tagSize]
+	} else if len(data) == 0 || data[0] != headUnsigned {
+		return nil, errorf(nil, "malformed snapshot (not a snapshot's array)")
 	}
+	h := header{data: data, pos: 1}
 	magic, ok := h.item(3)
 	if !ok || string(magic) != Magic {
 		return nil, errorf(nil, "not a CodeMode snapshot")
@@ -311,14 +329,6 @@ type header struct {
 	pos  int
 }
 
-func (h *header) byte(c byte) bool {
-	if h.pos < len(h.data) && h.data[h.pos] == c {
-		h.pos++
-		return true
-	}
-	return false
-}
-
 // uint reads an unsigned integer.
 func (h *header) uint() (uint64, bool) {
 	if h.pos >= len(h.data) || h.data[h.pos]>>5 != 0 {
@@ -367,7 +377,8 @@ func Save(m *vm.Machine) ([]byte, error) { return SaveWith(m, nil, 0) }
 
 // Restore decodes data and makes a Machine that continues the saved run.
 // p is the recompiled program (checked against the state's hash) and cfg
-// the driver's configuration.
+// the driver's configuration. It does not check a signature (see
+// Keys.Unpack).
 func Restore(p *compile.Program, cfg vm.Config, data []byte) (*vm.Machine, error) {
 	u, err := Unpack(data, nil)
 	if err != nil {

@@ -130,12 +130,15 @@ func (m *Machine) markInterval(live int64) int64 {
 }
 
 // restoreMemory sets the counters saved in a State (hostile values only
-// move the next mark, within the bounds markInterval keeps).
+// move the next mark, within the bounds markInterval keeps). Allocated
+// only matters once it passes next (then the next charge marks, which
+// resets it): it is capped where no charge can make it wrap around to
+// below next, which would stop the marks.
 func (m *Machine) restoreMemory(allocated, next int64) {
 	if next > 0 {
 		m.mem.next = min(next, max(m.mem.limit/4, 64<<10))
 	}
-	m.mem.allocated = max(allocated, 0)
+	m.mem.allocated = min(max(allocated, 0), maxStateCounter)
 }
 
 // charge accounts for n bytes about to be allocated.

@@ -18,6 +18,10 @@ import (
 const (
 	maxStateStack = 1 << 22
 	maxStateItems = 1 << 24
+	// maxStateCounter bounds the saved step and call counters: a run
+	// would take decades to reach it, and whatever a driver adds to it
+	// stays far from overflow.
+	maxStateCounter = 1 << 62
 )
 
 // RestoreState makes a new Machine that continues the run st was saved
@@ -633,8 +637,10 @@ func (r *restorer) applyRoots() {
 	if st.Failure != nil {
 		m.failure = st.Failure
 	}
-	if st.Steps < 0 || st.NextCallID < 0 {
-		r.fail("negative counter")
+	// A counter near the top of int64 would wrap (Run adds its budget to
+	// Steps), and a wrapped counter gives back the budget it counts.
+	if st.Steps < 0 || st.NextCallID < 0 || st.Steps > maxStateCounter || st.NextCallID > maxStateCounter {
+		r.fail("counter out of range")
 		return
 	}
 	m.steps = st.Steps

@@ -35,17 +35,30 @@ type Registry interface {
 	RegisterActivityWithOptions(a any, options activity.RegisterOptions)
 }
 
-// Register registers the workflow, one activity per tool of rt (three for
-// a durable tool), one per extension function of rt and the workflow's
-// yield activity on w.
+// Register registers the workflow bound to rt (RegisterWorkflowFor), one
+// activity per tool of rt (three for a durable tool), one per extension
+// function of rt and the workflow's yield activity on w.
 func Register(w Registry, rt *codemode.Runtime) {
-	RegisterWorkflow(w)
+	RegisterWorkflowFor(w, rt)
 	RegisterActivities(w, rt)
 }
 
-// RegisterWorkflow registers only the workflow, under workflow.Name.
+// RegisterWorkflow registers only the workflow, under workflow.Name,
+// without a host policy (workflow.Run): the runs' inputs alone decide
+// their limits and no snapshot is signed or checked. It suits a worker or
+// replayer of a deployment whose worker Runtime has no limits and no
+// snapshot keys; otherwise use RegisterWorkflowFor with that Runtime, or
+// replays take other paths.
 func RegisterWorkflow(w WorkflowRegistry) {
 	w.RegisterWorkflowWithOptions(workflow.Run, sdkworkflow.RegisterOptions{Name: workflow.Name})
+}
+
+// RegisterWorkflowFor registers only the workflow, under workflow.Name,
+// bound to rt (workflow.For): rt's limits bound every run's and rt's
+// snapshot keys sign and check its snapshots. A replayer of histories
+// recorded by workers of rt registers it too.
+func RegisterWorkflowFor(w WorkflowRegistry, rt *codemode.Runtime) {
+	w.RegisterWorkflowWithOptions(workflow.For(rt), sdkworkflow.RegisterOptions{Name: workflow.Name})
 }
 
 // RegisterActivities registers the tool and extension activities of rt

@@ -12,7 +12,8 @@ import (
 // driver runs one Session inside the workflow.
 type driver struct {
 	ctx          workflow.Context
-	rt           *codemode.Runtime
+	rt           *codemode.Runtime // the run's (runtimeFor)
+	host         *codemode.Runtime // the worker's, nil for Run
 	in           Input
 	code         string // the program's source (saved in snapshots)
 	s            *codemode.Session

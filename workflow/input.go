@@ -197,11 +197,12 @@ func (in Input) bindings() map[string]any {
 }
 
 // runtimeFor is the Runtime the workflow's Session runs on: the run's
-// limits, no tools of its own and stand-ins for the pinned extension
-// functions. The tools the program sees come from the pinned catalog
+// limits bounded by the host's (nil: none), the host's snapshot keys, no
+// tools of its own and stand-ins for the pinned extension functions. The
+// tools the program sees come from the pinned catalog
 // (RunOptions.Catalog); tools and extensions run in activities on workers,
 // against the workers' Runtime.
-func runtimeFor(in Input) (*codemode.Runtime, error) {
+func runtimeFor(in Input, host *codemode.Runtime) (*codemode.Runtime, error) {
 	seen := map[string]bool{}
 	for _, t := range in.Tools {
 		if t.Path == "" || seen[t.Path] {
@@ -217,10 +218,15 @@ func runtimeFor(in Input) (*codemode.Runtime, error) {
 	if len(globals) > 0 {
 		exts = []codemode.Extension{{Name: "pinned", Globals: globals}}
 	}
-	return codemode.New(codemode.Options{
+	opts := codemode.Options{
 		Limits:     in.Limits.Limits(),
 		Extensions: exts,
-	})
+	}
+	if host != nil {
+		opts.Limits = opts.Limits.Stricter(host.Limits())
+		opts.SnapshotKeys = host.SnapshotKeys()
+	}
+	return codemode.New(opts)
 }
 
 // standInGlobals builds extension globals with the pinned shape. Their

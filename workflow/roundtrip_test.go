@@ -104,7 +104,7 @@ func tripSession(d *driver) error {
 	if err != nil {
 		return err
 	}
-	rt, err := runtimeFor(d.in)
+	rt, err := runtimeFor(d.in, d.host)
 	if err != nil {
 		return fmt.Errorf("new runtime: %w", err)
 	}

@@ -53,8 +53,38 @@ type Status struct {
 // A run can be suspended (SuspendUpdate) and resumed (ResumeUpdate,
 // ResumeSignal), and continues as new with its snapshot before its history
 // grows large (Input.EventBudget, or the server's suggestion).
+//
+// Run applies no host policy of its own: the Input's limits and any
+// snapshot it is given decide. A worker registers For(rt) instead
+// (worker.Register does), which bounds them by its Runtime's.
 func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
-	rt, err := runtimeFor(in)
+	return run(ctx, in, nil)
+}
+
+// For is Run bound to a worker's Runtime, the host's policy for every run
+// it takes: host's limits bound the run's (Input.Limits and a snapshot's
+// saved limits, made Stricter field by field; host's MaxSteps,
+// MaxCallDepth and MaxMemoryBytes apply too), and host's SnapshotKeys
+// sign the snapshots the run saves (SuspendUpdate, continue-as-new) and
+// are required of the snapshots it restores (Input.Snapshot,
+// ResumeRequest.Snapshot), which anyone who can start or update a
+// workflow, or write its history's blob store, may have written.
+//
+// Like the workflow code, the policy is part of what a history replays
+// with: every worker of a task queue (and every replayer of its
+// histories) needs the same limits and keys, and a key rotation keeps the
+// old key among SnapshotKeys.Previous while histories that carry its
+// snapshots may still replay. Keys turned on refuse the unsigned
+// snapshots of runs already under way (continued as new or suspended
+// before): let those finish on workers without keys first.
+func For(host *codemode.Runtime) func(workflow.Context, Input) (codemode.Result, error) {
+	return func(ctx workflow.Context, in Input) (codemode.Result, error) {
+		return run(ctx, in, host)
+	}
+}
+
+func run(ctx workflow.Context, in Input, host *codemode.Runtime) (codemode.Result, error) {
+	rt, err := runtimeFor(in, host)
 	if err != nil {
 		return codemode.Result{}, invalidInput(err)
 	}
@@ -65,6 +95,7 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 	d := &driver{
 		ctx:          ctx,
 		rt:           rt,
+		host:         host,
 		in:           in,
 		toolTimeout:  orDefault(time.Duration(in.ToolTimeoutMs)*time.Millisecond, DefaultToolTimeout),
 		stepBudget:   orDefault(in.StepBudget, DefaultStepBudget),
