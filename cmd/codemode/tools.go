@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"sort"
 	"strings"
 	"time"
@@ -46,10 +47,18 @@ func toolSetNames() string {
 type runtimeFlags struct {
 	tools  string
 	limits codemode.Limits
+	// keyEnv names the environment variable whose value signs and checks
+	// snapshots (Options.SnapshotKeys); unset or empty: unsigned.
+	keyEnv string
 }
+
+// defaultKeyEnv is the variable --snapshot-key-env names by default.
+const defaultKeyEnv = "CODEMODE_SNAPSHOT_KEY"
 
 func (f *runtimeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.tools, "tools", defaultTools, "tool sets, comma-separated: "+toolSetNames())
+	fs.StringVar(&f.keyEnv, "snapshot-key-env", defaultKeyEnv,
+		"environment variable whose value (at least 16 bytes; 32 random ones are best) signs saved runs and is required to resume them")
 	l := &f.limits
 	fs.Int64Var(&l.TimeoutMs, "timeout-ms", 0, "limit: active run time in milliseconds (0: unlimited)")
 	fs.IntVar(&l.MaxToolCalls, "max-tool-calls", 0, "limit: admitted tool calls (0: unlimited)")
@@ -76,10 +85,14 @@ func (f *runtimeFlags) newRuntime() (*codemode.Runtime, error) {
 			tree[k] = v
 		}
 	}
-	return codemode.New(codemode.Options{
-		Tools:  tree,
-		Limits: f.limits,
-	})
+	opts := codemode.Options{Tools: tree, Limits: f.limits}
+	if key := os.Getenv(f.keyEnv); f.keyEnv != "" && key != "" {
+		opts.SnapshotKeys.Current = []byte(key)
+		if err := opts.SnapshotKeys.Check(); err != nil {
+			return nil, fmt.Errorf("$%s: %v", f.keyEnv, err) // the variable's name, never its value
+		}
+	}
+	return codemode.New(opts)
 }
 
 // parseArgs parses flags that may come before or after the positional
