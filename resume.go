@@ -6,6 +6,7 @@ import (
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/snapshot"
+	"github.com/codemode-go/codemode/vm"
 )
 
 // Resume makes a Program that continues a suspended run from its saved
@@ -71,6 +72,9 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 	if err != nil {
 		return nil, err
 	}
+	if err := rec.checkMachine(m); err != nil {
+		return nil, err
+	}
 	rec.machine, rec.host = m, host
 	return &rec, nil
 }
@@ -108,6 +112,27 @@ func (rec *savedRun) check(kinds map[string]durabletools.Kind) error {
 		last = p.ID
 		if p.Started && kinds[p.Path] != durabletools.KindDurable {
 			return &snapshot.Error{Msg: fmt.Sprintf("call %d (%s) was started as durable, but the tool here is not durable", p.ID, p.Path)}
+		}
+	}
+	return nil
+}
+
+// checkMachine checks the record against the restored Machine: each of
+// the record's calls in flight is a call the Machine waits for, so the
+// outcome the driver delivers has a call to settle, and no host call is
+// left untaken (a Session takes them after every Run). (The Machine may
+// wait for more: the round-trip tests save extension calls in flight.)
+func (rec *savedRun) checkMachine(m *vm.Machine) error {
+	if len(m.TakeHostCalls()) > 0 {
+		return &snapshot.Error{Msg: "malformed state: host calls not taken by the driver"}
+	}
+	pending := m.PendingCalls() // ascending, as rec.Pending
+	for _, p := range rec.Pending {
+		for len(pending) > 0 && pending[0] < p.ID {
+			pending = pending[1:]
+		}
+		if len(pending) == 0 || pending[0] != p.ID {
+			return &snapshot.Error{Msg: fmt.Sprintf("malformed state: call %d in flight is not the machine's", p.ID)}
 		}
 	}
 	return nil

@@ -393,3 +393,21 @@ func TestNewChecksSnapshotKeys(t *testing.T) {
 		t.Errorf("SnapshotKeys %q", got.Current)
 	}
 }
+
+// The run record and the Machine state must agree on the calls in
+// flight, or an outcome the driver delivers would settle no call of the
+// Machine (or the Machine would make calls the record does not know).
+func TestSnapshotRecordMatchesMachine(t *testing.T) {
+	rt := releasedWorld(t).runtime(t, Limits{})
+	state := saveAtFirstCall(t, rt, `await tools.db.get({name: "a"}); return 1`)
+	for want, edit := range map[string]func(*savedRun, *vm.State){
+		"call 1 in flight is not the machine's": func(_ *savedRun, st *vm.State) { st.Pending = nil },
+		"host calls not taken by the driver":    func(_ *savedRun, st *vm.State) { st.NewCalls = []vm.HostCall{st.Pending[0].Call} },
+	} {
+		_, err := rt.RestoreSession(editRun(t, state, edit), RunOptions{})
+		var se *snapshot.Error
+		if !errors.As(err, &se) || !strings.Contains(err.Error(), want) {
+			t.Errorf("got %v, want a *snapshot.Error saying %q", err, want)
+		}
+	}
+}

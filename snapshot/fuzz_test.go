@@ -54,7 +54,10 @@ func FuzzDecode(f *testing.F) {
 // FuzzRestoreState feeds arbitrary state bytes (no envelope, so the
 // fuzzer works on the state format itself) to vm.RestoreStateCBOR: no
 // input may panic or give an error other than *vm.StateError, and a
-// restored Machine runs without panicking.
+// restored Machine runs without panicking and without failing with a Go
+// runtime error the VM recovered from (which it still can, for operand
+// stacks that do not match their code: see FuzzResumeRun in the root
+// package).
 func FuzzRestoreState(f *testing.F) {
 	prog := compileSrc(f, fuzzProgram)
 	m := vm.New(prog, testConfig())
@@ -91,8 +94,11 @@ func FuzzRestoreState(f *testing.F) {
 			}
 			m.TakeHostCalls()
 			if st == vm.StatusDone || st == vm.StatusFailed {
-				return
+				break
 			}
+		}
+		if msg := internalError(m); msg != "" {
+			t.Fatalf("the restored run failed with a Go error: %s", msg)
 		}
 	})
 }

@@ -138,7 +138,8 @@ type restorer struct {
 	strVals   []Value    // the string table, each boxed once, when first used
 	bigs      []*big.Int // BigInts in the string table, each parsed once
 	checks    []refCheck
-	started   bool // the tables are allocated
+	awaits    []*asyncState // the async states of await reactions and jobs (checkFrames)
+	started   bool          // the tables are allocated
 
 	// Scratch for one object's rarer parts, and slabs the objects'
 	// property and element lists are cut from.
@@ -250,6 +251,7 @@ func (r *restorer) restore() error {
 	r.runChecks()
 	r.checks, r.checked = nil, true
 	r.drain()
+	r.checkFrames() // once every function object is decoded
 	// What only the checks needed (a save of objects not built yet reads
 	// objProto, objClass and objSealed).
 	r.objBound, r.objKind = nil, nil
@@ -677,9 +679,13 @@ func (r *restorer) applyRoots() {
 		if j.Kind > uint8(jobThenable) {
 			r.fail("bad job kind")
 		}
+		re := r.reaction(j.Reaction)
+		if re.kind == reactAwait {
+			r.awaits = append(r.awaits, re.async)
+		}
 		m.jobs = append(m.jobs, job{
 			kind:     jobKind(j.Kind),
-			r:        r.reaction(j.Reaction),
+			r:        re,
 			arg:      r.val(j.Arg),
 			rejected: j.Rejected,
 			promise:  r.promiseOrNil(j.Promise),
@@ -718,6 +724,17 @@ func (r *restorer) applyRoots() {
 		w := &syncWait{id: b.ID, ret: retKind(b.Ret), data: r.objRef(b.Data)}
 		r.checkContinuation(w.ret, w.data, b.Data)
 		m.blocked = w
+	}
+	// A new call is a pending one the driver has not taken yet: once, as
+	// it was made.
+	var lastNew int64
+	for _, c := range st.NewCalls {
+		pc := m.pending[c.ID]
+		if pc == nil || c.ID <= lastNew || pc.call.Kind != c.Kind || pc.call.Path != c.Path || pc.call.Sync != c.Sync {
+			r.fail("a new host call %d that is not pending", c.ID)
+			break
+		}
+		lastNew = c.ID
 	}
 	m.newCalls = st.NewCalls
 	m.logs = st.Logs
@@ -1016,6 +1033,9 @@ func (r *restorer) reaction(rs ReactionState) reaction {
 	if re.kind == reactAwait && re.async == nil {
 		r.fail("await reaction without async function")
 	}
+	if re.kind == reactAwait && r.scanning { // once per promise's reaction
+		r.awaits = append(r.awaits, re.async)
+	}
 	return re
 }
 
@@ -1112,6 +1132,96 @@ func (r *restorer) frame(fr *frame, fs *FrameState) {
 	}
 	fr.newTarget = r.objRef(fs.NewTarget)
 	fr.gen = r.genRef(fs.Gen)
+}
+
+// checkFrames checks each frame against its function, and who holds
+// it, as the interpreter relies on them. The frame's function object runs
+// the frame's code (whose closure cells it reads); an async function's
+// frame (and the main program's) has its promise, a generator's has its
+// generator state once past its initial yield (an async generator's also
+// an await state without a promise), and any other frame has neither. A
+// frame runs (on the frame stack, once) or is held, suspended, by its
+// async state (at an await, which one await reaction resumes) or its
+// generator state (at a yield, or not started); a finished generator
+// holds none.
+func (r *restorer) checkFrames() {
+	if r.err != nil {
+		return
+	}
+	running := make(map[*frame]bool, len(r.m.frames))
+	for _, fr := range r.m.frames {
+		if running[fr] {
+			r.fail("a frame runs twice")
+			return
+		}
+		running[fr] = true
+	}
+	for _, as := range r.asyncs {
+		if as.frame != nil && (running[as.frame] || as.frame.async != as) {
+			r.fail("an async state holds a frame that is not its own")
+			return
+		}
+	}
+	resumed := make(map[*asyncState]bool, len(r.awaits))
+	for _, as := range r.awaits {
+		if as.frame == nil || resumed[as] {
+			r.fail("an await reaction resumes no suspended frame")
+			return
+		}
+		resumed[as] = true
+	}
+	r.awaits = nil
+	for _, gs := range r.gens {
+		fr := gs.frame
+		var ok bool
+		switch gs.state {
+		case genStart, genSuspended:
+			ok = fr != nil && !running[fr]
+		case genRunning:
+			// An async generator's body may be suspended at an await.
+			ok = fr != nil && (running[fr] || gs.async && fr.async != nil && fr.async.frame == fr)
+		default:
+			ok = fr == nil
+		}
+		if !ok || fr != nil && fr.gen != gs {
+			r.fail("a generator's state does not match its frame")
+			return
+		}
+	}
+	for _, fr := range r.frames {
+		code, as, gs := fr.code, fr.async, fr.gen
+		if fr.fnObj == nil || fr.fnObj.fn == nil || fr.fnObj.fn.code != code {
+			r.fail("a frame's function does not run its code")
+			return
+		}
+		var ok bool
+		switch {
+		case code.IsGenerator && gs == nil:
+			// Still initializing its parameters.
+			ok = as == nil && fr.pc <= initialYieldPC(code)
+		case code.IsGenerator:
+			ok = gs.frame == fr && gs.async == code.IsAsync && (as != nil) == code.IsAsync && (as == nil || as.promise == nil)
+		case code.IsAsync || code == r.p.Main:
+			ok = gs == nil && as != nil && as.promise != nil
+		default:
+			ok = gs == nil && as == nil
+		}
+		if !ok {
+			r.fail("a frame's async or generator state does not match its function")
+			return
+		}
+	}
+}
+
+// initialYieldPC is where a generator's code suspends after its
+// parameters are initialized.
+func initialYieldPC(code *compile.Func) int {
+	for pc, in := range code.Code {
+		if in.Op == compile.OpInitialYield {
+			return pc
+		}
+	}
+	return -1
 }
 
 // checkSaved checks a suspended frame against its saved stack segment
