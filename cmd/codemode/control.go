@@ -88,8 +88,16 @@ func connectControl(tf temporalFlags) (conn *connection, stop func(), err error)
 	if conn.server == nil {
 		return conn, conn.Close, nil
 	}
+	// Bound to a Runtime with the snapshot key of the environment, so a
+	// suspend it answers signs the saved run as the run's own workers do.
+	rf := runtimeFlags{tools: "none", keyEnv: defaultKeyEnv}
+	rt, err := rf.newRuntime()
+	if err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
 	w := worker.New(conn.client, tf.taskQueue, worker.Options{})
-	codemodeworker.RegisterWorkflow(w)
+	codemodeworker.RegisterWorkflowFor(w, rt)
 	if err := w.Start(); err != nil {
 		conn.Close()
 		return nil, nil, fmt.Errorf("starting the worker: %w", err)
