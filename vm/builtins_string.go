@@ -4,30 +4,15 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
-	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 )
 
 var _ = norm.NFC
-
-// The root collation (like ICU's, which node uses for localeCompare).
-// Collators are not safe for concurrent use, hence the lock.
-var (
-	collatorMu sync.Mutex
-	collator   = collate.New(language.Und)
-)
-
-func localeCompare(a, b string) int {
-	collatorMu.Lock()
-	defer collatorMu.Unlock()
-	return collator.CompareString(a, b)
-}
 
 func init() {
 	ctorIDs[protoString] = registerCtor("String", 1,

@@ -3,6 +3,7 @@ package vm
 import (
 	"encoding/json"
 	"fmt"
+	"golang.org/x/text/collate"
 	"os"
 	"runtime/debug"
 	"sort"
@@ -104,14 +105,23 @@ type Machine struct {
 	framePool []*frame
 	maxDepth  int
 
-	steps       int64
-	limit       int64
-	nestedSteps int64 // steps of nested runs not yet added to steps
+	steps int64
+	limit int64
+	// pendingSteps are steps not yet added to the running loop's count:
+	// those of a nested run, and built-ins' work (work.go).
+	pendingSteps int64
+	workDone     uint64 // all work charged (work.go), for the interrupt checks
 	// iterDesc is the source text of the expression being iterated (set
 	// around one instruction, for V8's "x is not iterable" message).
 	iterDesc string
 	concat0  concatBuf
 	strc     strCache
+	regexps  regexpCache
+	// zones are the time zones loaded (builtins_intl_tz.go), collators
+	// the Intl.Collator and localeCompare collators made
+	// (builtins_intl_misc.go): per Machine, like regexps.
+	zones     map[string]*time.Location
+	collators map[collatorOpts]*collate.Collator
 
 	status  Status
 	started bool

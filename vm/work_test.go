@@ -1,0 +1,81 @@
+package vm
+
+import (
+	"runtime"
+	"testing"
+)
+
+// runSteps runs src to completion in one budget and returns its steps.
+func runSteps(t *testing.T, src string) int64 {
+	t.Helper()
+	m := faultMachine(t, src)
+	if st := m.Run(1 << 40); st != StatusDone {
+		t.Fatalf("%s: status %v, failure %+v", src, st, m.Failure())
+	}
+	return m.Steps()
+}
+
+// TestWorkChargesSteps: a built-in's work counts as steps in proportion to
+// it, the same on every run, so step limits bound a loop of big built-in
+// calls like the loop of instructions it stands for.
+func TestWorkChargesSteps(t *testing.T) {
+	base := runSteps(t, `const s = "ab".repeat(4); s.replace(/a/g, "c").length`)
+	for _, src := range []string{
+		`const s = "ab".repeat(1 << 17); s.replace(/a/g, "c").length`,
+		`const s = "ab".repeat(1 << 17); s.replace(/a+/g, () => "c").length`,
+		`const s = "ab".repeat(1 << 17); s.split(/b/).length`,
+	} {
+		steps := runSteps(t, src)
+		if steps < 1<<17 {
+			t.Errorf("%s: %d steps, want at least %d (%d without the work)", src, steps, 1<<17, base)
+		}
+		if again := runSteps(t, src); again != steps {
+			t.Errorf("%s: %d steps, then %d", src, steps, again)
+		}
+	}
+}
+
+// TestWorkEndsTheBudget: a budget ends soon after a call that did more
+// work than it had left.
+func TestWorkEndsTheBudget(t *testing.T) {
+	m := faultMachine(t, `let n = 0; const s = "ab".repeat(1 << 17); s.replace(/a/g, "c"); for (let i = 0; i < 100; i++) n++; n`)
+	if st := m.Run(1000); st != StatusYield {
+		t.Fatalf("status %v, failure %+v", st, m.Failure())
+	}
+	if steps := m.Steps(); steps < 1<<17 || steps > 1<<17+1000 {
+		t.Fatalf("%d steps after a budget of 1000", steps)
+	}
+}
+
+// TestRegexpCacheIsPerMachine: compiled patterns are cached per Machine,
+// bounded in bytes, and gone with it: a run that compiles many large
+// patterns leaves nothing behind (with the old process-wide cache this
+// kept some 30 MB for the life of the process), and a new Machine starts
+// with nothing another run could probe.
+func TestRegexpCacheIsPerMachine(t *testing.T) {
+	heap := func() uint64 {
+		runtime.GC()
+		var ms runtime.MemStats
+		runtime.ReadMemStats(&ms)
+		return ms.HeapAlloc
+	}
+	before := heap()
+	func() {
+		m := faultMachine(t, `const p = "(a|b)".repeat(2000)
+			let n = 0
+			for (let i = 0; i < 300; i++) n += new RegExp(p + i).test("x") ? 1 : 0
+			n`)
+		if st := m.Run(1 << 40); st != StatusDone {
+			t.Fatalf("status %v, failure %+v", st, m.Failure())
+		}
+		if m.regexps.bytes > regexpCacheBytes || len(m.regexps.compiled) == 0 || len(m.regexps.compiled) == 300 {
+			t.Fatalf("cache of %d patterns, %d bytes", len(m.regexps.compiled), m.regexps.bytes)
+		}
+	}()
+	if grown := int64(heap()) - int64(before); grown > 12<<20 {
+		t.Errorf("the heap grew by %d MB after the run", grown>>20)
+	}
+	if m := faultMachine(t, `1`); len(m.regexps.compiled) != 0 {
+		t.Fatal("a new Machine starts with cached patterns")
+	}
+}
