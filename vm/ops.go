@@ -361,7 +361,10 @@ func (m *Machine) ordinaryHasInstance(v, c Value) (bool, error) {
 	if proto == nil {
 		return false, m.typeError("Function has non-object prototype '%s' in instanceof check", m.inspectShort(pv))
 	}
-	for p := o.proto; p != nil; p = p.proto {
+	for p, hops := o.proto, 0; p != nil; p, hops = p.proto, hops+1 {
+		if hops&protoWalkCheck == protoWalkCheck {
+			m.work(protoWalkCheck + 1)
+		}
 		if p == proto {
 			return true, nil
 		}

@@ -22,6 +22,10 @@ const (
 	// bytesPerStep: string work (copying, scanning, converting) is
 	// charged one step per this many bytes, elements one step each.
 	bytesPerStep = 32
+	// protoWalkCheck+1 is how many prototypes a lookup walks between
+	// charges: a chain can be a million objects long, and a lookup is one
+	// instruction.
+	protoWalkCheck = 1<<10 - 1
 )
 
 // work charges n units of work (elements visited, or steps' worth) done by

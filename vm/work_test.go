@@ -2,7 +2,9 @@ package vm
 
 import (
 	"runtime"
+	"sync/atomic"
 	"testing"
+	"time"
 )
 
 // runSteps runs src to completion in one budget and returns its steps.
@@ -38,12 +40,13 @@ func TestWorkChargesSteps(t *testing.T) {
 // TestWorkEndsTheBudget: a budget ends soon after a call that did more
 // work than it had left.
 func TestWorkEndsTheBudget(t *testing.T) {
-	m := faultMachine(t, `let n = 0; const s = "ab".repeat(1 << 17); s.replace(/a/g, "c"); for (let i = 0; i < 100; i++) n++; n`)
+	m := faultMachine(t, `let n = 0; const s = "ab".repeat(1 << 20); for (let i = 0; i < 100; i++) n++; n`)
 	if st := m.Run(1000); st != StatusYield {
 		t.Fatalf("status %v, failure %+v", st, m.Failure())
 	}
-	if steps := m.Steps(); steps < 1<<17 || steps > 1<<17+1000 {
-		t.Fatalf("%d steps after a budget of 1000", steps)
+	const work = 2 << 20 / bytesPerStep // repeat's
+	if steps := m.Steps(); steps < work || steps > work+1000 {
+		t.Fatalf("%d steps after a budget of 1000, want %d to %d", steps, work, work+1000)
 	}
 }
 
@@ -77,5 +80,48 @@ func TestRegexpCacheIsPerMachine(t *testing.T) {
 	}
 	if m := faultMachine(t, `1`); len(m.regexps.compiled) != 0 {
 		t.Fatal("a new Machine starts with cached patterns")
+	}
+}
+
+// TestWorkInterruptsLongBuiltins: one long built-in call, or a loop of
+// them with no other call between, stops within milliseconds of the
+// interrupt flag (each used to run on for seconds: only native calls and
+// nested runs looked at the flag, and a call looked only before it began).
+func TestWorkInterruptsLongBuiltins(t *testing.T) {
+	for _, src := range []string{
+		// A sort of a million strings: 20 million comparisons.
+		`const a = []; for (let i = 0; i < 1e6; i++) a.push("k" + (i * 7919 % 1e6)); for (;;) a.slice().sort()`,
+		// Sharing subarrays: flat and join visit 2^40 elements.
+		`let x = [1]; for (let i = 0; i < 40; i++) x = [x, x]; x.flat(Infinity)`,
+		`let x = [1]; for (let i = 0; i < 40; i++) x = [x, x]; x.join()`,
+		// console.dir of shared subobjects: 2^40 values.
+		`let x = {}; for (let i = 0; i < 40; i++) x = { a: x, b: x }; console.dir(x, { depth: Infinity })`,
+		// JSON.stringify of shared subobjects.
+		`let x = {}; for (let i = 0; i < 40; i++) x = { a: x, b: x }; JSON.stringify(x)`,
+		// A global replace over a long string, with the literal fast path.
+		`const s = "a".repeat(1 << 27); for (;;) s.replace(/a/g, "b")`,
+		`const s = "a".repeat(1 << 27); for (;;) s.replaceAll("a", "bb")`,
+		// Lookups and for-in along a prototype chain of 300,000 objects.
+		`let p = {}; for (let i = 0; i < 3e5; i++) p = Object.create(p); for (;;) p.missing`,
+		`let p = { k: 1 }; for (let i = 0; i < 3e5; i++) p = Object.create(p); for (;;) for (const k in p) {}`,
+		// Copies in a loop without calls: s + x copies the megabytes.
+		`const s = "a".repeat(1 << 24); let t; for (;;) t = s + "b"`,
+	} {
+		m := faultMachine(t, src)
+		var flag atomic.Bool
+		m.SetInterrupt(&flag)
+		m.cfg.MaxMemoryBytes = 1 << 30
+		m.initMemory()
+		timer := time.AfterFunc(200*time.Millisecond, func() { flag.Store(true) })
+		start := time.Now()
+		st := m.Run(1 << 40)
+		timer.Stop()
+		if st != StatusFailed || m.Failure().Kind != InterruptedKind {
+			t.Errorf("%s: status %v, failure %+v", src, st, m.Failure())
+			continue
+		}
+		if d := time.Since(start); d > 600*time.Millisecond {
+			t.Errorf("%s: stopped %v after the start, the flag was raised at 200ms", src, d)
+		}
 	}
 }
