@@ -119,9 +119,18 @@ const regexpCacheBytes = 8 << 20
 // program takes up to about 16 bytes per byte of the (translated) pattern.
 func compiledRegexpBytes(re *regexp2.Regexp) int { return 16 * len(re.String()) }
 
+// maxPatternLength bounds a pattern's length. regexp2 compiles some 5 MB a
+// second, in one call nothing can interrupt: a pattern of a hundred
+// million characters would hold the run for a minute past any timeout.
+// Longer patterns fail like V8's over-large ones.
+const maxPatternLength = 1 << 20
+
 // compileRegexp compiles a JavaScript pattern; its error is the text after
 // "Invalid regular expression: /.../flags: ".
 func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
+	if len(source) > maxPatternLength {
+		return nil, errors.New("Regular expression too large")
+	}
 	opts := regexp2.RegexOptions(regexp2.ECMAScript)
 	for _, f := range flags {
 		switch f {
@@ -243,6 +252,7 @@ func (m *Machine) compileCached(source, flags string) (*regexpData, error) {
 		return &regexpData{source: source, flags: flags, re: d.re, info: d.info}, nil
 	}
 	re, err := compileRegexp(source, flags)
+	m.work(len(source)) // compiling is about a step's work per character
 	if err != nil {
 		return nil, err
 	}
