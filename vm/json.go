@@ -378,15 +378,16 @@ func (m *Machine) importJSON(data json.RawMessage) (Value, error) {
 	if len(data) == 0 {
 		return undefined, nil
 	}
-	p := &jsonParser{m: m, s: string(data)}
+	p := &jsonParser{m: m, s: string(data), boundary: true}
 	return p.parse()
 }
 
 type jsonParser struct {
-	m     *Machine
-	s     string
-	i     int
-	depth int
+	m        *Machine
+	s        string
+	i        int
+	depth    int
+	boundary bool // host data: its errors name the boundary's limits
 }
 
 func (p *jsonParser) parse() (Value, error) {
@@ -644,6 +645,9 @@ func (p *jsonParser) array() (Value, error) {
 			return undefined, err
 		}
 		if len(vals) >= maxArrayLength {
+			if p.boundary {
+				return undefined, p.m.rangeError("an array has more than %d elements, the most a program can hold", maxArrayLength)
+			}
 			return undefined, p.m.errArrayLength()
 		}
 		vals = append(vals, v)

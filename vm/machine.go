@@ -334,7 +334,7 @@ func (m *Machine) Settle(id int64, value json.RawMessage, herr *HostError) error
 	}
 	v, err := m.importResult(value)
 	if err != nil {
-		e := m.makeError(protoError, "invalid tool output: "+err.Error())
+		e := m.makeError(protoError, "invalid tool output: "+m.importError(err))
 		e.internal.(*errorData).hostKind = "InvalidToolOutput"
 		m.rejectPromise(pc.promise, obj(e))
 		return nil
