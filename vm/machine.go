@@ -205,6 +205,10 @@ func (m *Machine) Run(budget int64) (st Status) {
 	m.mem.running = true
 	defer func() {
 		m.mem.running = false
+		// Work charged outside the interpreter loop (a promise job's
+		// built-ins) counts before the Machine can be saved.
+		m.steps += m.pendingSteps
+		m.pendingSteps = 0
 		if r := recover(); r != nil {
 			if m.memoryFailure(r) || m.interruptFailure(r) {
 				st = m.status

@@ -337,6 +337,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 		}
 		keys = append(keys, p.key)
 	}
+	m.work(len(keys)) // Object.keys of a million properties is one call
 	return keys
 }
 

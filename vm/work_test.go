@@ -125,3 +125,23 @@ func TestWorkInterruptsLongBuiltins(t *testing.T) {
 		}
 	}
 }
+
+// TestZonesAndCollatorsArePerMachine: the time zones and collators a run
+// loads stay with its Machine (they were process-wide: any run could fill
+// them, and how long a first use took told it which ones others had used).
+func TestZonesAndCollatorsArePerMachine(t *testing.T) {
+	m := faultMachine(t, `[new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Tokyo", hour: "numeric" }).format(0),
+		"a".localeCompare("b"), new Intl.Collator("en", { sensitivity: "base" }).compare("a", "A")]`)
+	if st := m.Run(1 << 40); st != StatusDone {
+		t.Fatalf("status %v, failure %+v", st, m.Failure())
+	}
+	if string(m.Result()) != `["9 AM",-1,0]` {
+		t.Fatalf("result %s", m.Result())
+	}
+	if len(m.zones) != 1 || len(m.collators) != 2 {
+		t.Fatalf("%d zones and %d collators", len(m.zones), len(m.collators))
+	}
+	if n := faultMachine(t, `1`); n.zones != nil || n.collators != nil {
+		t.Fatal("a new Machine starts with another's zones or collators")
+	}
+}
