@@ -483,20 +483,10 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 	m.sp++
 	f := m.stack[base]
 	o := f.asObject()
-	for o != nil && o.class == ClassBound {
-		bd := o.internal.(*boundData)
-		if newTarget == o {
-			newTarget = bd.target
-		}
-		n := len(bd.args)
-		if m.sp+n+8 > len(m.stack) {
-			m.growStack(m.sp + n + 8)
-		}
-		copy(m.stack[base+2+n:], m.stack[base+2:m.sp])
-		copy(m.stack[base+2:], bd.args)
-		m.sp += n
+	if o != nil && o.class == ClassBound {
+		var n int
+		o, _, n, newTarget = m.unbind(o, base, newTarget)
 		argc += n
-		o = bd.target
 		m.stack[base] = obj(o)
 	}
 	if desc == "" {

@@ -517,6 +517,10 @@ func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
 	m.nestDepth++
 	prevR, prevE, prevD := m.nestedResult, m.nestedErr, m.nestedDone
 	m.nestedResult, m.nestedErr, m.nestedDone = undefined, nil, false
+	// The built-in's own work so far is set aside: it is not the
+	// callback's, and must not count against the nested run's step cap.
+	work := m.pendingSteps
+	m.pendingSteps = 0
 	depth := len(m.frames)
 	m.push(f)
 	m.push(this)
@@ -533,6 +537,7 @@ func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
 	}
 	r, e, done := m.nestedResult, m.nestedErr, m.nestedDone
 	m.nestedResult, m.nestedErr, m.nestedDone = prevR, prevE, prevD
+	m.pendingSteps += work
 	m.nestDepth--
 	if !done {
 		return undefined, m.rangeError("a callback run from a built-in did not complete")

@@ -145,3 +145,17 @@ func TestZonesAndCollatorsArePerMachine(t *testing.T) {
 		t.Fatal("a new Machine starts with another's zones or collators")
 	}
 }
+
+// TestWorkIsNotTheCallbacks: the work a built-in does before it calls back
+// (here the regexp engine scanning 51 million characters to the next
+// match) does not count against the callback's nested step cap.
+func TestWorkIsNotTheCallbacks(t *testing.T) {
+	m := faultMachine(t, `const s = "a" + "b".repeat(51e6) + "a"
+		let n = 0
+		s.replace(/a/g, () => { n++; return "" }).length + n`)
+	m.cfg.MaxMemoryBytes = 1 << 30
+	m.initMemory()
+	if st := m.Run(1 << 40); st != StatusDone || string(m.Result()) != "51000002" {
+		t.Fatalf("status %v, result %s, failure %+v", st, m.Result(), m.Failure())
+	}
+}
