@@ -99,8 +99,8 @@ func TestWorkInterruptsLongBuiltins(t *testing.T) {
 		// JSON.stringify of shared subobjects.
 		`let x = {}; for (let i = 0; i < 40; i++) x = { a: x, b: x }; JSON.stringify(x)`,
 		// A global replace over a long string, with the literal fast path.
-		`const s = "a".repeat(1 << 27); for (;;) s.replace(/a/g, "b")`,
-		`const s = "a".repeat(1 << 27); for (;;) s.replaceAll("a", "bb")`,
+		`const s = "a".repeat(1 << 25); for (;;) s.replace(/a/g, "b")`,
+		`const s = "a".repeat(1 << 25); for (;;) s.replaceAll("a", "bb")`,
 		// Lookups and for-in along a prototype chain of 300,000 objects.
 		`let p = {}; for (let i = 0; i < 3e5; i++) p = Object.create(p); for (;;) p.missing`,
 		`let p = { k: 1 }; for (let i = 0; i < 3e5; i++) p = Object.create(p); for (;;) for (const k in p) {}`,
