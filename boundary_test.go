@@ -51,7 +51,7 @@ func TestBoundaryNestingLimit(t *testing.T) {
 
 	res = rt.Execute(ctx, `await tools.deep()`)
 	require.False(t, res.OK)
-	assert.Equal(t, &Diagnostic{Kind: KindInvalidToolOutput, Message: "data nests 40 levels deep, more than the limit of 32", Line: 1, Column: 1}, res.Error)
+	assert.Equal(t, &Diagnostic{Kind: KindInvalidToolOutput, Message: "output: the data nests 40 levels deep, more than the limit of 32", Line: 1, Column: 1}, res.Error)
 
 	res = rt.Execute(ctx, nest+` x`)
 	require.False(t, res.OK)

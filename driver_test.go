@@ -93,6 +93,19 @@ func TestDriverTimeoutInterruptsBusyLoop(t *testing.T) {
 	assert.Equal(t, `{"ok":false,"error":{"kind":"TimeoutExceeded","message":"the run took longer than timeoutMs (20 ms)"},"toolCalls":[]}`, res.String())
 }
 
+// TestDriverTimeoutPassedInTheLastBudget: a program whose last steps run
+// past the timeout (one long instruction that never looks at the flag)
+// fails with TimeoutExceeded instead of returning its value.
+func TestDriverTimeoutPassedInTheLastBudget(t *testing.T) {
+	rt, _ := fakeRuntime(t, Options{Limits: Limits{TimeoutMs: 20}}, func(f *fakeMachine, budget int64) vm.Status {
+		time.Sleep(60 * time.Millisecond)
+		f.result = json.RawMessage("1")
+		return vm.StatusDone
+	})
+	res := rt.Execute(context.Background(), "x")
+	assert.Equal(t, `{"ok":false,"error":{"kind":"TimeoutExceeded","message":"the run took longer than timeoutMs (20 ms)"},"toolCalls":[]}`, res.String())
+}
+
 func TestDriverContext(t *testing.T) {
 	busy := func(f *fakeMachine, budget int64) vm.Status {
 		f.steps += budget

@@ -3,6 +3,7 @@ package codemode
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -11,6 +12,8 @@ import (
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/vm"
+
+	"github.com/codemode-go/codemode/internal/jsonerr"
 )
 
 // Extension is a named set of host globals a program calls directly, such
@@ -224,7 +227,7 @@ func Func(fn any) (ExtensionFunc, error) {
 		}
 		data, err := json.Marshal(v)
 		if err != nil {
-			return nil, fmt.Errorf("the result is not JSON data: %v", err)
+			return nil, errors.New(jsonerr.Encode("the result", err))
 		}
 		return data, nil
 	}, nil

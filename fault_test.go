@@ -159,6 +159,8 @@ func faultTools() map[string]any {
 		"invalidJSON": raw(`{"a":`),
 		"twoValues":   raw(`1 2`),
 		"deep":        raw(strings.Repeat("[", 40) + strings.Repeat("]", 40)),
+		"veryDeep":    raw(strings.Repeat("[", 20000) + strings.Repeat("]", 20000)), // past encoding/json's own limit
+		"longArray":   raw("[" + strings.Repeat("0,", 1<<24) + "0]"),                // one element past the VM's array limit
 		"nan": durabletools.New("NaN", func(ctx context.Context, in durabletools.NoInput, c durabletools.Call) (float64, error) {
 			return math.NaN(), nil
 		}),
@@ -198,10 +200,12 @@ func TestFaultToolFailuresAreCatchable(t *testing.T) {
 	rt, err := New(Options{Tools: faultTools()})
 	require.NoError(t, err)
 	for _, tc := range []struct{ tool, kind, message string }{
-		{"invalidJSON", "InvalidToolOutput", "not valid JSON"},
-		{"twoValues", "InvalidToolOutput", "not valid JSON"},
-		{"deep", "InvalidToolOutput", "data nests 40 levels deep, more than the limit of 32"},
-		{"nan", "InvalidToolOutput", "output cannot be encoded as JSON: json: unsupported value: NaN"},
+		{"invalidJSON", "InvalidToolOutput", "output: not valid JSON"},
+		{"twoValues", "InvalidToolOutput", "output: not valid JSON"},
+		{"deep", "InvalidToolOutput", "output: the data nests 40 levels deep, more than the limit of 32"},
+		{"veryDeep", "InvalidToolOutput", "output: the data nests 20000 levels deep, more than the limit of 32"},
+		{"longArray", "InvalidToolOutput", "output: an array has 16777217 elements, more than the limit of 16777216"},
+		{"nan", "InvalidToolOutput", "output: NaN is not a JSON number"},
 		{"panics", "ToolFailure", "tools.panics failed"},
 		{"panicsNil", "ToolFailure", "tools.panicsNil failed"},
 		{"wrapped", "InvalidToolInput", "id must be positive"},
@@ -239,8 +243,8 @@ func TestFaultExtensionFailures(t *testing.T) {
 	require.NoError(t, err)
 	for _, tc := range []struct{ src, want string }{
 		{`panics()`, `"panics failed"`},
-		{`chan()`, `"chan: the result is not JSON data: json: unsupported type: chan int"`},
-		{`nan()`, `"nan: the result is not JSON data: json: unsupported value: NaN"`},
+		{`chan()`, `"chan: the result: a channel cannot be written as JSON"`},
+		{`nan()`, `"nan: the result: NaN is not a JSON number"`},
 		{`rawBad()`, `"rawBad returned invalid JSON"`},
 		{`await asyncErr()`, `"asyncErr failed"`},
 	} {

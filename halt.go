@@ -92,6 +92,14 @@ func (s *Session) attachHalt(h *halt) {
 	}
 }
 
+// halted is the reason the attached halt was raised, nil if it was not.
+func (s *Session) halted() *Diagnostic {
+	if s.halt == nil {
+		return nil
+	}
+	return s.halt.diagnostic()
+}
+
 // vmFailure is the diagnostic of a Machine's failure: its own, or for an
 // interrupted Machine the reason it was stopped.
 func (s *Session) vmFailure(f *vm.Failure) *Diagnostic {

@@ -3,11 +3,14 @@ package codemode
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"reflect"
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/internal/jsonerr"
 )
 
 // Host values crossing into the program: an extension result (or a
@@ -49,7 +52,7 @@ func exportHost(v any) (json.RawMessage, []hostFuncAt, error) {
 	if !mayHoldFunc(rv.Type(), map[reflect.Type]bool{}) {
 		data, err := json.Marshal(v)
 		if err != nil {
-			return nil, nil, fmt.Errorf("the result is not JSON data: %v", err)
+			return nil, nil, errors.New(jsonerr.Encode("the result", err))
 		}
 		return data, nil, nil
 	}
@@ -160,7 +163,7 @@ func (x *hostExporter) value(v reflect.Value, depth int) error {
 func (x *hostExporter) marshal(v reflect.Value) error {
 	data, err := json.Marshal(v.Interface())
 	if err != nil {
-		return fmt.Errorf("the result is not JSON data: %v", err)
+		return errors.New(jsonerr.Encode("the result", err))
 	}
 	x.buf.Write(data)
 	return nil

@@ -231,6 +231,12 @@ func (s *Session) Run(budget int64) (status Status) {
 		}
 		switch st {
 		case vm.StatusDone:
+			if d := s.halted(); d != nil {
+				// The timeout passed (or the context ended) during the
+				// last steps, which did not look at the flag again.
+				s.end(d)
+				return StatusDone
+			}
 			s.succeed()
 			return StatusDone
 		case vm.StatusFailed:

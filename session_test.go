@@ -237,7 +237,7 @@ func TestExecuteTool(t *testing.T) {
 	assert.Equal(t, `{"id":"a","status":"open"}`, string(out))
 
 	_, herr = rt.ExecuteTool(ctx, "orders.lookup", json.RawMessage(`{}`), call)
-	assert.Equal(t, &vm.HostError{Kind: "InvalidToolInput", Message: `input does not match the tool's schema: required: missing properties: ["id"]`}, herr)
+	assert.Equal(t, &vm.HostError{Kind: "InvalidToolInput", Message: `input: missing required property "id"`}, herr)
 
 	_, herr = rt.ExecuteTool(ctx, "nope.x", nil, call)
 	assert.Equal(t, &vm.HostError{Kind: "UnknownTool", Message: "tools.nope.x is not a tool; available: tools.orders.lookup"}, herr)

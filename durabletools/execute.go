@@ -6,9 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/big"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/internal/jsonerr"
 )
 
 // The error kinds a tool call can fail with. They are CodeMode diagnostic
@@ -23,6 +27,10 @@ const (
 // MaxDepth is how deeply data crossing the tool boundary may nest (arrays and
 // objects): the CodeMode plain-data contract.
 const MaxDepth = 32
+
+// MaxArrayLength is the most elements an array crossing the tool boundary
+// may have: the most a program's array may hold (vm's limit).
+const MaxArrayLength = 1 << 24
 
 // Error is how a tool call failed. Every error returned by Execute, Start,
 // Wait and Cancel is an *Error.
@@ -248,7 +256,7 @@ func (t *Tool) CheckInput(input json.RawMessage) (json.RawMessage, error) {
 func (t *Tool) checkInput(input json.RawMessage) (json.RawMessage, error) {
 	input, err := plainJSON(input)
 	if err != nil {
-		return nil, &Error{Kind: InvalidToolInput, Message: err.Error(), Err: err}
+		return nil, &Error{Kind: InvalidToolInput, Message: "input: " + err.Error(), Err: err}
 	}
 	if input == nil {
 		input = json.RawMessage("null")
@@ -258,7 +266,7 @@ func (t *Tool) checkInput(input json.RawMessage) (json.RawMessage, error) {
 	}
 	var v any
 	if err := json.Unmarshal(input, &v); err != nil {
-		return nil, &Error{Kind: InvalidToolInput, Message: err.Error(), Err: err}
+		return nil, &Error{Kind: InvalidToolInput, Message: jsonerr.Decode("input", err), Err: err}
 	}
 	// A call without an argument passes null; a tool whose input object has
 	// no required property is callable that way, as if with {}.
@@ -269,7 +277,7 @@ func (t *Tool) checkInput(input json.RawMessage) (json.RawMessage, error) {
 		if v == nil {
 			return nil, &Error{Kind: InvalidToolInput, Message: "the tool needs an input argument", Err: err}
 		}
-		return nil, &Error{Kind: InvalidToolInput, Message: "input does not match the tool's schema: " + validationDetail(err), Err: err}
+		return nil, &Error{Kind: InvalidToolInput, Message: validationDetail("input", err), Err: err}
 	}
 	return input, nil
 }
@@ -278,33 +286,38 @@ func (t *Tool) checkInput(input json.RawMessage) (json.RawMessage, error) {
 func (t *Tool) checkOutput(out json.RawMessage) (json.RawMessage, error) {
 	out, err := plainJSON(out)
 	if err != nil {
-		return nil, &Error{Kind: InvalidToolOutput, Message: err.Error(), Err: err}
+		return nil, &Error{Kind: InvalidToolOutput, Message: "output: " + err.Error(), Err: err}
 	}
 	if out == nil || t.outputCheck == nil {
 		return out, nil
 	}
 	var v any
 	if err := json.Unmarshal(out, &v); err != nil {
-		return nil, &Error{Kind: InvalidToolOutput, Message: err.Error(), Err: err}
+		return nil, &Error{Kind: InvalidToolOutput, Message: jsonerr.Decode("output", err), Err: err}
 	}
 	if err := validate(t.output, t.outputCheck, v); err != nil {
-		return nil, &Error{Kind: InvalidToolOutput, Message: "output does not match the tool's schema: " + validationDetail(err), Err: err}
+		return nil, &Error{Kind: InvalidToolOutput, Message: validationDetail("output", err), Err: err}
 	}
 	return out, nil
 }
 
 // plainJSON checks that data is JSON within MaxDepth and returns a compact
 // copy of it (nil for empty data), so the caller never shares the tool's
-// buffer.
+// buffer. The depth is checked first: encoding/json refuses JSON nested more
+// than 10,000 deep as if it were not JSON at all.
 func plainJSON(data json.RawMessage) (json.RawMessage, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, nil
 	}
+	depth, longest := jsonShape(data)
+	if depth > MaxDepth {
+		return nil, fmt.Errorf("the data nests %d levels deep, more than the limit of %d", depth, MaxDepth)
+	}
+	if longest > MaxArrayLength {
+		return nil, fmt.Errorf("an array has %d elements, more than the limit of %d", longest, MaxArrayLength)
+	}
 	if !json.Valid(data) {
 		return nil, errors.New("not valid JSON")
-	}
-	if d := jsonDepth(data); d > MaxDepth {
-		return nil, fmt.Errorf("data nests %d levels deep, more than the limit of %d", d, MaxDepth)
 	}
 	var buf bytes.Buffer
 	if err := json.Compact(&buf, data); err != nil {
@@ -313,10 +326,16 @@ func plainJSON(data json.RawMessage) (json.RawMessage, error) {
 	return buf.Bytes(), nil
 }
 
-// jsonDepth is the deepest nesting of arrays and objects in valid JSON.
-func jsonDepth(data []byte) int {
-	depth, deepest := 0, 0
+// jsonShape is the deepest nesting of arrays and objects in JSON, and the
+// most elements of an array in it (scanned, not decoded: a program could
+// not hold a longer array, and decoding 16 million elements to find out
+// takes seconds).
+func jsonShape(data []byte) (deepest, longest int) {
+	depth := 0
 	inString, escaped := false, false
+	// counts[d] is the commas so far of the array open at depth d (-1 for
+	// an object), for depths up to MaxDepth.
+	var counts [MaxDepth + 2]int
 	for _, c := range data {
 		switch {
 		case inString:
@@ -333,21 +352,34 @@ func jsonDepth(data []byte) int {
 		case c == '[' || c == '{':
 			depth++
 			deepest = max(deepest, depth)
+			if depth < len(counts) {
+				counts[depth] = 0
+				if c == '{' {
+					counts[depth] = -1
+				}
+			}
+		case c == ',':
+			if depth < len(counts) && counts[depth] >= 0 {
+				counts[depth]++
+				longest = max(longest, counts[depth]+1)
+			}
 		case c == ']' || c == '}':
 			depth--
 		}
 	}
-	return deepest
+	return deepest, longest
 }
 
-// validationDetail rewrites a jsonschema validation error for a model. The
-// library prefixes every level with "validating <schema location>: "; the
-// innermost location is turned into a path in the data (properties become
-// .name, array items []), and the rest is dropped:
+// validationDetail words a jsonschema validation error of the value named
+// where ("input", "output") for a model, in JavaScript terms. The library
+// prefixes every level with "validating <schema location>: "; the innermost
+// location is turned into a path in the data (properties become .name,
+// array items []), and the rest is dropped; its messages for a wrong type,
+// missing and unexpected properties are reworded:
 //
-//	validating root: validating /properties/addr: validating /properties/addr/items/properties/street: type: ...
-//	-> at .addr[].street: type: ...
-func validationDetail(err error) string {
+//	validating root: validating /properties/addr: validating /properties/addr/items/properties/street: type: 5 has type "integer", want "string"
+//	-> input.addr[].street: expected string, got number
+func validationDetail(where string, err error) string {
 	msg, loc := err.Error(), ""
 	for {
 		rest, ok := strings.CutPrefix(msg, "validating ")
@@ -360,11 +392,77 @@ func validationDetail(err error) string {
 		}
 		loc, msg = rest[:i], rest[i+2:]
 	}
-	msg = sortAdditional(msg)
-	if path := dataPath(loc); path != "" {
-		return "at " + path + ": " + msg
+	return where + dataPath(loc) + ": " + rewordValidation(sortAdditional(msg))
+}
+
+var (
+	typeMessage     = regexp.MustCompile(`^type: (.*) has type "(\w+)", want (?:"(\w+)"|one of \[(.*)\])$`)
+	requiredMessage = regexp.MustCompile(`^required: missing properties: \[(.*)\]$`)
+	extraMessage    = regexp.MustCompile(`^unexpected additional properties \[(.*)\]$`)
+	boundMessage    = regexp.MustCompile(`^(minimum|maximum|exclusiveMinimum|exclusiveMaximum): (\S+) is [a-z ]+ (\S+)$`)
+)
+
+// boundWords says what a numeric bound keyword requires.
+var boundWords = map[string]string{
+	"minimum": "at least", "maximum": "at most", "exclusiveMinimum": "more than", "exclusiveMaximum": "less than",
+}
+
+// rewordValidation rewords the library's messages for a wrong type (which
+// print the value with Go's %v and call a whole number "integer"), missing
+// required properties and unexpected ones; others stand.
+func rewordValidation(msg string) string {
+	if m := typeMessage.FindStringSubmatch(msg); m != nil {
+		value, got, want := m[1], jsonTypeName(m[2]), m[3]
+		if want == "" {
+			want = strings.Join(strings.Fields(strings.ReplaceAll(m[4], `"`, "")), " or ")
+		}
+		if got == "number" && strings.Contains(want, "integer") {
+			return "expected " + want + ", got " + value // 1.5
+		}
+		return "expected " + want + ", got " + got
+	}
+	if m := requiredMessage.FindStringSubmatch(msg); m != nil {
+		return "missing required " + propertyList(m[1])
+	}
+	if m := extraMessage.FindStringSubmatch(msg); m != nil {
+		return "unexpected " + propertyList(m[1])
+	}
+	if m := boundMessage.FindStringSubmatch(msg); m != nil {
+		// The library prints the value as a fraction (300/1) and the
+		// bound with %f (255.000000).
+		return "expected " + boundWords[m[1]] + " " + numberText(m[3]) + ", got " + numberText(m[2])
 	}
 	return msg
+}
+
+// numberText writes a number the library printed as a fraction or with %f
+// the way JavaScript would; anything else stands.
+func numberText(s string) string {
+	r, ok := new(big.Rat).SetString(s)
+	if !ok {
+		return s
+	}
+	f, _ := r.Float64()
+	return strconv.FormatFloat(f, 'g', -1, 64)
+}
+
+// jsonTypeName is a JSON Schema instance type as a program names it: a whole
+// number is a number.
+func jsonTypeName(t string) string {
+	if t == "integer" {
+		return "number"
+	}
+	return t
+}
+
+// propertyList words a list of quoted names (`"a" "b"`): property "a",
+// properties "a", "b".
+func propertyList(quoted string) string {
+	names := strings.Fields(quoted)
+	if len(names) == 1 {
+		return "property " + names[0]
+	}
+	return "properties " + strings.Join(names, ", ")
 }
 
 // sortAdditional sorts the property list of the library's "unexpected

@@ -80,7 +80,7 @@ func ParseSearchInput(input json.RawMessage) (SearchRequest, error) {
 	var args []json.RawMessage
 	if len(input) > 0 && input[0] == '[' {
 		if err := json.Unmarshal(input, &args); err != nil {
-			return req, fmt.Errorf("search: arguments are not JSON: %v", err)
+			return req, errors.New("search: the arguments are not valid JSON")
 		}
 	} else if len(input) > 0 && string(input) != "null" {
 		args = []json.RawMessage{input}
@@ -94,7 +94,7 @@ func ParseSearchInput(input json.RawMessage) (SearchRequest, error) {
 		case string(first) == "null":
 		case len(first) > 0 && first[0] == '"':
 			if err := json.Unmarshal(first, &req.Query); err != nil {
-				return req, fmt.Errorf("search: bad query: %v", err)
+				return req, errors.New("search: the query is not a valid JSON string")
 			}
 		case len(first) > 0 && first[0] == '{':
 			if len(args) == 2 && string(bytes.TrimSpace(args[1])) != "null" {
@@ -122,11 +122,11 @@ func ParseSearchInput(input json.RawMessage) (SearchRequest, error) {
 func (req *SearchRequest) options(obj json.RawMessage, withQuery bool) error {
 	keys, err := objectKeys(obj)
 	if err != nil {
-		return fmt.Errorf("search: bad options: %v", err)
+		return errors.New("search: the options are not a valid JSON object")
 	}
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(obj, &fields); err != nil {
-		return fmt.Errorf("search: bad options: %v", err)
+		return errors.New("search: the options are not a valid JSON object")
 	}
 	for _, k := range keys {
 		v := bytes.TrimSpace(fields[k])

@@ -8,6 +8,8 @@ import (
 	"reflect"
 
 	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/codemode-go/codemode/internal/jsonerr"
 )
 
 // Kind says how a tool behaves when a run is suspended, retried or moved to
@@ -330,7 +332,7 @@ func (t *Tool) deriveSchemas(in, out reflect.Type) error {
 // decodeInput decodes validated input JSON into a typed input.
 func decodeInput(input json.RawMessage, in any) error {
 	if err := json.Unmarshal(input, in); err != nil {
-		return &Error{Kind: InvalidToolInput, Message: "input cannot be decoded: " + err.Error(), Err: err}
+		return &Error{Kind: InvalidToolInput, Message: jsonerr.Decode("input", err), Err: err}
 	}
 	return nil
 }
@@ -342,7 +344,7 @@ func (t *Tool) encodeOutput(out any) (json.RawMessage, error) {
 	}
 	raw, err := json.Marshal(out)
 	if err != nil {
-		return nil, &Error{Kind: InvalidToolOutput, Message: "output cannot be encoded as JSON: " + err.Error(), Err: err}
+		return nil, &Error{Kind: InvalidToolOutput, Message: jsonerr.Encode("output", err), Err: err}
 	}
 	return raw, nil
 }

@@ -81,20 +81,19 @@ func TestTypedToolExecute(t *testing.T) {
 func TestInputValidation(t *testing.T) {
 	tool := New("", func(ctx context.Context, in profile, c Call) (NoOutput, error) { return NoOutput{}, nil })
 	cases := []struct{ input, message string }{
-		{`{}`, `required: missing properties: ["name"]`},
+		{`{}`, `input: missing required property "name"`},
 		{`null`, `the tool needs an input argument`},
-		{`{"name":1}`, `at .name: type: 1 has type "integer", want "string"`},
-		{`{"name":"a","age":1.5}`, `at .age: type: 1.5 has type "number", want "integer"`},
-		{`{"name":"a","extra":true}`, `unexpected additional properties ["extra"]`},
-		{`{"name":"a","addresses":[{}]}`, `at .addresses[]: required: missing properties: ["street"]`},
-		{`{"name":"a","addresses":[{"street":3}]}`, `at .addresses[].street: type: 3 has type "integer", want "string"`},
-		{`{"name":"a","scores":{"x":"y"}}`, `at .scores[*]: type: y has type "string", want "integer"`},
-		{`{"name":`, `not valid JSON`},
+		{`{"name":1}`, `input.name: expected string, got number`},
+		{`{"name":"a","age":1.5}`, `input.age: expected integer, got 1.5`},
+		{`{"name":"a","extra":true,"more":1}`, `input: unexpected properties "extra", "more"`},
+		{`{"name":"a","addresses":[{}]}`, `input.addresses[]: missing required property "street"`},
+		{`{"name":"a","addresses":[{"street":3}]}`, `input.addresses[].street: expected string, got number`},
+		{`{"name":"a","scores":{"x":"y"}}`, `input.scores[*]: expected integer, got string`},
+		{`{"name":`, `input: not valid JSON`},
 	}
 	for _, c := range cases {
 		_, err := tool.Execute(context.Background(), json.RawMessage(c.input), Call{})
-		msg := toolError(t, err, InvalidToolInput)
-		assert.Equal(t, c.message, strings.TrimPrefix(msg, "input does not match the tool's schema: "), "input %s", c.input)
+		assert.Equal(t, c.message, toolError(t, err, InvalidToolInput), "input %s", c.input)
 	}
 	_, err := tool.Execute(context.Background(), json.RawMessage(`{"name":"a","tags":null,"scores":null}`), Call{})
 	assert.NoError(t, err, "nil slices and maps are null in JSON")
@@ -104,7 +103,7 @@ func TestDeepInputRejected(t *testing.T) {
 	tool := Raw("", nil, nil, func(ctx context.Context, in json.RawMessage, c Call) (json.RawMessage, error) { return in, nil })
 	deep := strings.Repeat("[", 33) + strings.Repeat("]", 33)
 	_, err := tool.Execute(context.Background(), json.RawMessage(deep), Call{})
-	assert.Equal(t, "data nests 33 levels deep, more than the limit of 32", toolError(t, err, InvalidToolInput))
+	assert.Equal(t, "input: the data nests 33 levels deep, more than the limit of 32", toolError(t, err, InvalidToolInput))
 	ok := strings.Repeat("[", 32) + strings.Repeat("]", 32)
 	out, err := tool.Execute(context.Background(), json.RawMessage(ok), Call{})
 	require.NoError(t, err)
@@ -153,24 +152,64 @@ func TestInvalidOutput(t *testing.T) {
 	ctx := context.Background()
 	schema := New("", func(ctx context.Context, in NoInput, c Call) (wrapsBad, error) { return wrapsBad{}, nil })
 	_, err := schema.Execute(ctx, nil, Call{})
-	assert.Equal(t, `output does not match the tool's schema: at .inner: type: not an object has type "string", want "object"`,
-		toolError(t, err, InvalidToolOutput))
+	assert.Equal(t, `output.inner: expected object, got string`, toolError(t, err, InvalidToolOutput))
 
 	nan := New("", func(ctx context.Context, in NoInput, c Call) (float64, error) { return math.NaN(), nil })
 	_, err = nan.Execute(ctx, nil, Call{})
-	assert.Contains(t, toolError(t, err, InvalidToolOutput), "output cannot be encoded as JSON")
+	assert.Equal(t, "output: NaN is not a JSON number", toolError(t, err, InvalidToolOutput))
 
 	notJSON := Raw("", nil, nil, func(ctx context.Context, in json.RawMessage, c Call) (json.RawMessage, error) {
 		return json.RawMessage(`{oops`), nil
 	})
 	_, err = notJSON.Execute(ctx, nil, Call{})
-	assert.Equal(t, "not valid JSON", toolError(t, err, InvalidToolOutput))
+	assert.Equal(t, "output: not valid JSON", toolError(t, err, InvalidToolOutput))
 
 	deep := Raw("", nil, nil, func(ctx context.Context, in json.RawMessage, c Call) (json.RawMessage, error) {
 		return json.RawMessage(strings.Repeat(`{"a":`, 40) + "1" + strings.Repeat("}", 40)), nil
 	})
 	_, err = deep.Execute(ctx, nil, Call{})
 	assert.Contains(t, toolError(t, err, InvalidToolOutput), "nests 40 levels deep")
+}
+
+// TestBoundaryErrorsInJavaScriptTerms: what the program reads when input
+// cannot be decoded or output encoded names the value's place and JSON
+// types, not Go's (they were "json: cannot unmarshal number 1e+30 into Go
+// struct field .n of type int", "json: unsupported value: +Inf"); data
+// nested deeper than encoding/json reads names the depth limit, not "not
+// valid JSON"; an array longer than a program can hold is refused before
+// it is decoded.
+func TestBoundaryErrorsInJavaScriptTerms(t *testing.T) {
+	ctx := context.Background()
+	type small struct {
+		N int   `json:"n"`
+		B uint8 `json:"b"`
+	}
+	// The schema says integer; only decoding finds that these do not fit.
+	typed := New("", func(ctx context.Context, in small, c Call) (int, error) { return in.N, nil })
+	_, err := typed.Execute(ctx, json.RawMessage(`{"n":1e30,"b":1}`), Call{})
+	assert.Equal(t, "input.n: expected integer, got number 1e30", toolError(t, err, InvalidToolInput))
+	_, err = typed.Execute(ctx, json.RawMessage(`{"n":1,"b":300}`), Call{})
+	assert.Equal(t, "input.b: expected at most 255, got 300", toolError(t, err, InvalidToolInput))
+
+	inf := New("", func(ctx context.Context, in NoInput, c Call) (float64, error) { return math.Inf(1), nil })
+	_, err = inf.Execute(ctx, nil, Call{})
+	assert.Equal(t, "output: Infinity is not a JSON number", toolError(t, err, InvalidToolOutput))
+	fn := New("", func(ctx context.Context, in NoInput, c Call) (any, error) { return map[string]any{"f": func() {}}, nil })
+	_, err = fn.Execute(ctx, nil, Call{})
+	assert.Equal(t, "output: a function cannot be written as JSON", toolError(t, err, InvalidToolOutput))
+
+	raw := func(out string) *Tool {
+		return Raw("", nil, nil, func(ctx context.Context, in json.RawMessage, c Call) (json.RawMessage, error) {
+			return json.RawMessage(out), nil
+		})
+	}
+	_, err = raw(strings.Repeat("[", 20000)+strings.Repeat("]", 20000)).Execute(ctx, nil, Call{})
+	assert.Equal(t, "output: the data nests 20000 levels deep, more than the limit of 32", toolError(t, err, InvalidToolOutput))
+	_, err = raw("[["+strings.Repeat("0,", MaxArrayLength)+"0]]").Execute(ctx, nil, Call{})
+	assert.Equal(t, "output: an array has 16777217 elements, more than the limit of 16777216", toolError(t, err, InvalidToolOutput))
+	out, err := raw(`[{"a":[1,2,3]},"x,y",[]]`).Execute(ctx, nil, Call{})
+	require.NoError(t, err)
+	assert.Equal(t, `[{"a":[1,2,3]},"x,y",[]]`, string(out))
 }
 
 func TestNilMapOutputIsValid(t *testing.T) {

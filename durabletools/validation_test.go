@@ -31,9 +31,9 @@ func TestValidationErrorIsDeterministic(t *testing.T) {
 	tool := New("t", func(ctx context.Context, in manyFields, c Call) (NoOutput, error) { return NoOutput{}, nil })
 	require.NoError(t, tool.Err())
 	for _, c := range []struct{ in, want string }{
-		{`{"a":"x","b":"y","c":"z","d":[]}`, `InvalidToolInput: input does not match the tool's schema: at .a: type: x has type "string", want "integer"`},
-		{`{"a":1,"b":"y","c":"z","d":[]}`, `InvalidToolInput: input does not match the tool's schema: at .b: type: y has type "string", want "integer"`},
-		{`{"a":1,"b":2,"c":3,"d":[{"x":1,"y":2,"z":3},{"x":"1","y":"2","z":"3"}]}`, `InvalidToolInput: input does not match the tool's schema: at .d[].x: type: 1 has type "string", want "integer"`},
+		{`{"a":"x","b":"y","c":"z","d":[]}`, `InvalidToolInput: input.a: expected integer, got string`},
+		{`{"a":1,"b":"y","c":"z","d":[]}`, `InvalidToolInput: input.b: expected integer, got string`},
+		{`{"a":1,"b":2,"c":3,"d":[{"x":1,"y":2,"z":3},{"x":"1","y":"2","z":"3"}]}`, `InvalidToolInput: input.d[].x: expected integer, got string`},
 	} {
 		for range 30 {
 			_, err := tool.Execute(context.Background(), json.RawMessage(c.in), Call{})

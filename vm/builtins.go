@@ -416,7 +416,16 @@ func (m *Machine) functionName(o *Object) string {
 		}
 		return n
 	case ClassBound:
-		return "bound " + m.functionName(o.internal.(*boundData).target)
+		// A chain of bound functions whose names were deleted: one
+		// "bound " per level, counted without recursion (a chain can be
+		// a hundred thousand deep).
+		n := 0
+		for o.class == ClassBound && o.find("name") < 0 {
+			o = o.internal.(*boundData).target
+			n++
+		}
+		m.workBytes(6 * n)
+		return strings.Repeat("bound ", n) + m.functionName(o)
 	}
 	return ""
 }

@@ -116,6 +116,7 @@ func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error
 			return undefined, m.errArrayLength()
 		}
 		m.chargeValues(int(n))
+		m.work(int(n))
 		a := make([]Value, int(n))
 		for i := range a {
 			a[i] = empty
@@ -146,12 +147,22 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 	case "push", "pop", "shift", "unshift", "splice", "reverse", "fill", "copyWithin":
 		mutates = true
 	}
+	// Methods that may visit every element charge for them (work.go).
+	linear := false
+	switch method {
+	case "unshift", "slice", "splice", "reverse", "indexOf", "lastIndexOf", "includes", "fill", "copyWithin",
+		"toReversed", "with", "toSpliced":
+		linear = true
+	}
 	generic := ""
 	if genericArrayMethods[method] {
 		generic = "ArrayGeneric_" + method
 	}
 	return fn(qualified, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		if o := this.asObject(); o != nil && m.fastElements(o) {
+			if linear {
+				m.work(len(o.arr))
+			}
 			return f(m, this, args, self)
 		}
 		if this.isNullish() {
@@ -213,6 +224,7 @@ func (m *Machine) arrayLikeCopy(o *Object) (*Object, error) {
 	}
 	vals := make([]Value, int(f))
 	for i := range vals {
+		m.work(1)
 		k := strconv.Itoa(i)
 		if !m.hasProperty(o, k) {
 			vals[i] = empty
@@ -229,6 +241,7 @@ func (m *Machine) arrayLikeCopy(o *Object) (*Object, error) {
 // had oldLen elements.
 func (m *Machine) writeBackArrayLike(o, tmp *Object, orig []Value, setLength bool) error {
 	oldLen := len(orig)
+	m.work(len(tmp.arr))
 	for i, v := range tmp.arr {
 		if i < oldLen && (v.kind == KEmpty) == (orig[i].kind == KEmpty) && (v.kind == KEmpty || sameValue(v, orig[i])) {
 			continue // unchanged: not written (a read-only or getter-only element stays)
@@ -513,6 +526,7 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 				return m.errArrayLength()
 			}
 			m.chargeValues(len(x.arr))
+			m.work(len(x.arr))
 			out = append(out, x.arr...)
 			return nil
 		}
@@ -533,6 +547,7 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			return m.errArrayLength()
 		}
 		for k := 0; k < int(f); k++ {
+			m.work(1)
 			key := strconv.Itoa(k)
 			if !m.hasProperty(x, key) {
 				out = append(out, empty)
@@ -622,6 +637,7 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 	}
 	b := strBuf{m: m}
 	for i := 0; i < len(a.arr); i++ {
+		m.work(1) // nested arrays join here too, sharing subarrays in exponential number
 		if i > 0 {
 			b.WriteString(sep)
 		}
@@ -868,6 +884,7 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 			return
 		}
 		for _, v := range arr {
+			m.work(1) // nested arrays may share subarrays, in exponential number
 			if v.kind == KEmpty {
 				continue
 			}

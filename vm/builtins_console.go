@@ -335,7 +335,11 @@ func consoleDir(m *Machine, this Value, args []Value, self *Object) (Value, erro
 			ctx.breakLength = max(int(v.num), 1)
 		}
 	}
-	return undefined, m.logLine(ctx.format(arg(args, 0), 0, false))
+	text, err := ctx.text(arg(args, 0))
+	if err != nil {
+		return undefined, err
+	}
+	return undefined, m.logLine(text)
 }
 
 // logLine adds a line of console output, indented like node inside
@@ -598,7 +602,11 @@ func (m *Machine) formatLog(args []Value) (string, error) {
 		if a.kind == KString {
 			b.WriteString(a.ref.(string))
 		} else {
-			b.WriteString(m.inspect(a))
+			s, err := (&inspectCtx{m: m, depth: 2}).text(a)
+			if err != nil {
+				return "", err
+			}
+			b.WriteString(s)
 		}
 		if b.tooLong {
 			break
@@ -625,7 +633,7 @@ func (m *Machine) formatSpecifier(d byte, a Value) (string, error) {
 		case KObject:
 			if !a.ref.(*Object).isCallable() && m.hasBuiltinToStringForFormat(a.ref.(*Object)) {
 				ctx := &inspectCtx{m: m, depth: 0}
-				return ctx.format(a, 0, false), nil
+				return ctx.text(a)
 			}
 		}
 		return m.toString(a)
@@ -680,9 +688,9 @@ func (m *Machine) formatSpecifier(d byte, a Value) (string, error) {
 		return string(e.buf), nil
 	case 'o':
 		ctx := &inspectCtx{m: m, depth: 4, showHidden: true}
-		return ctx.format(a, 0, false), nil
+		return ctx.text(a)
 	case 'O':
-		return m.inspect(a), nil
+		return (&inspectCtx{m: m, depth: 2}).text(a)
 	}
 	return "", nil // %c: CSS is ignored
 }

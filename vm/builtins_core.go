@@ -173,6 +173,10 @@ func init() {
 			if nv.kind != KString {
 				name = ""
 			}
+			// A chain of binds makes ever longer names: charged, so it
+			// ends at the memory limit or the timeout.
+			m.charge(objectSize + len(name) + 6)
+			m.workBytes(len(name))
 			b := &Object{class: ClassBound, proto: t.proto, internal: &boundData{target: t, this: arg(args, 0), args: rest}}
 			b.addProp("length", num(length+0), flagHidden|flagReadOnly)
 			b.addProp("name", str("bound "+name), flagHidden|flagReadOnly)

@@ -409,12 +409,12 @@ func (c dateFormat) timeParts(f dateFields) partList {
 	return out
 }
 
-func (df dateFormat) formatParts(t float64) []intlPart {
+func (df dateFormat) formatParts(m *Machine, t float64) []intlPart {
 	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
-		return df.patternParts(loc, t)
+		return df.patternParts(m, loc, t)
 	}
 	c := df.components()
-	off := zoneOffset(df.TimeZone, t)
+	off := m.zoneOffset(df.TimeZone, t)
 	f := fieldsOf(t + off)
 	date, tm := c.dateParts(f), c.timeParts(f)
 	tz := ""
@@ -442,9 +442,9 @@ func (df dateFormat) formatParts(t float64) []intlPart {
 	return append(date, tm...)
 }
 
-func (df dateFormat) format(t float64) string {
+func (df dateFormat) format(m *Machine, t float64) string {
 	var b strings.Builder
-	for _, p := range df.formatParts(t) {
+	for _, p := range df.formatParts(m, t) {
 		// V8 turns ICU's narrow no-break space into a space in format()
 		// output (not in formatToParts).
 		b.WriteString(strings.ReplaceAll(p.val, "\u202f", " "))
@@ -519,7 +519,7 @@ var biDateFormatFormat = register("Intl.DateTimeFormat.format", 1, func(m *Machi
 	if err != nil {
 		return undefined, err
 	}
-	return str(df.format(t)), nil
+	return str(df.format(m, t)), nil
 })
 
 func init() {
@@ -546,7 +546,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			return m.partsArray(df.formatParts(t)), nil
+			return m.partsArray(df.formatParts(m, t)), nil
 		}),
 		fn("Intl.DateTimeFormat.prototype.resolvedOptions", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			df, _, err := thisDateFormat(m, this, "Intl.DateTimeFormat.prototype.resolvedOptions")
@@ -572,7 +572,7 @@ func dateToLocale(m *Machine, t float64, args []Value, required, defaults, metho
 	if err != nil {
 		return "", err
 	}
-	return df.format(t), nil
+	return df.format(m, t), nil
 }
 
 // localeFormat is a Date.prototype.toLocale*String method; required and

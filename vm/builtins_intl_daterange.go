@@ -66,11 +66,11 @@ func (c dateFormat) smallestShown() int {
 	return r
 }
 
-func (df dateFormat) formatRangeParts(a, b float64) []rangePart {
+func (df dateFormat) formatRangeParts(m *Machine, a, b float64) []rangePart {
 	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
 		// Other locales have no interval patterns here: both dates in
 		// full around the dash, or one when they format the same.
-		pa, pb := df.formatParts(a), df.formatParts(b)
+		pa, pb := df.formatParts(m, a), df.formatParts(m, b)
 		if joinParts(pa) == joinParts(pb) {
 			return tagParts(pa, "shared")
 		}
@@ -78,11 +78,11 @@ func (df dateFormat) formatRangeParts(a, b float64) []rangePart {
 		return append(out, tagParts(pb, "endRange")...)
 	}
 	c := df.components()
-	offA, offB := zoneOffset(df.TimeZone, a), zoneOffset(df.TimeZone, b)
+	offA, offB := m.zoneOffset(df.TimeZone, a), m.zoneOffset(df.TimeZone, b)
 	fa, fb := fieldsOf(a+offA), fieldsOf(b+offB)
 	diff := largestDiff(fa, fb, c.HourCycle)
 	if diff == "" || fieldRank[diff] > c.smallestShown() {
-		return tagParts(df.formatParts(a), "shared")
+		return tagParts(df.formatParts(m, a), "shared")
 	}
 	hasDate := c.Weekday != "" || c.Year != "" || c.Month != "" || c.Day != "" || c.Era != ""
 	hasTime := c.Hour != "" || c.Minute != "" || c.Second != "" || c.FracDigits > 0
@@ -90,9 +90,9 @@ func (df dateFormat) formatRangeParts(a, b float64) []rangePart {
 		if (fa.y <= 0) != (fb.y <= 0) && f.Era == "" && (c.Year != "" || f.Year != "") {
 			f.Era = "short" // a range across eras names them: "… AD – … BC"
 		}
-		out := tagParts(f.formatParts(a), "startRange")
+		out := tagParts(f.formatParts(m, a), "startRange")
 		out = append(out, rangePart{"literal", rangeDash, "shared"})
-		return append(out, tagParts(f.formatParts(b), "endRange")...)
+		return append(out, tagParts(f.formatParts(m, b), "endRange")...)
 	}
 	if fieldRank[diff] <= fieldRank["d"] {
 		switch {
@@ -209,7 +209,7 @@ func rangeParts(m *Machine, this Value, args []Value, method string) (*dateForma
 	if err != nil {
 		return nil, 0, nil, err
 	}
-	return df, a, df.formatRangeParts(a, b), nil
+	return df, a, df.formatRangeParts(m, a, b), nil
 }
 
 // dateRangeMethods are formatRange and formatRangeToParts, added to
@@ -230,7 +230,7 @@ func dateRangeMethods() []lazyEntry {
 			if single {
 				// One date: V8 answers format(), which shows ICU's narrow
 				// no-break space as a space; ranges keep it.
-				return str(df.format(a)), nil
+				return str(df.format(m, a)), nil
 			}
 			return str(sb.String()), nil
 		}),

@@ -243,9 +243,9 @@ func patternTokens(pat string) []patternToken {
 }
 
 // patternParts formats t with the format's pattern.
-func (df dateFormat) patternParts(loc *localeData, t float64) []intlPart {
+func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intlPart {
 	p := loc.parsed
-	off := zoneOffset(df.TimeZone, t)
+	off := m.zoneOffset(df.TimeZone, t)
 	f := fieldsOf(t + off)
 	var out partList
 	widths := map[int]int{4: 0, 3: 1, 5: 2} // letters -> long, short, narrow

@@ -4,7 +4,6 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"unicode"
 
 	"golang.org/x/text/collate"
@@ -53,19 +52,15 @@ func newCollatorOpts(m *Machine, optsV Value, c string) (*collatorOpts, error) {
 	return co, nil
 }
 
-// Collators are not safe for concurrent use and costly to build: one per
-// option set, each used under the lock.
-var (
-	collatorsMu sync.Mutex
-	collators   = map[collatorOpts]*collate.Collator{}
-)
-
-func (co collatorOpts) compare(a, b string) int {
-	collatorsMu.Lock()
-	defer collatorsMu.Unlock()
+// compare compares two strings by the options co; the zero collatorOpts is
+// the root collation (like ICU's, which node uses for localeCompare).
+// Collators are not safe for concurrent use and take microseconds to
+// build: each Machine makes its own, one per option set, so runs share
+// neither a lock nor a cache.
+func (m *Machine) compare(co collatorOpts, a, b string) int {
 	key := co
 	key.Usage = ""
-	c := collators[key]
+	c := m.collators[key]
 	if c == nil {
 		var opts []collate.Option
 		switch co.Sensitivity {
@@ -82,7 +77,10 @@ func (co collatorOpts) compare(a, b string) int {
 			opts = append(opts, collate.Numeric)
 		}
 		c = collate.New(language.Und, opts...)
-		collators[key] = c
+		if m.collators == nil {
+			m.collators = map[collatorOpts]*collate.Collator{}
+		}
+		m.collators[key] = c
 	}
 	if co.IgnorePunct {
 		// ICU's alternate=shifted at tertiary strength: spaces and
@@ -161,7 +159,7 @@ var biCollatorCompare = register("Intl.Collator.compare", 2, func(m *Machine, th
 	if err != nil {
 		return undefined, err
 	}
-	return num(float64(co.compare(a, b))), nil
+	return num(float64(m.compare(*co, a, b))), nil
 })
 
 // stringLocaleCompare is String.prototype.localeCompare's comparison with
@@ -171,13 +169,13 @@ func stringLocaleCompare(m *Machine, a, b string, args []Value) (int, error) {
 		return 0, err
 	}
 	if arg(args, 2).isUndefined() {
-		return localeCompare(a, b), nil
+		return m.compare(collatorOpts{}, a, b), nil
 	}
 	co, err := newCollatorOpts(m, arg(args, 2), "String.prototype.localeCompare")
 	if err != nil {
 		return 0, err
 	}
-	return co.compare(a, b), nil
+	return m.compare(*co, a, b), nil
 }
 
 // ---- PluralRules ----

@@ -27,12 +27,13 @@ type tzNameSet struct {
 	short, long string
 }
 
+// The index of the zone files is built once per process (it is the same
+// whatever a run asks for); the zones loaded from it are cached per Machine
+// (Machine.zones), so that no run can fill a process-wide cache or tell
+// from how long a load takes which zones other runs used.
 var (
 	tzOnce  sync.Once
 	tzFiles map[string]*zip.File // lower-cased name -> zoneinfo entry
-
-	tzMu   sync.Mutex
-	tzLocs = map[string]*time.Location{}
 )
 
 func tzIndex() map[string]*zip.File {
@@ -66,12 +67,9 @@ func canonicalTimeZone(name string) (string, bool) {
 	return f.Name, true
 }
 
-// zoneLocation loads a canonical zone's rules (cached per process: they
-// never change).
-func zoneLocation(name string) *time.Location {
-	tzMu.Lock()
-	defer tzMu.Unlock()
-	if loc, ok := tzLocs[name]; ok {
+// zoneLocation loads a canonical zone's rules (cached in the Machine).
+func (m *Machine) zoneLocation(name string) *time.Location {
+	if loc, ok := m.zones[name]; ok {
 		return loc
 	}
 	var loc *time.Location
@@ -87,17 +85,20 @@ func zoneLocation(name string) *time.Location {
 	if loc == nil {
 		loc = time.UTC
 	}
-	tzLocs[name] = loc
+	if m.zones == nil {
+		m.zones = map[string]*time.Location{}
+	}
+	m.zones[name] = loc
 	return loc
 }
 
 // zoneOffset is the offset (ms east of UTC) of a canonical zone at time
 // value t.
-func zoneOffset(zone string, t float64) float64 {
+func (m *Machine) zoneOffset(zone string, t float64) float64 {
 	if zone == "" || zone == "UTC" {
 		return 0
 	}
-	_, off := time.UnixMilli(int64(t)).In(zoneLocation(zone)).Zone()
+	_, off := time.UnixMilli(int64(t)).In(m.zoneLocation(zone)).Zone()
 	return float64(off) * 1000
 }
 

@@ -11,7 +11,7 @@ import (
 // its [Symbol.match] (...) method; RegExp.prototype's methods read "flags"
 // and call "exec" through property lookups, so subclasses and look-alike
 // objects work. When exec is the built-in one on a RegExp, the exec loops
-// run in Go (allMatches) instead of building a result array per match.
+// run in Go (eachMatch) instead of building a result array per match.
 
 var (
 	biRegExpExec = register("RegExp.prototype.exec", 1, regexpProtoExec)
@@ -399,7 +399,7 @@ func (m *Machine) advanceLastIndex(rx *Object, s string, unicode bool) error {
 	if unicode && !isASCII(s) && li < 1<<31 {
 		if _, d := asRegExp(obj(rx)); d != nil && d.meta().unicode {
 			// The converted input is cached: no O(n) work per match.
-			next = float64(advanceIndex(d.text(s), int(li), true))
+			next = float64(advanceIndex(m.regexpText(d, s), int(li), true))
 		} else if u := toUTF16(s); int(li)+1 < len(u) && u[int(li)] >= 0xD800 && u[int(li)] < 0xDC00 && u[int(li)+1] >= 0xDC00 && u[int(li)+1] < 0xE000 {
 			next = li + 2
 		}
@@ -412,9 +412,7 @@ func (m *Machine) advanceLastIndex(rx *Object, s string, unicode bool) error {
 func (m *Machine) execAll(rx *Object, s string, global, unicode bool) ([]*Object, error) {
 	var out []*Object
 	for {
-		if len(out)&0xFFF == 0xFFF {
-			m.checkInterrupt()
-		}
+		m.work(1) // and exec's own (a user-defined exec calls back)
 		r, err := m.regexpExecValue(rx, s)
 		if err != nil {
 			return nil, err
@@ -757,10 +755,8 @@ func regexpSymbolSplit(m *Machine, this Value, args []Value, self *Object) (Valu
 		return q + 1
 	}
 	p, q := 0, 0
-	for count := 0; q < size; count++ {
-		if count&0xFFF == 0xFFF {
-			m.checkInterrupt()
-		}
+	for q < size {
+		m.work(1)
 		if err := m.set(splitter, "lastIndex", num(float64(q)), true); err != nil {
 			return undefined, err
 		}
@@ -824,7 +820,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	if limit == 0 {
 		return m.newArrayValue(out), nil
 	}
-	t := d.text(s)
+	t := m.regexpText(d, s)
 	n := utf16Len(s)
 	var mt regexpMatch
 	if n == 0 {
@@ -839,11 +835,8 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	}
 	unicode := d.meta().unicode
 	p, q := 0, 0
-	for count := 0; q < n; count++ {
-		if count&0xFFF == 0xFFF {
-			m.checkInterrupt() // a long input can take seconds in this one call
-		}
-		ok, err := m.execAt(d, t, q, &mt)
+	for q < n {
+		ok, err := m.execAt(d, t, q, &mt) // charges its work
 		if err != nil {
 			return undefined, err
 		}

@@ -206,9 +206,7 @@ func (m *Machine) getSubstitution(b *strBuf, matched string, u []uint16, positio
 }
 
 // regexpReplace is [Symbol.replace] with the built-in exec (lastIndex of
-// a global regexp is already 0). A replacement string is expanded as the
-// matches are found; a replacement function is called after all are found,
-// as the specification orders it.
+// a global regexp is already 0).
 func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, fnRep bool, repStr string) (Value, error) {
 	// ASCII input: UTF-16 indices are byte indices, so the text between
 	// matches is copied straight from s.
@@ -262,24 +260,14 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 				return undefined, err
 			}
 		}
-	case fnRep:
-		matches, err := m.allMatches(d, s, 0)
-		if err != nil {
-			return undefined, err
-		}
-		if err := m.set(o, "lastIndex", num(0), true); err != nil {
-			return undefined, err
-		}
-		for i := range matches {
-			if err := write(&matches[i]); err != nil {
-				return undefined, err
-			}
-		}
 	default:
+		// The specification finds every match before it calls a
+		// replacement function, and then lastIndex is 0. The built-in
+		// exec does nothing a callback could see and reads nothing a
+		// callback could change (s is a string, d immutable), so here
+		// each match is replaced as it is found, with lastIndex already
+		// 0 (the caller set it): the matches are never all held at once.
 		if err := m.eachMatch(d, s, 0, write); err != nil {
-			return undefined, err
-		}
-		if err := m.set(o, "lastIndex", num(0), true); err != nil {
 			return undefined, err
 		}
 	}

@@ -4,30 +4,15 @@ import (
 	"math"
 	"slices"
 	"strings"
-	"sync"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"golang.org/x/text/cases"
-	"golang.org/x/text/collate"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
 )
 
 var _ = norm.NFC
-
-// The root collation (like ICU's, which node uses for localeCompare).
-// Collators are not safe for concurrent use, hence the lock.
-var (
-	collatorMu sync.Mutex
-	collator   = collate.New(language.Und)
-)
-
-func localeCompare(a, b string) int {
-	collatorMu.Lock()
-	defer collatorMu.Unlock()
-	return collator.CompareString(a, b)
-}
 
 func init() {
 	ctorIDs[protoString] = registerCtor("String", 1,
@@ -195,6 +180,7 @@ func init() {
 				return undefined, err
 			}
 			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+			m.workBytes(len(s))
 			return num(float64(indexOfUTF16(s, sub, f))), nil
 		}),
 		fn("String.prototype.lastIndexOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -214,6 +200,7 @@ func init() {
 			}
 			n := utf16Len(s)
 			f := int(math.Max(0, math.Min(from, float64(n))))
+			m.workBytes(len(s))
 			return num(float64(lastIndexOfUTF16(s, sub, f))), nil
 		}),
 		fn("String.prototype.includes", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -226,6 +213,7 @@ func init() {
 				return undefined, err
 			}
 			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+			m.workBytes(len(s))
 			return boolean(indexOfUTF16(s, sub, f) >= 0), nil
 		}),
 		fn("String.prototype.startsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -324,10 +312,12 @@ func init() {
 		}),
 		fn("String.prototype.toUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toUpperCase")
+			m.workBytes(len(s))
 			return str(jsUpper(s)), err
 		}),
 		fn("String.prototype.toLowerCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toLowerCase")
+			m.workBytes(len(s))
 			return str(jsLower(s)), err
 		}),
 		fn("String.prototype.toLocaleUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -380,6 +370,7 @@ func init() {
 				return undefined, m.errStringLength()
 			}
 			m.charge(len(s) * int(f))
+			m.workBytes(len(s) * int(f))
 			return str(strings.Repeat(s, int(f))), nil
 		}),
 		fn("String.prototype.concat", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -406,6 +397,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
+			m.workBytes(len(s) + len(other))
 			c, err := stringLocaleCompare(m, s, other, args)
 			return num(float64(c)), err
 		}),
@@ -437,6 +429,7 @@ func init() {
 // to at most 18 code units (U+FDFA under NFKD), so long inputs are
 // normalized segment by segment, stopping at maxStringLength.
 func (m *Machine) normalize(f norm.Form, s string) (Value, error) {
+	m.workBytes(len(s))
 	if 18*len(s) <= maxStringLength {
 		return str(f.String(s)), nil
 	}
@@ -667,6 +660,7 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 	fu := toUTF16(fill)
 	need := int(target) - n
 	m.charge(3 * need) // the padding as UTF-16, then as bytes
+	m.workBytes(3 * need)
 	pad := make([]uint16, 0, need)
 	for len(pad) < need {
 		pad = append(pad, fu...)
@@ -723,6 +717,8 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 		}
 		parts = strings.SplitN(s, sep, int(n)+1)
 	}
+	m.workBytes(len(s))
+	m.work(len(parts))
 	out := []Value{}
 	for _, p := range parts {
 		if uint32(len(out)) >= limit {
@@ -761,12 +757,15 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	var positions []int
 	var u []uint16
 	pl := utf16Len(pat)
+	m.workBytes(len(s))
 	if isASCII(s) && isASCII(pat) {
 		for from := 0; from <= len(s); {
 			i := strings.Index(s[from:], pat)
 			if i < 0 {
 				break
 			}
+			m.work(1)
+			m.charge(8)
 			positions = append(positions, from+i)
 			if !all {
 				break
@@ -781,6 +780,8 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 			if i < 0 {
 				break
 			}
+			m.work(1)
+			m.charge(8)
 			positions = append(positions, from+i)
 			if !all {
 				break

@@ -285,6 +285,7 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 		return undefined, m.rangeError("Maximum call stack size exceeded")
 	}
 	depth++
+	m.work(1)
 	o := v.asObject()
 	if o == nil {
 		if v.kind == KSymbol {

@@ -32,6 +32,7 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	}
 	n := len(a) + len(b)
 	m.charge(strHeader + n)
+	m.workBytes(n) // a copy: in a loop, s = big + x copies a megabyte a step
 	if n < 64 {
 		return a + b, nil // short strings: a fresh buffer is cheaper
 	}

@@ -250,6 +250,17 @@ func (m *Machine) syntaxError(format string, args ...any) error {
 	return m.errorf(protoSyntaxError, format, args...)
 }
 
+// importError is the text of an error importing host data (importJSON's
+// errors are thrown values, whose Go text says only "uncaught exception").
+func (m *Machine) importError(err error) string {
+	if e, ok := err.(*Exception); ok {
+		if o := e.Value.asObject(); o != nil && o.class == ClassError {
+			return m.errorMessage(o)
+		}
+	}
+	return err.Error()
+}
+
 // errorMessage is an error's message property as a string.
 func (m *Machine) errorMessage(o *Object) string {
 	v, _, ok := m.getOwn(o, "message")

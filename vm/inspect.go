@@ -27,6 +27,49 @@ type inspectCtx struct {
 	breakLength  int  // breakLength (0: node's default 80)
 	noBreak      bool // breakLength Infinity (console.table cells)
 	showHidden   bool // util.inspect's showHidden (%o): non-enumerable keys too
+	// held is the length of the formatted pieces not yet joined into
+	// their parent's text; tooLong is set once it passes inspectMaxHeld,
+	// and from then on everything formats as "" (text reports it).
+	held    int
+	tooLong bool
+}
+
+// Bounds on one inspection, whatever its options (console.dir's depth may
+// be Infinity):
+//
+//   - inspectMaxNesting: objects nest at most this deep; a deeper one
+//     prints as node prints the object at which its stack runs out (after
+//     about a thousand levels too), so the formatter's Go recursion is
+//     bounded.
+//   - inspectMaxHeld: the formatted text held at once (a value that
+//     shares one subtree along many paths formats in exponential length)
+//     is at most this many bytes; past it the inspection fails with
+//     node's RangeError for an over-long string.
+//
+// And every value formatted is charged as work (work.go), so timeoutMs
+// stops a long inspection and step limits count it.
+const (
+	inspectMaxNesting = 500
+	inspectMaxHeld    = 64 << 20
+)
+
+// text formats v, or fails with a RangeError when the text grew too long.
+func (ctx *inspectCtx) text(v Value) (string, error) {
+	s := ctx.format(v, 0, false)
+	if ctx.tooLong {
+		return "", ctx.m.errStringLength()
+	}
+	return s, nil
+}
+
+// hold counts n more bytes of formatted text held; false once too many are.
+func (ctx *inspectCtx) hold(n int) bool {
+	ctx.held += n
+	ctx.m.workBytes(n)
+	if ctx.held > inspectMaxHeld {
+		ctx.tooLong = true
+	}
+	return !ctx.tooLong
 }
 
 func (ctx *inspectCtx) maxArrayLength() int {
@@ -68,11 +111,12 @@ const (
 
 var identRe = regexp.MustCompile(`^[a-zA-Z_][a-zA-Z_0-9]*$`)
 
-// inspect formats v like util.inspect.
+// inspect formats v like util.inspect (with the default depth of 2; in the
+// rare case of a text too long to build, what was built: callers that
+// print use inspectCtx.text).
 func (m *Machine) inspect(v Value) string {
 	ctx := &inspectCtx{m: m, depth: 2}
-	s := ctx.format(v, 0, false)
-	return s
+	return ctx.format(v, 0, false)
 }
 
 // inspectShort names a value in error messages ("x is not a function").
@@ -192,6 +236,10 @@ func formatNumber(f float64) string {
 }
 
 func (ctx *inspectCtx) format(v Value, depth int, nested bool) string {
+	if ctx.tooLong {
+		return ""
+	}
+	ctx.m.work(1)
 	switch v.kind {
 	case KUndefined, KEmpty:
 		return "undefined"
@@ -205,13 +253,24 @@ func (ctx *inspectCtx) format(v Value, depth int, nested bool) string {
 	case KNumber:
 		return formatNumber(v.num)
 	case KString:
-		return ctx.formatString(v.ref.(string))
+		s := ctx.formatString(v.ref.(string))
+		if !ctx.hold(len(s)) {
+			return ""
+		}
+		return s
 	case KSymbol:
 		return v.ref.(*Symbol).String()
 	case KBigInt:
 		return bigintDecimal(v) + "n"
 	case KObject:
-		return ctx.formatObject(v.ref.(*Object), depth)
+		held := ctx.held
+		s := ctx.formatObject(v.ref.(*Object), depth)
+		// The pieces held for it are joined into s now.
+		ctx.held = held
+		if !ctx.hold(len(s)) {
+			return ""
+		}
+		return s
 	}
 	return ""
 }
@@ -302,7 +361,7 @@ func (ctx *inspectCtx) inspectCtorName(o *Object, depth int) (string, bool) {
 	if o.proto == nil {
 		return "", false
 	}
-	if depth > ctx.depth {
+	if depth > ctx.depth || depth >= inspectMaxNesting {
 		return "Object <Complex prototype>", true
 	}
 	if name, ok := ctx.inspectCtorName(o.proto, depth+1); ok {
@@ -572,6 +631,10 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 			name = "[" + name + "]"
 		}
 		return name
+	}
+	if depth >= inspectMaxNesting {
+		name := strings.TrimSuffix(ctxStyle(ctor, hasCtor, tag), " ")
+		return "[" + name + ": Inspection interrupted prematurely. Maximum call stack size exceeded.]"
 	}
 	ctx.seen = append(ctx.seen, o)
 	ctx.currentDepth = depth

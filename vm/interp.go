@@ -39,6 +39,11 @@ func (m *Machine) exec(stopDepth int) {
 	steps := m.steps
 	start := steps
 load:
+	// Steps counted outside this loop (a nested run's, a built-in's work:
+	// work.go) join its count at every call and return, so a budget ends
+	// soon after a call that did much work.
+	steps += m.pendingSteps
+	m.pendingSteps = 0
 	if len(m.frames) <= stopDepth || m.status == StatusFailed || m.blocked != nil {
 		goto exit
 	}
@@ -1387,14 +1392,15 @@ load:
 	}
 exit:
 	// Record the steps run. A nested run's count is added to the outer
-	// run's when that one stops (the outer loop keeps its own counter in a
-	// local while the nested one runs).
+	// run's at its next call or return, or when it stops (the outer loop
+	// keeps its own counter in a local while the nested one runs).
+	steps += m.pendingSteps
+	m.pendingSteps = 0
 	if nested {
-		m.nestedSteps += steps - start
+		m.pendingSteps = steps - start
 		return
 	}
-	m.steps = steps + m.nestedSteps
-	m.nestedSteps = 0
+	m.steps = steps
 }
 
 func (m *Machine) desc(consts []any, i int32) string {

@@ -320,7 +320,9 @@ func (m *Machine) forInIterator(v Value) *iterState {
 				continue
 			}
 		}
-		for _, k := range m.ownKeysNoMaterialize(p) {
+		keys := m.ownKeysNoMaterialize(p)
+		m.work(1 + len(keys)) // a chain may be a million prototypes long
+		for _, k := range keys {
 			if seen[k] {
 				continue
 			}
@@ -364,6 +366,7 @@ func (m *Machine) isEnumerable(o *Object, k string) bool {
 func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
 	if o := v.asObject(); o != nil && o.class == ClassArray && !o.hasIndex && m.arrayIterPristine(o) {
 		m.chargeValues(len(o.arr))
+		m.work(len(o.arr))
 		out := make([]Value, len(o.arr))
 		for i, x := range o.arr {
 			if x.kind == KEmpty {
@@ -399,6 +402,7 @@ func (m *Machine) drainIterator(it *iterState) ([]Value, error) {
 			return nil, m.errArrayLength()
 		}
 		m.chargeValues(1)
+		m.work(1)
 		out = append(out, x)
 	}
 }
@@ -479,20 +483,10 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 	m.sp++
 	f := m.stack[base]
 	o := f.asObject()
-	for o != nil && o.class == ClassBound {
-		bd := o.internal.(*boundData)
-		if newTarget == o {
-			newTarget = bd.target
-		}
-		n := len(bd.args)
-		if m.sp+n+8 > len(m.stack) {
-			m.growStack(m.sp + n + 8)
-		}
-		copy(m.stack[base+2+n:], m.stack[base+2:m.sp])
-		copy(m.stack[base+2:], bd.args)
-		m.sp += n
+	if o != nil && o.class == ClassBound {
+		var n int
+		o, _, n, newTarget = m.unbind(o, base, newTarget)
 		argc += n
-		o = bd.target
 		m.stack[base] = obj(o)
 	}
 	if desc == "" {

@@ -47,6 +47,7 @@ func (m *Machine) exportJSON(v Value) (json.RawMessage, error) {
 // nothing (undefined, functions).
 func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 	m := e.m
+	m.work(1)
 	if v.kind == KObject || v.kind == KBigInt {
 		toJSON, err := m.getV(v, "toJSON")
 		if err != nil {
@@ -103,6 +104,7 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 		if !e.fitsQuoted(v.ref.(string)) {
 			return false, m.errStringLength()
 		}
+		m.workBytes(len(v.ref.(string)))
 		e.buf = quoteJSON(e.buf, v.ref.(string))
 	case KNumber:
 		if math.IsInf(v.num, 0) || v.num != v.num {
@@ -376,15 +378,16 @@ func (m *Machine) importJSON(data json.RawMessage) (Value, error) {
 	if len(data) == 0 {
 		return undefined, nil
 	}
-	p := &jsonParser{m: m, s: string(data)}
+	p := &jsonParser{m: m, s: string(data), boundary: true}
 	return p.parse()
 }
 
 type jsonParser struct {
-	m     *Machine
-	s     string
-	i     int
-	depth int
+	m        *Machine
+	s        string
+	i        int
+	depth    int
+	boundary bool // host data: its errors name the boundary's limits
 }
 
 func (p *jsonParser) parse() (Value, error) {
@@ -450,6 +453,7 @@ func (p *jsonParser) unexpected() error {
 }
 
 func (p *jsonParser) value() (Value, error) {
+	p.m.work(1)
 	if p.i >= len(p.s) {
 		return undefined, p.unexpected()
 	}
@@ -536,6 +540,7 @@ func (p *jsonParser) number() (Value, error) {
 func (p *jsonParser) str() (string, error) {
 	p.i++ // opening quote
 	start := p.i
+	defer func() { p.m.workBytes(p.i - start) }()
 	for p.i < len(p.s) {
 		c := p.s[p.i]
 		if c == '"' {
@@ -640,6 +645,9 @@ func (p *jsonParser) array() (Value, error) {
 			return undefined, err
 		}
 		if len(vals) >= maxArrayLength {
+			if p.boundary {
+				return undefined, p.m.rangeError("an array has more than %d elements, the most a program can hold", maxArrayLength)
+			}
 			return undefined, p.m.errArrayLength()
 		}
 		vals = append(vals, v)
@@ -789,19 +797,26 @@ func jsonParse(m *Machine, this Value, args []Value, self *Object) (Value, error
 	if rv := arg(args, 1); rv.isCallable() {
 		holder := m.newObject()
 		holder.setOwn("", v)
-		return m.revive(rv, holder, "")
+		return m.revive(rv, holder, "", 0)
 	}
 	return v, nil
 }
 
-func (m *Machine) revive(reviver Value, holder *Object, key string) (Value, error) {
+// revive is InternalizeJSONProperty. It walks the values as they are when
+// it reaches them, which the reviver may have replaced by deeper ones than
+// the text had: its depth is bounded like a stack.
+func (m *Machine) revive(reviver Value, holder *Object, key string, depth int) (Value, error) {
+	if depth > maxGoRecursion {
+		return undefined, m.rangeError("Maximum call stack size exceeded")
+	}
+	m.work(1)
 	v, err := m.get(holder, key, obj(holder))
 	if err != nil {
 		return undefined, err
 	}
 	if o := v.asObject(); o != nil {
 		for _, k := range m.ownKeys(o, true) {
-			nv, err := m.revive(reviver, o, k)
+			nv, err := m.revive(reviver, o, k, depth+1)
 			if err != nil {
 				return undefined, err
 			}

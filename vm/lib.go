@@ -239,6 +239,7 @@ func init() {
 			v Value
 		}
 		items := make([]item, len(a.arr))
+		m.work(len(a.arr))
 		for i, v := range a.arr {
 			s, err := m.toString(v)
 			if err != nil {
@@ -246,7 +247,10 @@ func init() {
 			}
 			items[i] = item{s, v}
 		}
-		sort.SliceStable(items, func(i, j int) bool { return compareStrings(items[i].s, items[j].s) < 0 })
+		sort.SliceStable(items, func(i, j int) bool {
+			m.work(1) // a million elements take tens of millions of comparisons
+			return compareStrings(items[i].s, items[j].s) < 0
+		})
 		out := make([]Value, len(items))
 		for i, it := range items {
 			out[i] = it.v

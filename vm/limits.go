@@ -65,7 +65,8 @@ func (m *Machine) checkArrayLen(n int) error {
 // to grow past maxStringLength: a write that would is dropped and marks the
 // buffer tooLong (sticky), which the caller turns into errStringLength.
 // With m set, its growth is charged to the memory account in steps of
-// strBufChargeStep bytes, the part built so far counting as live.
+// strBufChargeStep bytes, the part built so far counting as live, and as
+// work (work.go).
 type strBuf struct {
 	b       strings.Builder
 	units   int // UTF-16 length written so far
@@ -88,6 +89,7 @@ func (sb *strBuf) WriteString(s string) (int, error) {
 	sb.units += n
 	if grow := sb.b.Len() + len(s) - sb.charged; grow >= strBufChargeStep && sb.m != nil {
 		sb.m.chargeBuilding(grow, sb.charged)
+		sb.m.workBytes(grow)
 		sb.charged += grow
 	}
 	return sb.b.WriteString(s)
@@ -108,6 +110,7 @@ func (sb *strBuf) WriteByte(c byte) error {
 	}
 	if grow := sb.b.Len() + 1 - sb.charged; grow >= strBufChargeStep && sb.m != nil {
 		sb.m.chargeBuilding(grow, sb.charged)
+		sb.m.workBytes(grow)
 		sb.charged += grow
 	}
 	return sb.b.WriteByte(c)

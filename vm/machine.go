@@ -3,6 +3,7 @@ package vm
 import (
 	"encoding/json"
 	"fmt"
+	"golang.org/x/text/collate"
 	"os"
 	"runtime/debug"
 	"sort"
@@ -104,14 +105,23 @@ type Machine struct {
 	framePool []*frame
 	maxDepth  int
 
-	steps       int64
-	limit       int64
-	nestedSteps int64 // steps of nested runs not yet added to steps
+	steps int64
+	limit int64
+	// pendingSteps are steps not yet added to the running loop's count:
+	// those of a nested run, and built-ins' work (work.go).
+	pendingSteps int64
+	workDone     uint64 // all work charged (work.go), for the interrupt checks
 	// iterDesc is the source text of the expression being iterated (set
 	// around one instruction, for V8's "x is not iterable" message).
 	iterDesc string
 	concat0  concatBuf
 	strc     strCache
+	regexps  regexpCache
+	// zones are the time zones loaded (builtins_intl_tz.go), collators
+	// the Intl.Collator and localeCompare collators made
+	// (builtins_intl_misc.go): per Machine, like regexps.
+	zones     map[string]*time.Location
+	collators map[collatorOpts]*collate.Collator
 
 	status  Status
 	started bool
@@ -195,6 +205,10 @@ func (m *Machine) Run(budget int64) (st Status) {
 	m.mem.running = true
 	defer func() {
 		m.mem.running = false
+		// Work charged outside the interpreter loop (a promise job's
+		// built-ins) counts before the Machine can be saved.
+		m.steps += m.pendingSteps
+		m.pendingSteps = 0
 		if r := recover(); r != nil {
 			if m.memoryFailure(r) || m.interruptFailure(r) {
 				st = m.status
@@ -324,7 +338,7 @@ func (m *Machine) Settle(id int64, value json.RawMessage, herr *HostError) error
 	}
 	v, err := m.importResult(value)
 	if err != nil {
-		e := m.makeError(protoError, "invalid tool output: "+err.Error())
+		e := m.makeError(protoError, "invalid tool output: "+m.importError(err))
 		e.internal.(*errorData).hostKind = "InvalidToolOutput"
 		m.rejectPromise(pc.promise, obj(e))
 		return nil

@@ -353,7 +353,7 @@ func (k *marker) object(o *Object) {
 	case *big.Int: // Object(1n)
 		k.bigint(d)
 	case *regexpData:
-		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.source)+len(d.flags))
+		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.source)+len(d.flags)+compiledRegexpBytes(d.re))
 	case *resolvingState:
 		k.size += int64(unsafe.Sizeof(*d))
 		k.obj(d.promise)

@@ -337,6 +337,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 		}
 		keys = append(keys, p.key)
 	}
+	m.work(len(keys)) // Object.keys of a million properties is one call
 	return keys
 }
 
@@ -405,7 +406,10 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 
 // get is [[Get]] with receiver for getters.
 func (m *Machine) get(o *Object, key string, receiver Value) (Value, error) {
-	for p := o; p != nil; p = p.proto {
+	for p, hops := o, 0; p != nil; p, hops = p.proto, hops+1 {
+		if hops&protoWalkCheck == protoWalkCheck {
+			m.work(protoWalkCheck + 1) // a chain can be a million objects long
+		}
 		v, acc, ok := m.getOwn(p, key)
 		if !ok {
 			continue
@@ -584,7 +588,10 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		}
 	}
 	// Inherited setters and read-only properties.
-	for p := o.proto; p != nil; p = p.proto {
+	for p, hops := o.proto, 0; p != nil; p, hops = p.proto, hops+1 {
+		if hops&protoWalkCheck == protoWalkCheck {
+			m.work(protoWalkCheck + 1)
+		}
 		if p.lazy != nil {
 			m.materialize(p, key)
 		}
@@ -829,7 +836,10 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 }
 
 func (m *Machine) hasProperty(o *Object, key string) bool {
-	for p := o; p != nil; p = p.proto {
+	for p, hops := o, 0; p != nil; p, hops = p.proto, hops+1 {
+		if hops&protoWalkCheck == protoWalkCheck {
+			m.work(protoWalkCheck + 1)
+		}
 		if _, _, ok := m.getOwn(p, key); ok {
 			return true
 		}

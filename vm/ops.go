@@ -361,7 +361,10 @@ func (m *Machine) ordinaryHasInstance(v, c Value) (bool, error) {
 	if proto == nil {
 		return false, m.typeError("Function has non-object prototype '%s' in instanceof check", m.inspectShort(pv))
 	}
-	for p := o.proto; p != nil; p = p.proto {
+	for p, hops := o.proto, 0; p != nil; p, hops = p.proto, hops+1 {
+		if hops&protoWalkCheck == protoWalkCheck {
+			m.work(protoWalkCheck + 1)
+		}
 		if p == proto {
 			return true, nil
 		}
@@ -514,6 +517,10 @@ func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
 	m.nestDepth++
 	prevR, prevE, prevD := m.nestedResult, m.nestedErr, m.nestedDone
 	m.nestedResult, m.nestedErr, m.nestedDone = undefined, nil, false
+	// The built-in's own work so far is set aside: it is not the
+	// callback's, and must not count against the nested run's step cap.
+	work := m.pendingSteps
+	m.pendingSteps = 0
 	depth := len(m.frames)
 	m.push(f)
 	m.push(this)
@@ -530,6 +537,7 @@ func (m *Machine) callNested(f, this Value, args []Value) (Value, error) {
 	}
 	r, e, done := m.nestedResult, m.nestedErr, m.nestedDone
 	m.nestedResult, m.nestedErr, m.nestedDone = prevR, prevE, prevD
+	m.pendingSteps += work
 	m.nestDepth--
 	if !done {
 		return undefined, m.rangeError("a callback run from a built-in did not complete")

@@ -4,9 +4,8 @@ import (
 	"errors"
 	"sort"
 	"strings"
-	"sync"
-	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/syntax"
 	"github.com/dlclark/regexp2"
@@ -18,9 +17,8 @@ import (
 // matches UTF-16 code units, so the runes are the code units themselves
 // (a surrogate pair is two runes) and rune indices are UTF-16 indices;
 // with u or v it matches code points, and indices are converted at the
-// boundary. Compiled patterns are cached process-wide (they are immutable
-// and safe for concurrent use). The RegExp built-ins are in
-// builtins_regexp.go.
+// boundary. Compiled patterns are cached per Machine (regexpCache). The
+// RegExp built-ins are in builtins_regexp.go.
 
 type regexpData struct {
 	source string
@@ -29,9 +27,6 @@ type regexpData struct {
 	// info is derived from flags and re on first use (a snapshot restore
 	// fills only the three fields above).
 	info *regexpInfo
-	// The last input converted for matching (a cache, not state).
-	lastInput string
-	last      *runeText
 }
 
 // regexpInfo is what matching needs to know about a pattern and its flags.
@@ -47,10 +42,6 @@ type regexpInfo struct {
 	canonFlags string // the flags as the flags getter lists them
 }
 
-// regexpInfos caches the info of each compiled pattern (a compiled
-// pattern stands for one source and flags: see regexpCache).
-var regexpInfos sync.Map // *regexp2.Regexp -> *regexpInfo
-
 // countGroups counts the capturing groups of a pattern.
 func countGroups(src string) int {
 	n := 0
@@ -60,10 +51,6 @@ func countGroups(src string) int {
 
 func (d *regexpData) meta() *regexpInfo {
 	if d.info != nil {
-		return d.info
-	}
-	if v, ok := regexpInfos.Load(d.re); ok {
-		d.info = v.(*regexpInfo)
 		return d.info
 	}
 	d.info = &regexpInfo{
@@ -79,11 +66,6 @@ func (d *regexpData) meta() *regexpInfo {
 	for _, c := range "dgimsuvy" {
 		if strings.ContainsRune(d.flags, c) {
 			d.info.canonFlags += string(c)
-		}
-	}
-	if regexpInfoCached.Load() < maxCachedRegexps {
-		if _, loaded := regexpInfos.LoadOrStore(d.re, d.info); !loaded {
-			regexpInfoCached.Add(1)
 		}
 	}
 	return d.info
@@ -113,20 +95,41 @@ const regexpTimeout = 2 * time.Second
 // with "Too many captures" before regexp2 sees them).
 const maxCaptures = 1<<15 - 1
 
-var regexpCache sync.Map // flags + "/" + source -> *regexp2.Regexp
+// regexpCache is a Machine's compiled patterns, so that a literal in a
+// loop compiles once. It is per Machine, not per process: a process-wide
+// cache would keep what one run filled it with for the life of the
+// process, and whether a pattern compiles quickly would tell a run which
+// patterns other runs used. It is bounded in bytes (regexpCacheBytes);
+// patterns past the bound are compiled at every use.
+type regexpCache struct {
+	compiled map[string]*regexpData // flags + "/" + source; info filled
+	bytes    int
+	// texts are the last inputs converted for matching, without and with
+	// the u flag (exec loops over one long input convert it once).
+	texts [2]struct {
+		s string
+		t *runeText
+	}
+}
 
-// The caches are process-wide, so they are bounded: a program making
-// endless distinct patterns compiles the ones past the bound each time.
-const maxCachedRegexps = 10000
+// regexpCacheBytes bounds the estimated size of a Machine's cached patterns.
+const regexpCacheBytes = 8 << 20
 
-var regexpCached, regexpInfoCached atomic.Int64
+// compiledRegexpBytes estimates the memory of a compiled pattern: regexp2's
+// program takes up to about 16 bytes per byte of the (translated) pattern.
+func compiledRegexpBytes(re *regexp2.Regexp) int { return 16 * len(re.String()) }
+
+// maxPatternLength bounds a pattern's length. regexp2 compiles some 5 MB a
+// second, in one call nothing can interrupt: a pattern of a hundred
+// million characters would hold the run for a minute past any timeout.
+// Longer patterns fail like V8's over-large ones.
+const maxPatternLength = 1 << 20
 
 // compileRegexp compiles a JavaScript pattern; its error is the text after
 // "Invalid regular expression: /.../flags: ".
 func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
-	key := flags + "/" + source
-	if re, ok := regexpCache.Load(key); ok {
-		return re.(*regexp2.Regexp), nil
+	if len(source) > maxPatternLength {
+		return nil, errors.New("Regular expression too large")
 	}
 	opts := regexp2.RegexOptions(regexp2.ECMAScript)
 	for _, f := range flags {
@@ -154,11 +157,6 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 		return nil, regexpSyntaxError(err)
 	}
 	re.MatchTimeout = regexpTimeout
-	if regexpCached.Load() < maxCachedRegexps {
-		if _, loaded := regexpCache.LoadOrStore(key, re); !loaded {
-			regexpCached.Add(1)
-		}
-	}
 	return re, nil
 }
 
@@ -238,11 +236,36 @@ func (m *Machine) newRegexpData(source, flags string) (*regexpData, error) {
 			return nil, m.syntaxError("Invalid flags supplied to RegExp constructor '%s'", flags)
 		}
 	}
-	re, err := compileRegexp(source, flags)
+	d, err := m.compileCached(source, flags)
 	if err != nil {
 		return nil, m.syntaxError("Invalid regular expression: /%s/%s: %s", source, flags, err.Error())
 	}
-	return &regexpData{source: source, flags: flags, re: re}, nil
+	return d, nil
+}
+
+// compileCached is compileRegexp through the Machine's cache: a new
+// regexpData for the pattern.
+func (m *Machine) compileCached(source, flags string) (*regexpData, error) {
+	c := &m.regexps
+	key := flags + "/" + source
+	if d := c.compiled[key]; d != nil {
+		return &regexpData{source: source, flags: flags, re: d.re, info: d.info}, nil
+	}
+	re, err := compileRegexp(source, flags)
+	m.work(len(source)) // compiling is about a step's work per character
+	if err != nil {
+		return nil, err
+	}
+	d := &regexpData{source: source, flags: flags, re: re}
+	if size := len(key) + compiledRegexpBytes(re); c.bytes+size <= regexpCacheBytes {
+		if c.compiled == nil {
+			c.compiled = map[string]*regexpData{}
+		}
+		d.meta()
+		c.compiled[key] = d
+		c.bytes += size
+	}
+	return &regexpData{source: source, flags: flags, re: re, info: d.info}, nil
 }
 
 // asRegExp returns the regexp data of a RegExp argument.
@@ -304,14 +327,25 @@ func newRuneText(s string, unicode bool) *runeText {
 	return t
 }
 
-// text returns the runeText of s, reusing the last one converted for this
-// pattern (exec loops over one long input convert it once).
-func (d *regexpData) text(s string) *runeText {
-	if d.last != nil && d.lastInput == s {
-		return d.last
+// regexpText returns the runeText of s for matching d, reusing the last
+// one converted (exec loops over one long input convert it once). A
+// conversion is charged as work and to the memory account: it takes four
+// bytes per character. Only the last two are kept, so what a run keeps
+// converted stays bounded by what it may hold.
+func (m *Machine) regexpText(d *regexpData, s string) *runeText {
+	unicode := d.meta().unicode
+	slot := &m.regexps.texts[0]
+	if unicode {
+		slot = &m.regexps.texts[1]
 	}
-	d.lastInput, d.last = s, newRuneText(s, d.meta().unicode)
-	return d.last
+	if slot.t != nil && len(slot.s) == len(s) && (unsafe.StringData(slot.s) == unsafe.StringData(s) || slot.s == s) {
+		return slot.t
+	}
+	slot.s, slot.t = "", nil // garbage before the next is charged
+	m.workBytes(len(s))
+	m.charge(4*len(s) + 64)
+	slot.s, slot.t = s, newRuneText(s, unicode)
+	return slot.t
 }
 
 // utf16 converts a rune index to a UTF-16 index.
@@ -457,7 +491,12 @@ func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch
 	if err != nil {
 		return false, m.errorf(protoError, "regular expression /%s/ timed out", d.source)
 	}
-	if mt == nil || info.sticky && mt.Index != ri {
+	if mt == nil {
+		m.work(1 + len(t.rs) - ri) // the characters scanned
+		return false, nil
+	}
+	m.work(1 + mt.Index + mt.Length - ri)
+	if info.sticky && mt.Index != ri {
 		return false, nil
 	}
 	*res = regexpMatch{index: t.utf16(mt.Index), end: t.utf16(mt.Index + mt.Length), t: t, info: info,
@@ -529,7 +568,7 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 	if !update {
 		li = 0
 	}
-	t := d.text(s)
+	t := m.regexpText(d, s)
 	if li > float64(t.utf16(len(t.rs))) {
 		if update {
 			return nil, m.set(o, "lastIndex", num(0), true)
@@ -556,22 +595,6 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 	return &mt, nil
 }
 
-// allMatches finds every match from UTF-16 index start, as a global
-// regexp's exec loop would (an empty match advances one character).
-func (m *Machine) allMatches(d *regexpData, s string, start int) ([]regexpMatch, error) {
-	var out []regexpMatch
-	err := m.eachMatch(d, s, start, func(mt *regexpMatch) error {
-		if len(out) >= maxArrayLength {
-			// The matches become an array (match) or are held while the
-			// replacement is built (replace): both bounded like arrays.
-			return m.errArrayLength()
-		}
-		out = append(out, *mt)
-		return nil
-	})
-	return out, err
-}
-
 // eachMatch calls f with every match from UTF-16 index start in order (f
 // must not keep mt).
 func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regexpMatch) error) error {
@@ -583,10 +606,12 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 		for from := start; from <= len(s); {
 			i := strings.Index(s[from:], d.source)
 			if i < 0 {
+				m.workBytes(len(s) - from)
 				break
 			}
 			at := from + i
 			end := at + len(d.source)
+			m.work(1 + (end-from)/bytesPerStep)
 			mt = regexpMatch{index: at, end: end, info: info}
 			if err := f(&mt); err != nil {
 				return err
@@ -595,13 +620,10 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 		}
 		return nil
 	}
-	t := d.text(s)
+	t := m.regexpText(d, s)
 	n := t.utf16(len(t.rs))
-	for pos, count := start, 0; pos <= n; count++ {
-		if count&0xFFF == 0xFFF {
-			m.checkInterrupt() // a long input can take seconds in this one call
-		}
-		ok, err := m.execAt(d, t, pos, &mt)
+	for pos := start; pos <= n; {
+		ok, err := m.execAt(d, t, pos, &mt) // charges its work
 		if err != nil {
 			return err
 		}

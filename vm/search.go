@@ -95,7 +95,7 @@ func (m *Machine) settleSync(pc *pendingCall, value json.RawMessage, herr *HostE
 	if herr == nil {
 		v, err := m.importResult(value)
 		if err != nil {
-			herr = &HostError{Kind: "InvalidToolOutput", Message: "invalid output from " + pc.call.Path + ": " + err.Error()}
+			herr = &HostError{Kind: "InvalidToolOutput", Message: "invalid output from " + pc.call.Path + ": " + m.importError(err)}
 		} else {
 			if pc.call.Kind == CallSearch {
 				m.makeThenable(v, value)

@@ -575,12 +575,12 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 		o.internal = g
 	case iRegExp:
 		want(ClassRegExp)
-		re, err := compileRegexp(x.Str, x.Flags)
+		d, err := r.m.compileCached(x.Str, x.Flags)
 		if err != nil {
 			r.fail("bad regular expression")
 			return
 		}
-		o.internal = &regexpData{source: x.Str, flags: x.Flags, re: re}
+		o.internal = d
 	case iResolving:
 		want(ClassNative)
 		if x.Ref <= 0 || int(x.Ref) > len(r.ress) {

@@ -224,6 +224,7 @@ func (m *Machine) strInfo(s string) *strCache {
 	}
 	if p := unsafe.StringData(s); p != c.ptr || len(s) != c.n {
 		c.ptr, c.n, c.ascii, c.u16 = p, len(s), isASCII(s), nil
+		m.workBytes(len(s))
 		if !c.ascii {
 			c.u16 = toUTF16(s)
 		}

@@ -1,0 +1,7 @@
+// result: {"ok":true,"value":"RangeError: Maximum call stack size exceeded","toolCalls":[]}
+// within: 2s
+// rss: 600MB
+// flat(Infinity) over arrays nested 200,000 deep.
+let a = []
+for (let i = 0; i < 200000; i++) a = [a, 1]
+try { return a.flat(Infinity).length } catch (e) { return e.name + ": " + e.message }
