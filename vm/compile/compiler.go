@@ -1,8 +1,10 @@
 package compile
 
 import (
+	"errors"
 	"math"
 	"math/big"
+	"sync/atomic"
 
 	"github.com/codemode-go/codemode/vm/syntax"
 )
@@ -10,21 +12,44 @@ import (
 // Compile compiles a parsed program. The error, when not nil, is an *Error
 // naming the first construct the VM does not support.
 func Compile(p *syntax.Program) (*Program, error) {
-	return compile(p, false)
+	return compile(p, false, Options{})
+}
+
+// Options tune CompileWith.
+type Options struct {
+	// Interrupt, when not nil, is polled every few thousand nodes of the
+	// tree: once it is set, compilation stops with ErrInterrupted.
+	Interrupt *atomic.Bool
+}
+
+// ErrInterrupted is the error of a compilation stopped through
+// Options.Interrupt.
+var ErrInterrupted = errors.New("compile: the compilation was interrupted")
+
+// CompileWith is Compile with options.
+func CompileWith(p *syntax.Program, opts Options) (*Program, error) {
+	return compile(p, false, opts)
 }
 
 // CompileSelfHosted compiles the VM's own library code: the same language
 // plus intrinsics (see intrinsics in expr.go). Only package vm uses it.
 func CompileSelfHosted(p *syntax.Program) (*Program, error) {
-	return compile(p, true)
+	return compile(p, true, Options{})
 }
 
-func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
+// interrupted is what a walk panics with when its interrupt flag is set.
+type interrupted struct{}
+
+func compile(p *syntax.Program, selfHosted bool, opts Options) (prog *Program, err error) {
 	if p == nil {
 		return nil, &Error{Msg: "no program"}
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(interrupted); ok {
+				prog, err = nil, ErrInterrupted
+				return
+			}
 			ce, ok := r.(*Error)
 			if !ok {
 				panic(r)
@@ -33,15 +58,56 @@ func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
 		}
 	}()
 	r := newResolver()
+	r.walk.interrupt = opts.Interrupt
 	info := r.program(p, selfHosted)
 	c := &compiler{r: r, selfHosted: selfHosted, globals: map[string]int32{}}
+	c.walk.interrupt = opts.Interrupt
 	prog = &Program{Source: p.Source}
 	c.prog = prog
 	prog.Main = c.compileProgram(p, info)
 	return prog, nil
 }
 
+// maxWalkDepth bounds the recursion of the resolver and the code
+// generator. The parser bounds nesting (syntax.MaxDepth), but it builds
+// chains in loops: binary and logical operators (which both passes walk in
+// loops too) and member accesses, calls and tagged templates, which they
+// walk recursively, one or two levels a link. A chain of thousands of links
+// is no program a person writes (V8 gives up at some thousands too); at this
+// depth the walks take less than 8 MB of Go stack.
+const maxWalkDepth = 10 * syntax.MaxDepth
+
+// walkDepthMessage is the error past maxWalkDepth: only chains get there.
+const walkDepthMessage = "too deeply nested: a chain of calls and member accesses is thousands of links long (split it into statements)"
+
+// walkState bounds a recursive walk over the tree and lets it be
+// interrupted: enter at every level, leave on the way back.
+type walkState struct {
+	depth     int
+	visits    uint32
+	interrupt *atomic.Bool
+}
+
+// pollEvery is how many nodes a walk visits between looks at its interrupt
+// flag (a power of two).
+const pollEvery = 4096
+
+// enter counts one more level of recursion at n: past maxWalkDepth it
+// fails at n, and a set interrupt stops the walk.
+func (w *walkState) enter(n syntax.Node) {
+	w.depth++
+	if w.depth > maxWalkDepth {
+		panic(&Error{Pos: n.Loc().Start, Msg: walkDepthMessage, TooDeep: true})
+	}
+	if w.visits++; w.visits%pollEvery == 0 && w.interrupt != nil && w.interrupt.Load() {
+		panic(interrupted{})
+	}
+}
+
+func (w *walkState) leave() { w.depth-- }
+
 type compiler struct {
+	walk       walkState
 	r          *resolver
 	prog       *Program
 	globals    map[string]int32

@@ -103,6 +103,7 @@ type resolver struct {
 	undefinedNewTarget map[*syntax.MetaProperty]bool
 	funcs              map[*syntax.Function]*funcInfo
 	cur                *scope
+	walk               walkState
 	// classCtors holds each class's constructor (synthesized when the
 	// class has none); classFields the instance fields its constructor
 	// initializes.
@@ -485,6 +486,12 @@ func (r *resolver) hoistBlockFuncs(s *scope) {
 }
 
 func (r *resolver) stmt(st syntax.Stmt) {
+	r.walk.enter(st)
+	r.stmtNode(st)
+	r.walk.leave()
+}
+
+func (r *resolver) stmtNode(st syntax.Stmt) {
 	switch st := st.(type) {
 	case *syntax.VarDecl:
 		for _, d := range st.Decls {
@@ -723,6 +730,12 @@ func (r *resolver) argumentsBinding() *binding {
 }
 
 func (r *resolver) expr(e syntax.Expr) {
+	r.walk.enter(e)
+	r.exprNode(e)
+	r.walk.leave()
+}
+
+func (r *resolver) exprNode(e syntax.Expr) {
 	switch e := e.(type) {
 	case *syntax.Identifier:
 		r.ident(e)
@@ -788,12 +801,28 @@ func (r *resolver) expr(e syntax.Expr) {
 		r.expr(e.X)
 	case *syntax.UpdateExpr:
 		r.expr(e.X)
-	case *syntax.BinaryExpr:
-		r.expr(e.X)
-		r.expr(e.Y)
-	case *syntax.LogicalExpr:
-		r.expr(e.X)
-		r.expr(e.Y)
+	case *syntax.BinaryExpr, *syntax.LogicalExpr:
+		if !isChainOperator(e) { // #x in o
+			r.expr(e.(*syntax.BinaryExpr).Y)
+			break
+		}
+		// A chain of operators (a + b + c) can be as long as the program:
+		// its left operands are walked in a loop, in the recursion's order.
+		var chain []syntax.Expr // outermost first
+		x := syntax.Expr(e)
+		for isChainOperator(x) {
+			chain = append(chain, x)
+			x = leftOperand(x)
+		}
+		r.expr(x)
+		for i := len(chain) - 1; i >= 0; i-- {
+			switch e := chain[i].(type) {
+			case *syntax.BinaryExpr:
+				r.expr(e.Y)
+			case *syntax.LogicalExpr:
+				r.expr(e.Y)
+			}
+		}
 	case *syntax.AssignExpr:
 		r.pattern(e.Target)
 		r.expr(e.Value)
