@@ -98,6 +98,10 @@ type Limits struct {
 	TimeoutMs      int64 `json:"timeoutMs,omitempty"`
 	MaxToolCalls   int   `json:"maxToolCalls,omitempty"`
 	MaxOutputBytes int   `json:"maxOutputBytes,omitempty"`
+	// MaxSourceBytes bounds the program's source, which the workflow
+	// compiles (in every replay); 0 is codemode.DefaultMaxSourceBytes of
+	// the worker's build. NewInput writes it out.
+	MaxSourceBytes int `json:"maxSourceBytes,omitempty"`
 }
 
 // Defaults for Input's zero fields.
@@ -119,10 +123,19 @@ const (
 // the default step budgets.
 func NewInput(rt *codemode.Runtime, code string) Input {
 	l := rt.Limits()
+	sourceLimit := l.MaxSourceBytes
+	if sourceLimit == 0 {
+		sourceLimit = codemode.DefaultMaxSourceBytes
+	}
 	in := Input{
-		Code:   code,
-		Limits: Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes},
-		Tools:  []durabletools.Descriptor{},
+		Code: code,
+		Limits: Limits{
+			TimeoutMs:      l.TimeoutMs,
+			MaxToolCalls:   l.MaxToolCalls,
+			MaxOutputBytes: l.MaxOutputBytes,
+			MaxSourceBytes: sourceLimit,
+		},
+		Tools: []durabletools.Descriptor{},
 		// Written out rather than left to the defaults, so that a later
 		// change of the defaults cannot change how a started run replays.
 		StepBudget:   DefaultStepBudget,
@@ -192,6 +205,7 @@ func runtimeFor(in Input) (*codemode.Runtime, error) {
 			TimeoutMs:      in.Limits.TimeoutMs,
 			MaxToolCalls:   in.Limits.MaxToolCalls,
 			MaxOutputBytes: in.Limits.MaxOutputBytes,
+			MaxSourceBytes: in.Limits.MaxSourceBytes,
 		},
 		Extensions: exts,
 	})
