@@ -124,3 +124,28 @@ func TestCompileInterrupt(t *testing.T) {
 		t.Fatalf("got %v, want ErrInterrupted", err)
 	}
 }
+
+// TestLookupsInDeepScopes: resolving a name costs the same however many
+// scopes it is declared outside of (every reference used to walk out
+// through them all: 100,000 references inside 900 blocks took 0.4 s).
+func TestLookupsInDeepScopes(t *testing.T) {
+	r := strings.Repeat
+	compile := func(depth int) time.Duration {
+		src := "let z = 1;" + r("{", depth) + r("x; x; z;", 50000) + r("}", depth)
+		p, err := syntax.Parse(src)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now()
+		if _, err := Compile(p); err != nil {
+			t.Fatal(err)
+		}
+		return time.Since(start)
+	}
+	compile(10) // warm up
+	shallow, deep := compile(100), compile(900)
+	t.Logf("inside 100 blocks: %v, inside 900: %v", shallow, deep)
+	if deep > 2*shallow+30*time.Millisecond {
+		t.Errorf("nine times the depth should cost about the same")
+	}
+}
