@@ -1,5 +1,5 @@
 // kind: ok
-// within: 2s
+// within: 500ms
 // rss: 300MB
 // A JavaScript program with what may be a call with type arguments,
 // f<T>(x), is also tried as TypeScript; inside 400 nested arrows that
