@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"math/big"
+	"slices"
 	"sync/atomic"
 
 	"github.com/codemode-go/codemode/vm/syntax"
@@ -224,7 +225,7 @@ func (c *compiler) fail(n syntax.Node, msg string) {
 func (c *compiler) emit(op Opcode, a, b int32) int {
 	fc := c.fc
 	in := Instr{Op: op, A: a, B: b}
-	fc.f.Code = append(fc.f.Code, in)
+	fc.f.Code = append(double(fc.f.Code), in)
 	fc.depth += stackEffect(in)
 	if fc.depth > fc.f.MaxStack {
 		fc.f.MaxStack = fc.depth
@@ -233,6 +234,25 @@ func (c *compiler) emit(op Opcode, a, b int32) int {
 }
 
 func (c *compiler) op(op Opcode) int { return c.emit(op, 0, 0) }
+
+// double makes room for one more element in a full slice by doubling it:
+// append grows a large slice by a quarter, which for the code of a program
+// of a megabyte allocates five times its size in copies.
+func double[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(len(s), 16))
+}
+
+// trim copies a slice with much room to spare (see double): a compiled
+// program is kept, and shared by its runs.
+func trim[T any](s []T) []T {
+	if cap(s) > len(s)+len(s)/4+16 {
+		return slices.Clone(s)
+	}
+	return s
+}
 
 func (c *compiler) pc() int { return len(c.fc.f.Code) }
 
@@ -254,7 +274,7 @@ func (c *compiler) at(n syntax.Node) {
 		lines[len(lines)-1].Pos = pos
 		return
 	}
-	fc.f.Lines = append(lines, PosEntry{PC: int32(c.pc()), Pos: pos})
+	fc.f.Lines = append(double(lines), PosEntry{PC: int32(c.pc()), Pos: pos})
 }
 
 func (c *compiler) constIndex(k constKey, v any) int32 {
@@ -342,6 +362,7 @@ func (c *compiler) begin(info *funcInfo, f *Func) {
 
 func (c *compiler) end() *Func {
 	fc := c.fc
+	fc.f.Code, fc.f.Lines = trim(fc.f.Code), trim(fc.f.Lines)
 	fc.f.NumLocals = int(fc.info.nlocals)
 	c.fc = fc.parent
 	return fc.f
