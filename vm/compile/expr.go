@@ -176,7 +176,8 @@ func (c *compiler) exprNode(e syntax.Expr, name string) {
 // what compiling each operator in turn after its left operand gives; only
 // the outermost operator's right operand of a logical expression gets name.
 func (c *compiler) operatorChain(e syntax.Expr, name string) {
-	var chain []syntax.Expr // outermost first
+	var buf [8]syntax.Expr // (no allocation for the usual short chain)
+	chain := buf[:0]       // outermost first
 	x := e
 	for isChainOperator(x) {
 		chain = append(chain, x)

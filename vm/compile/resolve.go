@@ -874,7 +874,8 @@ func (r *resolver) exprNode(e syntax.Expr) {
 		}
 		// A chain of operators (a + b + c) can be as long as the program:
 		// its left operands are walked in a loop, in the recursion's order.
-		var chain []syntax.Expr // outermost first
+		var buf [8]syntax.Expr
+		chain := buf[:0] // outermost first
 		x := syntax.Expr(e)
 		for isChainOperator(x) {
 			chain = append(chain, x)

@@ -180,7 +180,7 @@ func (p *parser) poll() {
 		return
 	}
 	p.failAt(p.tok.pos, "the parse was interrupted")
-	p.err = &Error{Pos: p.tok.pos, Msg: "the parse was interrupted", interrupted: true}
+	p.err = errInterrupted()
 }
 
 // peek returns the token after the current one without consuming anything.
@@ -312,7 +312,7 @@ func (p *parser) enter() bool {
 
 // depthMessage is the error of a program nested more than maxDepth levels
 // deep.
-const depthMessage = "too deeply nested: more than 1000 levels of expressions, statements or functions"
+var depthMessage = fmt.Sprintf("too deeply nested: more than %d levels of expressions, statements or functions", maxDepth)
 
 func (p *parser) leave() { p.depth-- }
 

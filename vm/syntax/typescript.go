@@ -89,8 +89,7 @@ var tsOptions = api.TransformOptions{
 
 // parseTypeScript is the fallback of ParseOptions for sources that are not
 // JavaScript. jsErr is the JavaScript parser's error for src. A set
-// interrupt stops the parses of esbuild's output (an Error marked
-// interrupted).
+// interrupt stops it with an Error marked interrupted.
 func parseTypeScript(src string, jsErr *Error, interrupt *atomic.Bool) (*Program, error) {
 	// Every stage below that is not a parse stops at once when interrupt
 	// is set (its scanner ends early): the flag is checked after it.
