@@ -186,12 +186,12 @@ func (rt *Runtime) Execute(ctx context.Context, code string) Result {
 // bindings (the seed's execute(code, bindings)): the same program, options
 // and tool outcomes give the same Result.
 func (rt *Runtime) ExecuteWith(ctx context.Context, code string, opts RunOptions) Result {
-	return runInProcess(ctx, rt, opts, func(opts RunOptions) *Session { return rt.Start(code, opts) })
+	return runInProcess(ctx, rt, opts, func(opts RunOptions, h *halt) *Session { return rt.startWith(code, opts, h) })
 }
 
 // ExecuteCompiled is ExecuteWith for a program compiled with Compile.
 func (rt *Runtime) ExecuteCompiled(ctx context.Context, c *Compiled, opts RunOptions) Result {
-	return runInProcess(ctx, rt, opts, func(opts RunOptions) *Session { return rt.StartCompiled(c, opts) })
+	return runInProcess(ctx, rt, opts, func(opts RunOptions, h *halt) *Session { return rt.startCompiledWith(c, opts, h) })
 }
 
 // ExecuteTool runs one call of the plain or idempotent tool at path (the

@@ -66,14 +66,16 @@ type driver struct {
 	halt halt
 }
 
-func runInProcess(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions) *Session) Result {
+func runInProcess(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions, *halt) *Session) Result {
 	res, _ := runDriver(ctx, rt, opts, start, nil)
 	return res
 }
 
 // runDriver runs a session in-process; with prog set the run can be
-// suspended, and it reports whether it was.
-func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions) *Session, prog *progRun) (Result, bool) {
+// suspended, and it reports whether it was. start makes the Session with
+// the run's halt, which is already watching ctx: parsing and compiling the
+// program are part of the run, stopped by a timeout or a cancelled ctx.
+func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions, *halt) *Session, prog *progRun) (Result, bool) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -100,11 +102,12 @@ func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(Run
 		opts:    opts,
 	}
 	defer close(d.stop)
-	d.s = start(opts)
+	stopWatch := d.halt.watch(ctx)
+	d.s = start(opts, &d.halt)
+	d.halt.armTimeout(d.s) // unless the Session did, to compile
 	if prog != nil {
 		d.resumeCalls()
 	}
-	stopWatch := d.halt.watch(ctx, d.s)
 	d.loop()
 	stopWatch()
 	if prog != nil && !prog.suspended {

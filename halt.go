@@ -11,16 +11,21 @@ import (
 	"github.com/codemode-go/codemode/vm"
 )
 
-// halt stops a run's Machine in the middle of a step budget. The in-process
-// driver checks the clock and its context only between budgets, but one
-// instruction can run long (a built-in doing O(n) work in a loop, a getter
-// or iterator run from Go); a watcher goroutine sets the flag at the
-// timeout or when the context is done, and the Machine ends the run at its
-// next check (vm/interrupt.go) with the diagnostic stored here.
+// halt stops a run's Machine in the middle of a step budget, and the
+// parse and compilation before it. The in-process driver checks the clock
+// and its context only between budgets, but one instruction can run long (a
+// built-in doing O(n) work in a loop, a getter or iterator run from Go),
+// and so can compiling a large program; a watcher goroutine sets the flag
+// when the context is done and a timer at the timeout, and the Machine (or
+// the parser and compiler) ends the run at its next check (vm/interrupt.go)
+// with the diagnostic stored here.
 type halt struct {
-	flag atomic.Bool
-	mu   sync.Mutex
-	diag *Diagnostic
+	flag  atomic.Bool
+	mu    sync.Mutex
+	diag  *Diagnostic
+	timer *time.Timer // the timeout's (armTimeout), until stopped
+	armed bool
+	ended bool // the watch was stopped: no timer is armed any more
 }
 
 // stop records why the run stops (the first reason wins) and raises the
@@ -45,39 +50,62 @@ func (h *halt) diagnostic() *Diagnostic {
 	return &d
 }
 
-// watch raises the flag when the run's remaining time passes or ctx is
-// done, until the returned function is called.
-func (h *halt) watch(ctx context.Context, s *Session) (stop func()) {
-	left, timed := s.TimeLeft()
-	if !timed && ctx.Done() == nil {
-		return func() {}
-	}
+// watch raises the flag when ctx is done, until the returned function is
+// called; that also stops the timer of armTimeout. The driver starts it
+// before the program is compiled.
+func (h *halt) watch(ctx context.Context) (stop func()) {
 	done := make(chan struct{})
-	var timer *time.Timer
-	var timeout <-chan time.Time
-	if timed {
-		timer = time.NewTimer(left)
-		timeout = timer.C
+	if ctx.Done() != nil {
+		go func() {
+			select {
+			case <-ctx.Done():
+				h.stop(interruptDiagnostic(ctx.Err()))
+			case <-done:
+			}
+		}()
 	}
-	timeoutDiag := s.timeoutDiagnostic()
-	go func() {
-		select {
-		case <-timeout:
-			h.stop(timeoutDiag)
-		case <-ctx.Done():
-			h.stop(interruptDiagnostic(ctx.Err()))
-		case <-done:
-		}
-	}()
 	var once sync.Once
 	return func() {
 		once.Do(func() {
 			close(done)
-			if timer != nil {
-				timer.Stop()
+			h.mu.Lock()
+			h.ended = true
+			if h.timer != nil {
+				h.timer.Stop()
 			}
+			h.mu.Unlock()
 		})
 	}
+}
+
+// armTimeout raises the flag when the run's remaining time passes (if it
+// has a timeout). Only the first call counts: a Session arms it as soon as
+// it knows its limits, before it compiles the program, and the driver once
+// the Session is made (a restored one compiles nothing).
+func (h *halt) armTimeout(s *Session) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if h.armed || h.ended {
+		return
+	}
+	h.armed = true
+	left, timed := s.TimeLeft()
+	if !timed {
+		return
+	}
+	diag := s.timeoutDiagnostic()
+	h.timer = time.AfterFunc(left, func() { h.stop(diag) })
+}
+
+// interruption is the diagnostic of a parse or compilation stopped through
+// h's flag: the recorded reason.
+func (h *halt) interruption() *Diagnostic {
+	if h != nil {
+		if d := h.diagnostic(); d != nil {
+			return d
+		}
+	}
+	return &Diagnostic{Kind: KindExecutionFailure, Message: "the run was interrupted"}
 }
 
 // attachHalt lets h interrupt the Session's Machine; a Machine stopped

@@ -3,6 +3,7 @@ package codemode
 import (
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/codemode-go/codemode/vm"
@@ -23,25 +24,48 @@ func (c *Compiled) Code() string { return c.code }
 
 // Compile parses and compiles code. A syntax error is a ParseError, a
 // construct the compiler does not support UnsupportedSyntax, both with the
-// position in the source. It never panics.
+// position in the source; so is a program longer than
+// Limits.MaxSourceBytes or nested too deeply (ParseError). It never
+// panics.
 func (rt *Runtime) Compile(code string) (c *Compiled, diag *Diagnostic) {
+	return rt.compile(code, nil)
+}
+
+// compile is Compile stopped by h (the run's halt, nil for none): once its
+// flag is raised, parsing and compiling stop with the reason h recorded.
+func (rt *Runtime) compile(code string, h *halt) (c *Compiled, diag *Diagnostic) {
 	defer func() {
 		if r := recover(); r != nil {
 			c, diag = nil, &Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error compiling the program: %v", r)}
 		}
 	}()
-	parsed, err := syntax.Parse(code)
+	if diag := rt.checkSourceSize(code); diag != nil {
+		return nil, diag
+	}
+	var interrupt *atomic.Bool
+	if h != nil {
+		interrupt = &h.flag
+	}
+	parsed, err := syntax.ParseOptions(code, syntax.Options{Interrupt: interrupt})
 	if err != nil {
 		var pe *syntax.Error
-		if errors.As(err, &pe) {
+		switch {
+		case errors.Is(err, syntax.ErrInterrupted):
+			return nil, h.interruption()
+		case errors.As(err, &pe):
 			return nil, &Diagnostic{Kind: KindParseError, Message: pe.Msg, Line: int(pe.Pos.Line), Column: int(pe.Pos.Col)}
 		}
 		return nil, &Diagnostic{Kind: KindParseError, Message: err.Error()}
 	}
-	prog, err := compile.Compile(parsed)
+	prog, err := compile.CompileWith(parsed, compile.Options{Interrupt: interrupt})
 	if err != nil {
 		var ce *compile.Error
-		if errors.As(err, &ce) {
+		switch {
+		case errors.Is(err, compile.ErrInterrupted):
+			return nil, h.interruption()
+		case errors.As(err, &ce) && ce.TooDeep:
+			return nil, &Diagnostic{Kind: KindParseError, Message: ce.Msg, Line: int(ce.Pos.Line), Column: int(ce.Pos.Col)}
+		case errors.As(err, &ce):
 			return nil, &Diagnostic{Kind: KindUnsupportedSyntax, Message: ce.Msg, Line: int(ce.Pos.Line), Column: int(ce.Pos.Col)}
 		}
 		return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "internal error compiling the program: " + err.Error()}
@@ -49,12 +73,23 @@ func (rt *Runtime) Compile(code string) (c *Compiled, diag *Diagnostic) {
 	return &Compiled{code: code, prog: prog}, nil
 }
 
-// load compiles code (or finds it in the cache) and makes its Machine.
-func (rt *Runtime) load(code string, opts RunOptions, s *Session) (machine, *Diagnostic) {
+// checkSourceSize is the ParseError of a source longer than the Runtime's
+// Limits.MaxSourceBytes, nil for one that is not.
+func (rt *Runtime) checkSourceSize(code string) *Diagnostic {
+	if limit := rt.limits.sourceLimit(); len(code) > limit {
+		return &Diagnostic{Kind: KindParseError, Message: fmt.Sprintf(
+			"the program is %d bytes long, more than maxSourceBytes (%d bytes): write a shorter program", len(code), limit)}
+	}
+	return nil
+}
+
+// load compiles code (or finds it in the cache) and makes its Machine; h
+// (nil for none) interrupts the compilation.
+func (rt *Runtime) load(code string, opts RunOptions, s *Session, h *halt) (machine, *Diagnostic) {
 	c := rt.cache.get(code)
 	if c == nil {
 		var diag *Diagnostic
-		if c, diag = rt.Compile(code); diag != nil {
+		if c, diag = rt.compile(code, h); diag != nil {
 			return nil, diag
 		}
 		rt.cache.put(c)

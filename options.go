@@ -68,10 +68,31 @@ type Limits struct {
 	// positive value must be at least 1 MB, as a run's built-ins alone take
 	// tens of kilobytes.
 	MaxMemoryBytes int64
+	// MaxSourceBytes bounds the length of a program's source in bytes: a
+	// longer program fails with ParseError before it is parsed, since
+	// parsing and compiling take time and memory in proportion to the
+	// source (some tens of bytes of memory per byte). It applies wherever a
+	// source is compiled: Compile, Execute, Start, Program, and Resume (a
+	// saved run carries its source; the limit is the resuming Runtime's).
+	// Zero is the default, DefaultMaxSourceBytes (1 MB): the programs
+	// models write are a few kilobytes.
+	MaxSourceBytes int `cbor:",omitempty"`
 }
 
 // minMaxMemoryBytes is the smallest Limits.MaxMemoryBytes accepted.
 const minMaxMemoryBytes = 1 << 20
+
+// DefaultMaxSourceBytes is the source limit when Limits.MaxSourceBytes is
+// zero: 1 MB.
+const DefaultMaxSourceBytes = 1 << 20
+
+// sourceLimit is MaxSourceBytes with its default.
+func (l Limits) sourceLimit() int {
+	if l.MaxSourceBytes == 0 {
+		return DefaultMaxSourceBytes
+	}
+	return l.MaxSourceBytes
+}
 
 // validate reports a negative limit, like the seed's RangeError.
 func (l Limits) validate() error {
@@ -88,6 +109,8 @@ func (l Limits) validate() error {
 		return fmt.Errorf("codemode: Limits.MaxCallDepth must be 0 (the default) or positive, not %d", l.MaxCallDepth)
 	case l.MaxMemoryBytes < 0 || (l.MaxMemoryBytes > 0 && l.MaxMemoryBytes < minMaxMemoryBytes):
 		return fmt.Errorf("codemode: Limits.MaxMemoryBytes must be 0 (the default, 256 MB) or at least %d (1 MB), not %d", minMaxMemoryBytes, l.MaxMemoryBytes)
+	case l.MaxSourceBytes < 0:
+		return fmt.Errorf("codemode: Limits.MaxSourceBytes must be 0 (the default, 1 MB) or positive, not %d", l.MaxSourceBytes)
 	}
 	return nil
 }
@@ -107,6 +130,7 @@ func (l Limits) Stricter(o Limits) Limits {
 		MaxSteps:       stricter(l.MaxSteps, o.MaxSteps, 0),
 		MaxCallDepth:   stricter(l.MaxCallDepth, o.MaxCallDepth, vm.DefaultMaxCallDepth),
 		MaxMemoryBytes: stricter(l.MaxMemoryBytes, o.MaxMemoryBytes, vm.DefaultMaxMemoryBytes),
+		MaxSourceBytes: stricter(l.MaxSourceBytes, o.MaxSourceBytes, DefaultMaxSourceBytes),
 	}
 }
 

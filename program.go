@@ -103,10 +103,11 @@ func (p *Program) Run(ctx context.Context) Outcome {
 	return out
 }
 
-// session makes the run's Session: a new one, or the saved run's.
-func (p *Program) session(opts RunOptions) *Session {
+// session makes the run's Session: a new one (compiled under h, see
+// startWith), or the saved run's.
+func (p *Program) session(opts RunOptions, h *halt) *Session {
 	if p.saved != nil {
 		return p.rt.restoreSession(p.saved, opts)
 	}
-	return p.rt.Start(p.code, opts)
+	return p.rt.startWith(p.code, opts, h)
 }

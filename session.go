@@ -132,29 +132,44 @@ func (s *Session) HeapBytes() int64 {
 // with the position): Run then reports StatusDone and Result the error, the
 // same Result Execute gives.
 func (rt *Runtime) Start(code string, opts RunOptions) *Session {
-	return rt.start(code, opts, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
+	return rt.startWith(code, opts, nil)
+}
+
+// startWith is Start for the in-process driver: h (nil for none) is the
+// run's halt, which the Session arms with its timeout before it compiles
+// the program, and which interrupts the compilation.
+func (rt *Runtime) startWith(code string, opts RunOptions, h *halt) *Session {
+	return rt.start(code, opts, h, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
 		if rt.loader != nil {
 			return rt.loader(code, opts)
 		}
-		return rt.load(code, opts, s)
+		return rt.load(code, opts, s, h)
 	})
 }
 
 // StartCompiled is Start for a program compiled with Compile.
 func (rt *Runtime) StartCompiled(c *Compiled, opts RunOptions) *Session {
+	return rt.startCompiledWith(c, opts, nil)
+}
+
+// startCompiledWith is StartCompiled with the run's halt (see startWith).
+func (rt *Runtime) startCompiledWith(c *Compiled, opts RunOptions, h *halt) *Session {
 	code := ""
 	if c != nil {
 		code = c.code
 	}
-	return rt.start(code, opts, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
+	return rt.start(code, opts, h, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
 		if c == nil {
 			return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "StartCompiled needs a program from Compile"}
+		}
+		if diag := rt.checkSourceSize(c.code); diag != nil {
+			return nil, diag // compiled by a Runtime with a larger limit
 		}
 		return rt.newMachine(c, opts, s), nil
 	})
 }
 
-func (rt *Runtime) start(code string, opts RunOptions, load func(RunOptions, *Session) (machine, *Diagnostic)) *Session {
+func (rt *Runtime) start(code string, opts RunOptions, h *halt, load func(RunOptions, *Session) (machine, *Diagnostic)) *Session {
 	if opts.RunID == "" {
 		opts.RunID = "run"
 	}
@@ -168,6 +183,9 @@ func (rt *Runtime) start(code string, opts RunOptions, load func(RunOptions, *Se
 			s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error loading the program: %v", r)})
 		}
 	}()
+	if h != nil {
+		h.armTimeout(s) // compiling is part of the run's time
+	}
 	var diag *Diagnostic
 	if s.bindings, diag = rt.bindings(opts.Bindings); diag != nil {
 		s.end(diag)

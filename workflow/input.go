@@ -104,18 +104,22 @@ type Limits struct {
 	MaxSteps       int64 `json:"maxSteps,omitempty"`
 	MaxCallDepth   int   `json:"maxCallDepth,omitempty"`
 	MaxMemoryBytes int64 `json:"maxMemoryBytes,omitempty"`
+	// MaxSourceBytes bounds the program's source, which the workflow
+	// compiles (in every replay); 0 is codemode.DefaultMaxSourceBytes of
+	// the worker's build. NewInput writes it out.
+	MaxSourceBytes int `json:"maxSourceBytes,omitempty"`
 }
 
 // LimitsOf is l in the Input's form.
 func LimitsOf(l codemode.Limits) Limits {
 	return Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
-		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes}
+		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
 }
 
 // Limits is l as codemode.Limits.
 func (l Limits) Limits() codemode.Limits {
 	return codemode.Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
-		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes}
+		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
 }
 
 // Defaults for Input's zero fields.
@@ -148,13 +152,16 @@ func NewInput(rt *codemode.Runtime, code string) Input {
 	if limits.MaxMemoryBytes == 0 {
 		limits.MaxMemoryBytes = DefaultMaxMemoryBytes
 	}
+	if limits.MaxSourceBytes == 0 {
+		limits.MaxSourceBytes = codemode.DefaultMaxSourceBytes
+	}
 	in := Input{
 		Code:   code,
 		Limits: limits,
 		Tools:  []durabletools.Descriptor{},
 		// Written out rather than left to the defaults (as the memory
-		// limit is), so that a later change of the defaults cannot change
-		// how a started run replays.
+		// and source limits are), so that a later change of the defaults
+		// cannot change how a started run replays.
 		StepBudget:   DefaultStepBudget,
 		StepsPerTask: DefaultStepsPerTask,
 	}

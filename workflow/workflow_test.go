@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 
@@ -187,4 +188,45 @@ func TestRoundTripModeRunsPrograms(t *testing.T) {
 	require.Empty(t, failures)
 	t.Logf("%d round trips", after-before)
 	require.GreaterOrEqual(t, after-before, int64(100))
+}
+
+// TestMaxSourceBytes: the workflow compiles the program, in every replay,
+// under the source limit of its input, which NewInput writes out; a saved
+// run it starts from is compiled under the same limit.
+func TestMaxSourceBytes(t *testing.T) {
+	requireVM(t)
+	code := `return await tools.testkit.echo(1) // ` + strings.Repeat("x", 2000)
+	in := workflow.NewInput(newRuntime(t, codemode.Limits{}), code)
+	require.Equal(t, codemode.DefaultMaxSourceBytes, in.Limits.MaxSourceBytes)
+	res, _ := runWorkflow(t, in)
+	require.True(t, res.OK, res.String())
+
+	small := newRuntime(t, codemode.Limits{MaxSourceBytes: 1000})
+	in = workflow.NewInput(small, code)
+	require.Equal(t, 1000, in.Limits.MaxSourceBytes)
+	res, started := runWorkflow(t, in)
+	require.False(t, res.OK)
+	require.Equal(t, codemode.KindParseError, res.Error.Kind)
+	require.Contains(t, res.Error.Message, "more than maxSourceBytes (1000 bytes)")
+	require.Empty(t, started)
+
+	in.Limits.MaxSourceBytes = 0 // an input from before the limit: the default
+	in.Code = "return 1 // " + strings.Repeat("x", codemode.DefaultMaxSourceBytes)
+	res, _ = runWorkflow(t, in)
+	require.False(t, res.OK)
+	require.Contains(t, res.Error.Message, "more than maxSourceBytes (1048576 bytes)")
+
+	rt := newRuntime(t, codemode.Limits{})
+	s := rt.Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
+	for s.Run(10_000) != codemode.StatusWaiting {
+	}
+	state, err := s.Snapshot(codemode.SnapshotOptions{Code: code})
+	require.NoError(t, err)
+	in = workflow.NewInput(small, "")
+	in.Snapshot = state
+	var suite testsuite.WorkflowTestSuite
+	env := suite.NewTestWorkflowEnvironment()
+	codemodeworker.Register(env, rt)
+	env.ExecuteWorkflow(workflow.Name, in)
+	require.ErrorContains(t, env.GetWorkflowError(), "more than maxSourceBytes (1000 bytes)")
 }

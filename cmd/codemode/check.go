@@ -8,8 +8,7 @@ import (
 	"io"
 	"os"
 
-	"github.com/codemode-go/codemode/vm/compile"
-	"github.com/codemode-go/codemode/vm/syntax"
+	"github.com/codemode-go/codemode"
 )
 
 func init() {
@@ -98,20 +97,15 @@ func readProgram(name string) (string, error) {
 // returns nil: a ParseError, or an UnsupportedSyntax diagnostic from the
 // compiler for parsed JavaScript outside the supported subset.
 func checkSource(src string) *diagnostic {
-	prog, err := syntax.Parse(src)
+	// The Runtime's own compile: the same source limit, nesting bounds and
+	// diagnostics as a run.
+	rt, err := codemode.New(codemode.Options{})
 	if err != nil {
-		var perr *syntax.Error
-		if errors.As(err, &perr) {
-			return &diagnostic{Kind: "ParseError", Message: perr.Msg, Line: int(perr.Pos.Line), Column: int(perr.Pos.Col)}
-		}
-		return &diagnostic{Kind: "ParseError", Message: err.Error(), Line: 1, Column: 1}
+		return &diagnostic{Kind: string(codemode.KindExecutionFailure), Message: err.Error(), Line: 1, Column: 1}
 	}
-	if _, err := compile.Compile(prog); err != nil {
-		var cerr *compile.Error
-		if errors.As(err, &cerr) {
-			return &diagnostic{Kind: "UnsupportedSyntax", Message: cerr.Msg, Line: int(cerr.Pos.Line), Column: int(cerr.Pos.Col)}
-		}
-		return &diagnostic{Kind: "UnsupportedSyntax", Message: err.Error(), Line: 1, Column: 1}
+	_, d := rt.Compile(src)
+	if d == nil {
+		return nil
 	}
-	return nil
+	return &diagnostic{Kind: string(d.Kind), Message: d.Message, Line: max(d.Line, 1), Column: max(d.Column, 1)}
 }

@@ -167,3 +167,22 @@ func TestCheckBinary(t *testing.T) {
 	require.ErrorAs(t, err, &exit)
 	assert.Equal(t, 2, exit.ExitCode())
 }
+
+// check compiles as a run does: deep nesting and an over-long source are
+// ParseErrors with a position, never a crash.
+func TestCheckHostileSources(t *testing.T) {
+	for _, tc := range []struct{ src, message string }{
+		{"return " + strings.Repeat("(", 300000) + "1" + strings.Repeat(")", 300000), "too deeply nested"},
+		{"let x: number = " + strings.Repeat("[", 300000) + strings.Repeat("]", 300000), "too deeply nested"},
+		{"return '" + strings.Repeat("x", 2<<20) + "'", "maxSourceBytes"},
+	} {
+		code, out, errOut := runCmd(t, tc.src, "check", "-")
+		require.Equal(t, 1, code, errOut)
+		var res checkResult
+		require.NoError(t, json.Unmarshal([]byte(out), &res), out)
+		require.NotNil(t, res.Error)
+		require.Equal(t, "ParseError", res.Error.Kind)
+		require.Contains(t, res.Error.Message, tc.message)
+		require.GreaterOrEqual(t, res.Error.Line, 1)
+	}
+}

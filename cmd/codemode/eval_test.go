@@ -61,6 +61,7 @@ func TestEvalEveryLimitFlag(t *testing.T) {
 		{"--max-steps", "1000", `for (;;) {}`, "the program ran more than 1000 steps (maxSteps)"},
 		{"--max-call-depth", "20", `function f() { return f() } f()`, "Maximum call stack size exceeded"},
 		{"--max-memory-bytes", "2000000", `const a = []; for (;;) a.push({ s: "x" + a.length })`, "memory limit exceeded: the program needs more than 2000000 bytes"},
+		{"--max-source-bytes", "20", `return "a long program, over twenty bytes"`, "maxSourceBytes"},
 		{"--max-output-bytes", "10", `return "x".repeat(100)`, ""},
 	} {
 		code, out, errOut := runCmd(t, tc.code, "eval", "--tools", "none", tc.flag, tc.value, "-")

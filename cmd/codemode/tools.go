@@ -65,6 +65,7 @@ func (f *runtimeFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&l.MaxOutputBytes, "max-output-bytes", 0, "limit: retained result value and logs in bytes (0: unlimited)")
 	fs.Int64Var(&l.MaxSteps, "max-steps", 0, "limit: VM instructions (0: unlimited)")
 	fs.IntVar(&l.MaxCallDepth, "max-call-depth", 0, "limit: JavaScript call depth (0: the VM's default, 10000)")
+	fs.IntVar(&l.MaxSourceBytes, "max-source-bytes", 0, "limit: the program's source in bytes (0: the default, 1 MB)")
 	fs.Int64Var(&l.MaxMemoryBytes, "max-memory-bytes", 0, "limit: the program's live heap in bytes (0: the default, 256 MB in-process, 64 MB per run under Temporal)")
 }
 

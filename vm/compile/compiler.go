@@ -1,8 +1,11 @@
 package compile
 
 import (
+	"errors"
 	"math"
 	"math/big"
+	"slices"
+	"sync/atomic"
 
 	"github.com/codemode-go/codemode/vm/syntax"
 )
@@ -10,21 +13,44 @@ import (
 // Compile compiles a parsed program. The error, when not nil, is an *Error
 // naming the first construct the VM does not support.
 func Compile(p *syntax.Program) (*Program, error) {
-	return compile(p, false)
+	return compile(p, false, Options{})
+}
+
+// Options tune CompileWith.
+type Options struct {
+	// Interrupt, when not nil, is polled every few thousand nodes of the
+	// tree: once it is set, compilation stops with ErrInterrupted.
+	Interrupt *atomic.Bool
+}
+
+// ErrInterrupted is the error of a compilation stopped through
+// Options.Interrupt.
+var ErrInterrupted = errors.New("compile: the compilation was interrupted")
+
+// CompileWith is Compile with options.
+func CompileWith(p *syntax.Program, opts Options) (*Program, error) {
+	return compile(p, false, opts)
 }
 
 // CompileSelfHosted compiles the VM's own library code: the same language
 // plus intrinsics (see intrinsics in expr.go). Only package vm uses it.
 func CompileSelfHosted(p *syntax.Program) (*Program, error) {
-	return compile(p, true)
+	return compile(p, true, Options{})
 }
 
-func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
+// interrupted is what a walk panics with when its interrupt flag is set.
+type interrupted struct{}
+
+func compile(p *syntax.Program, selfHosted bool, opts Options) (prog *Program, err error) {
 	if p == nil {
 		return nil, &Error{Msg: "no program"}
 	}
 	defer func() {
 		if r := recover(); r != nil {
+			if _, ok := r.(interrupted); ok {
+				prog, err = nil, ErrInterrupted
+				return
+			}
 			ce, ok := r.(*Error)
 			if !ok {
 				panic(r)
@@ -33,15 +59,56 @@ func compile(p *syntax.Program, selfHosted bool) (prog *Program, err error) {
 		}
 	}()
 	r := newResolver()
+	r.walk.interrupt = opts.Interrupt
 	info := r.program(p, selfHosted)
 	c := &compiler{r: r, selfHosted: selfHosted, globals: map[string]int32{}}
+	c.walk.interrupt = opts.Interrupt
 	prog = &Program{Source: p.Source}
 	c.prog = prog
 	prog.Main = c.compileProgram(p, info)
 	return prog, nil
 }
 
+// maxWalkDepth bounds the recursion of the resolver and the code
+// generator. The parser bounds nesting (syntax.MaxDepth), but it builds
+// chains in loops: binary and logical operators (which both passes walk in
+// loops too) and member accesses, calls and tagged templates, which they
+// walk recursively, one or two levels a link. A chain of thousands of links
+// is no program a person writes (V8 gives up at some thousands too); at this
+// depth the walks take less than 8 MB of Go stack.
+const maxWalkDepth = 10 * syntax.MaxDepth
+
+// walkDepthMessage is the error past maxWalkDepth: only chains get there.
+const walkDepthMessage = "too deeply nested: a chain of calls and member accesses is thousands of links long (split it into statements)"
+
+// walkState bounds a recursive walk over the tree and lets it be
+// interrupted: enter at every level, leave on the way back.
+type walkState struct {
+	depth     int
+	visits    uint32
+	interrupt *atomic.Bool
+}
+
+// pollEvery is how many nodes a walk visits between looks at its interrupt
+// flag (a power of two).
+const pollEvery = 4096
+
+// enter counts one more level of recursion at n: past maxWalkDepth it
+// fails at n, and a set interrupt stops the walk.
+func (w *walkState) enter(n syntax.Node) {
+	w.depth++
+	if w.depth > maxWalkDepth {
+		panic(&Error{Pos: n.Loc().Start, Msg: walkDepthMessage, TooDeep: true})
+	}
+	if w.visits++; w.visits%pollEvery == 0 && w.interrupt != nil && w.interrupt.Load() {
+		panic(interrupted{})
+	}
+}
+
+func (w *walkState) leave() { w.depth-- }
+
 type compiler struct {
+	walk       walkState
 	r          *resolver
 	prog       *Program
 	globals    map[string]int32
@@ -158,7 +225,7 @@ func (c *compiler) fail(n syntax.Node, msg string) {
 func (c *compiler) emit(op Opcode, a, b int32) int {
 	fc := c.fc
 	in := Instr{Op: op, A: a, B: b}
-	fc.f.Code = append(fc.f.Code, in)
+	fc.f.Code = append(double(fc.f.Code), in)
 	fc.depth += stackEffect(in)
 	if fc.depth > fc.f.MaxStack {
 		fc.f.MaxStack = fc.depth
@@ -167,6 +234,25 @@ func (c *compiler) emit(op Opcode, a, b int32) int {
 }
 
 func (c *compiler) op(op Opcode) int { return c.emit(op, 0, 0) }
+
+// double makes room for one more element in a full slice by doubling it:
+// append grows a large slice by a quarter, which for the code of a program
+// of a megabyte allocates five times its size in copies.
+func double[T any](s []T) []T {
+	if len(s) < cap(s) {
+		return s
+	}
+	return slices.Grow(s, max(len(s), 16))
+}
+
+// trim copies a slice with much room to spare (see double): a compiled
+// program is kept, and shared by its runs.
+func trim[T any](s []T) []T {
+	if cap(s) > len(s)+len(s)/4+16 {
+		return slices.Clone(s)
+	}
+	return s
+}
 
 func (c *compiler) pc() int { return len(c.fc.f.Code) }
 
@@ -188,7 +274,7 @@ func (c *compiler) at(n syntax.Node) {
 		lines[len(lines)-1].Pos = pos
 		return
 	}
-	fc.f.Lines = append(lines, PosEntry{PC: int32(c.pc()), Pos: pos})
+	fc.f.Lines = append(double(lines), PosEntry{PC: int32(c.pc()), Pos: pos})
 }
 
 func (c *compiler) constIndex(k constKey, v any) int32 {
@@ -276,6 +362,7 @@ func (c *compiler) begin(info *funcInfo, f *Func) {
 
 func (c *compiler) end() *Func {
 	fc := c.fc
+	fc.f.Code, fc.f.Lines = trim(fc.f.Code), trim(fc.f.Lines)
 	fc.f.NumLocals = int(fc.info.nlocals)
 	c.fc = fc.parent
 	return fc.f

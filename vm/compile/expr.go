@@ -27,6 +27,12 @@ func (c *compiler) exprDiscard(e syntax.Expr) {
 
 // exprNamed compiles e; an anonymous function gets name (from `const name = ...`).
 func (c *compiler) exprNamed(e syntax.Expr, name string) {
+	c.walk.enter(e)
+	c.exprNode(e, name)
+	c.walk.leave()
+}
+
+func (c *compiler) exprNode(e syntax.Expr, name string) {
 	switch e := e.(type) {
 	case *syntax.NumberLit:
 		c.pushNumber(e.Value)
@@ -78,23 +84,9 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 			c.emit(OpIn, 1, 0)
 			break
 		}
-		c.expr(e.X)
-		c.expr(e.Y)
-		c.at(e)
-		c.op(binaryOps[e.Op])
+		c.operatorChain(e, name)
 	case *syntax.LogicalExpr:
-		c.expr(e.X)
-		var j int
-		switch e.Op {
-		case syntax.OpAnd:
-			j = c.emit(OpJumpIfFalseKeep, 0, 0)
-		case syntax.OpOr:
-			j = c.emit(OpJumpIfTrueKeep, 0, 0)
-		default:
-			j = c.emit(OpJumpIfNotNullish, 0, 0)
-		}
-		c.exprNamed(e.Y, name)
-		c.patch(j)
+		c.operatorChain(e, name)
 	case *syntax.AssignExpr:
 		c.assign(e, true)
 	case *syntax.CondExpr:
@@ -176,6 +168,67 @@ func (c *compiler) exprNamed(e syntax.Expr, name string) {
 	default:
 		c.fail(e, "this expression is not supported yet")
 	}
+}
+
+// operatorChain compiles a binary or logical expression and the binary and
+// logical expressions down its left operands (a + b + c is ((a + b) + c)):
+// in a loop, since such a chain can be as long as the program. The code is
+// what compiling each operator in turn after its left operand gives; only
+// the outermost operator's right operand of a logical expression gets name.
+func (c *compiler) operatorChain(e syntax.Expr, name string) {
+	var buf [8]syntax.Expr // (no allocation for the usual short chain)
+	chain := buf[:0]       // outermost first
+	x := e
+	for isChainOperator(x) {
+		chain = append(chain, x)
+		x = leftOperand(x)
+	}
+	c.expr(x)
+	for i := len(chain) - 1; i >= 0; i-- {
+		switch e := chain[i].(type) {
+		case *syntax.BinaryExpr:
+			c.expr(e.Y)
+			c.at(e)
+			c.op(binaryOps[e.Op])
+		case *syntax.LogicalExpr:
+			var j int
+			switch e.Op {
+			case syntax.OpAnd:
+				j = c.emit(OpJumpIfFalseKeep, 0, 0)
+			case syntax.OpOr:
+				j = c.emit(OpJumpIfTrueKeep, 0, 0)
+			default:
+				j = c.emit(OpJumpIfNotNullish, 0, 0)
+			}
+			yName := ""
+			if i == 0 {
+				yName = name
+			}
+			c.exprNamed(e.Y, yName)
+			c.patch(j)
+		}
+	}
+}
+
+// isChainOperator reports a binary or logical expression that
+// operatorChain compiles in its loop (not #x in o, whose left operand is a
+// private name).
+func isChainOperator(e syntax.Expr) bool {
+	switch e := e.(type) {
+	case *syntax.BinaryExpr:
+		_, private := e.X.(*syntax.PrivateName)
+		return !private
+	case *syntax.LogicalExpr:
+		return true
+	}
+	return false
+}
+
+func leftOperand(e syntax.Expr) syntax.Expr {
+	if b, ok := e.(*syntax.BinaryExpr); ok {
+		return b.X
+	}
+	return e.(*syntax.LogicalExpr).X
 }
 
 var binaryOps = map[syntax.Op]Opcode{
@@ -792,6 +845,12 @@ func (c *compiler) member(e *syntax.MemberExpr, ends *[]int) {
 
 // chainPart compiles an expression inside an optional chain.
 func (c *compiler) chainPart(e syntax.Expr, ends *[]int) {
+	c.walk.enter(e)
+	c.chainLink(e, ends)
+	c.walk.leave()
+}
+
+func (c *compiler) chainLink(e syntax.Expr, ends *[]int) {
 	switch e := e.(type) {
 	case *syntax.MemberExpr:
 		if ends != nil {
@@ -932,7 +991,9 @@ func isSuperMember(m *syntax.MemberExpr) bool {
 func (c *compiler) calleeObject(e syntax.Expr, ends *[]int) {
 	if m, ok := e.(*syntax.MemberExpr); ok && !m.Computed && !m.Optional {
 		if id, ok := m.Property.(*syntax.Identifier); ok {
+			c.walk.enter(e)
 			c.calleeObject(m.Object, ends)
+			c.walk.leave()
 			c.at(m)
 			c.emit(OpGetNamedChain, c.strConst(id.Name), 0)
 			return
@@ -1023,90 +1084,187 @@ func (c *compiler) intrinsic(e *syntax.CallExpr, name string) {
 }
 
 // describe renders an expression the way V8 names a callee in
-// "x is not a function" messages.
+// "x is not a function" messages. A callee that takes more than
+// describeMaxNodes nodes or describeMaxBytes bytes to render is an
+// "(intermediate value)": every call of a chain a.b().c()... is described,
+// and without the bounds that would cost the square of the chain's length
+// (and recurse as deep as the chain).
 func describe(e syntax.Expr) string {
+	d := describer{nodes: describeMaxNodes}
+	d.render(e)
+	if d.over {
+		return intermediateValue
+	}
+	return string(d.buf)
+}
+
+const (
+	describeMaxNodes  = 256
+	describeMaxBytes  = 1024
+	intermediateValue = "(intermediate value)"
+)
+
+// describer renders into buf within its budgets; over is set once either
+// is exhausted (what it rendered then does not matter).
+type describer struct {
+	buf   []byte
+	nodes int
+	over  bool
+}
+
+func (d *describer) write(s string) {
+	if len(d.buf)+len(s) > describeMaxBytes {
+		d.over = true
+		return
+	}
+	d.buf = append(d.buf, s...)
+}
+
+func (d *describer) render(e syntax.Expr) {
+	if d.nodes--; d.nodes < 0 {
+		d.over = true
+	}
+	if d.over {
+		return
+	}
 	switch e := e.(type) {
 	case *syntax.Identifier:
-		return e.Name
+		d.write(e.Name)
 	case *syntax.ThisExpr:
-		return "this"
+		d.write("this")
 	case *syntax.NullLit:
-		return "null"
+		d.write("null")
 	case *syntax.BoolLit:
 		if e.Value {
-			return "true"
+			d.write("true")
+		} else {
+			d.write("false")
 		}
-		return "false"
 	case *syntax.NumberLit:
-		return formatNumberLiteral(e.Value)
+		d.write(formatNumberLiteral(e.Value))
 	case *syntax.StringLit:
-		return strconv.Quote(e.Value)
+		d.quote(e.Value)
 	case *syntax.TemplateLit:
 		if len(e.Exprs) == 0 && e.Quasis[0].Cooked != nil {
-			return strconv.Quote(*e.Quasis[0].Cooked)
+			d.quote(*e.Quasis[0].Cooked)
+			return
 		}
+		d.write(intermediateValue)
 	case *syntax.ChainExpr:
-		return describe(e.X)
+		d.render(e.X)
 	case *syntax.MemberExpr:
 		sep := "."
 		if e.Optional {
 			sep = "?."
 		}
-		obj := describe(e.Object)
+		d.render(e.Object)
 		if !e.Computed {
-			if id, ok := e.Property.(*syntax.Identifier); ok {
-				return obj + sep + id.Name
+			d.write(sep)
+			switch p := e.Property.(type) {
+			case *syntax.Identifier:
+				d.write(p.Name)
+			case *syntax.PrivateName:
+				d.write("#")
+				d.write(p.Name)
+			default:
+				d.write("#private")
 			}
-			if pn, ok := e.Property.(*syntax.PrivateName); ok {
-				return obj + sep + "#" + pn.Name
-			}
-			return obj + sep + "#private"
+			return
 		}
 		switch p := e.Property.(type) {
 		case *syntax.StringLit:
-			return obj + sep + p.Value
+			d.write(sep)
+			d.write(p.Value)
 		case *syntax.NumberLit:
-			return obj + "[" + formatNumberLiteral(p.Value) + "]"
+			d.write("[")
+			d.write(formatNumberLiteral(p.Value))
+			d.write("]")
 		case *syntax.Identifier:
-			return obj + "[" + p.Name + "]"
+			d.write("[")
+			d.write(p.Name)
+			d.write("]")
+		default:
+			d.write("[")
+			at := len(d.buf)
+			d.render(e.Property)
+			if string(d.buf[at:]) == intermediateValue {
+				d.buf = d.buf[:at]
+				d.write("...")
+			}
+			d.write("]")
 		}
-		if d := describe(e.Property); d != "(intermediate value)" {
-			return obj + "[" + d + "]"
-		}
-		return obj + "[...]"
 	case *syntax.CallExpr:
-		return describe(e.Callee) + "(...)"
+		d.render(e.Callee)
+		d.write("(...)")
 	case *syntax.UnaryExpr:
 		if e.Op == syntax.OpVoid || e.Op == syntax.OpTypeof {
-			return "(" + e.Op.String() + " " + describe(e.X) + ")"
+			d.write("(")
+			d.write(e.Op.String())
+			d.write(" ")
+			d.render(e.X)
+			d.write(")")
+			return
 		}
+		d.write(intermediateValue)
 	case *syntax.BinaryExpr:
-		if _, ok := e.X.(*syntax.PrivateName); !ok {
-			return "(" + describe(e.X) + " " + e.Op.String() + " " + describe(e.Y) + ")"
+		if _, ok := e.X.(*syntax.PrivateName); ok {
+			d.write(intermediateValue)
+			return
 		}
-	case *syntax.SequenceExpr:
-		parts := make([]string, len(e.List))
-		for i, x := range e.List {
-			parts[i] = describe(x)
-		}
-		return "(" + strings.Join(parts, " , ") + ")"
+		d.binary(e.X, e.Op, e.Y)
 	case *syntax.LogicalExpr:
-		return "(" + describe(e.X) + " " + e.Op.String() + " " + describe(e.Y) + ")"
+		d.binary(e.X, e.Op, e.Y)
+	case *syntax.SequenceExpr:
+		d.write("(")
+		for i, x := range e.List {
+			if i > 0 {
+				d.write(" , ")
+			}
+			d.render(x)
+		}
+		d.write(")")
 	case *syntax.CondExpr:
-		return strings.Repeat("(intermediate value)", 3)
+		d.write(strings.Repeat(intermediateValue, 3))
 	case *syntax.ObjectLit:
 		// V8 shows an object literal's entries as intermediate values.
-		return "{" + strings.Repeat("(intermediate value)", len(e.Props)) + "}"
+		d.write("{")
+		for range e.Props {
+			d.write(intermediateValue)
+		}
+		d.write("}")
 	case *syntax.ArrayLit:
-		parts := make([]string, len(e.Elements))
+		d.write("[")
 		for i, x := range e.Elements {
+			if i > 0 {
+				d.write(",")
+			}
 			if x != nil {
-				parts[i] = describe(x)
+				d.render(x)
 			}
 		}
-		return "[" + strings.Join(parts, ",") + "]"
+		d.write("]")
+	default:
+		d.write(intermediateValue)
 	}
-	return "(intermediate value)"
+}
+
+func (d *describer) binary(x syntax.Expr, op syntax.Op, y syntax.Expr) {
+	d.write("(")
+	d.render(x)
+	d.write(" ")
+	d.write(op.String())
+	d.write(" ")
+	d.render(y)
+	d.write(")")
+}
+
+// quote writes s as strconv.Quote does, unless that cannot fit.
+func (d *describer) quote(s string) {
+	if len(s) > describeMaxBytes {
+		d.over = true
+		return
+	}
+	d.write(strconv.Quote(s))
 }
 
 // IterCallMark ends the callee text of a call whose result is iterated:

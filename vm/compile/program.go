@@ -180,11 +180,15 @@ func (p *Program) computeHash() {
 	p.hash = h.Sum(nil)
 }
 
-// Error is a compile error: a construct the VM does not support yet. It is
-// the UnsupportedSyntax diagnostic.
+// Error is a compile error: a construct the VM does not support yet, the
+// UnsupportedSyntax diagnostic; or, marked TooDeep, a program nested too
+// deeply, a ParseError.
 type Error struct {
 	Pos syntax.Pos
 	Msg string
+	// TooDeep marks the error of a program nested or chained too deeply
+	// to compile (maxWalkDepth): a limit of the source, like the parser's.
+	TooDeep bool
 }
 
 func (e *Error) Error() string {

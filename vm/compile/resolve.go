@@ -57,6 +57,16 @@ type scope struct {
 	order    []*binding // declaration order, so code generation is deterministic
 	funcs    []*syntax.FunctionDecl
 	isSwitch bool
+	// depth counts the scopes around it; active marks the scopes from the
+	// resolver's current one out, whose bindings are in resolver.visible.
+	depth  int
+	active bool
+}
+
+// visibleBinding is a binding of an active scope, at that scope's depth.
+type visibleBinding struct {
+	b     *binding
+	depth int
 }
 
 type funcInfo struct {
@@ -103,6 +113,12 @@ type resolver struct {
 	undefinedNewTarget map[*syntax.MetaProperty]bool
 	funcs              map[*syntax.Function]*funcInfo
 	cur                *scope
+	walk               walkState
+	// visible holds, for each name, the bindings of that name in the
+	// active scopes, innermost last: lookup finds a name at once, however
+	// many scopes it is declared outside of (walking out through a
+	// thousand blocks for each of a million names took seconds).
+	visible map[string][]visibleBinding
 	// classCtors holds each class's constructor (synthesized when the
 	// class has none); classFields the instance fields its constructor
 	// initializes.
@@ -161,19 +177,63 @@ func newResolver() *resolver {
 		fieldKeys:    map[*syntax.ClassMember]*binding{},
 		privateNames: map[*syntax.Class]map[string]*binding{},
 		annexB:       map[*syntax.FunctionDecl]annexBCopy{},
+		visible:      map[string][]visibleBinding{},
 	}
 }
 
-func (r *resolver) push(node syntax.Node, fn *funcInfo) *scope {
-	s := &scope{parent: r.cur, fn: fn, names: map[string]*binding{}}
-	if node != nil {
-		r.scopes[node] = s
+// newScope makes a scope inside parent (nil for the program's).
+func newScope(parent *scope, fn *funcInfo) *scope {
+	s := &scope{parent: parent, fn: fn, names: map[string]*binding{}}
+	if parent != nil {
+		s.depth = parent.depth + 1
 	}
-	r.cur = s
 	return s
 }
 
-func (r *resolver) pop() { r.cur = r.cur.parent }
+func (r *resolver) push(node syntax.Node, fn *funcInfo) *scope {
+	s := newScope(r.cur, fn)
+	if node != nil {
+		r.scopes[node] = s
+	}
+	r.enter(s)
+	return s
+}
+
+func (r *resolver) pop() { r.exit() }
+
+// enter makes s, a scope inside the current one, the current scope.
+func (r *resolver) enter(s *scope) {
+	r.cur = s
+	s.active = true
+	for _, b := range s.order {
+		r.show(b, s.depth)
+	}
+}
+
+// exit leaves the current scope for its parent.
+func (r *resolver) exit() {
+	s := r.cur
+	for i := len(s.order) - 1; i >= 0; i-- {
+		b := s.order[i]
+		list := r.visible[b.name]
+		// The innermost scope's bindings are last in their lists.
+		if n := len(list); n > 0 && list[n-1].b == b {
+			r.visible[b.name] = list[:n-1]
+		}
+	}
+	s.active = false
+	r.cur = s.parent
+}
+
+// show adds b, of an active scope at depth, to visible: after the
+// bindings of scopes further out.
+func (r *resolver) show(b *binding, depth int) {
+	list := append(r.visible[b.name], visibleBinding{b, depth})
+	for i := len(list) - 1; i > 0 && list[i-1].depth > depth; i-- {
+		list[i], list[i-1] = list[i-1], list[i]
+	}
+	r.visible[b.name] = list
+}
 
 func (r *resolver) declare(s *scope, name string, kind bindingKind, end int32) *binding {
 	if b, ok := s.names[name]; ok {
@@ -185,21 +245,24 @@ func (r *resolver) declare(s *scope, name string, kind bindingKind, end int32) *
 	b := &binding{name: name, kind: kind, fn: s.fn, slot: s.fn.newSlot(), declEnd: end, inSwitch: s.isSwitch}
 	s.names[name] = b
 	s.order = append(s.order, b)
+	if s.active {
+		r.show(b, s.depth)
+	}
 	return b
 }
 
 // lookup finds the binding a name refers to from the current scope, or nil
 // for a global, marking it captured when it belongs to an outer function.
 func (r *resolver) lookup(name string) *binding {
-	for s := r.cur; s != nil; s = s.parent {
-		if b, ok := s.names[name]; ok {
-			if b.fn != r.cur.fn {
-				b.captured = true
-			}
-			return b
-		}
+	list := r.visible[name]
+	if len(list) == 0 {
+		return nil
 	}
-	return nil
+	b := list[len(list)-1].b
+	if b.fn != r.cur.fn {
+		b.captured = true
+	}
+	return b
 }
 
 // declarePatternNames declares every name a binding pattern binds.
@@ -384,7 +447,7 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 	bodyScope := s
 	if f.Body != nil {
 		if !simpleParams(f) {
-			bodyScope = &scope{parent: s, fn: fi, names: map[string]*binding{}}
+			bodyScope = newScope(s, fi)
 			r.scopes[f.Body] = bodyScope
 		}
 		fi.varScope = bodyScope
@@ -418,9 +481,13 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 	}
 	r.fieldsOf = savedFields
 	if f.Body != nil {
-		r.cur = bodyScope
+		if bodyScope != s {
+			r.enter(bodyScope)
+		}
 		r.stmts(f.Body.Body)
-		r.cur = s
+		if bodyScope != s {
+			r.exit()
+		}
 	} else if f.ExprBody != nil {
 		r.expr(f.ExprBody)
 	}
@@ -485,6 +552,12 @@ func (r *resolver) hoistBlockFuncs(s *scope) {
 }
 
 func (r *resolver) stmt(st syntax.Stmt) {
+	r.walk.enter(st)
+	r.stmtNode(st)
+	r.walk.leave()
+}
+
+func (r *resolver) stmtNode(st syntax.Stmt) {
 	switch st := st.(type) {
 	case *syntax.VarDecl:
 		for _, d := range st.Decls {
@@ -723,6 +796,12 @@ func (r *resolver) argumentsBinding() *binding {
 }
 
 func (r *resolver) expr(e syntax.Expr) {
+	r.walk.enter(e)
+	r.exprNode(e)
+	r.walk.leave()
+}
+
+func (r *resolver) exprNode(e syntax.Expr) {
 	switch e := e.(type) {
 	case *syntax.Identifier:
 		r.ident(e)
@@ -788,12 +867,29 @@ func (r *resolver) expr(e syntax.Expr) {
 		r.expr(e.X)
 	case *syntax.UpdateExpr:
 		r.expr(e.X)
-	case *syntax.BinaryExpr:
-		r.expr(e.X)
-		r.expr(e.Y)
-	case *syntax.LogicalExpr:
-		r.expr(e.X)
-		r.expr(e.Y)
+	case *syntax.BinaryExpr, *syntax.LogicalExpr:
+		if !isChainOperator(e) { // #x in o
+			r.expr(e.(*syntax.BinaryExpr).Y)
+			break
+		}
+		// A chain of operators (a + b + c) can be as long as the program:
+		// its left operands are walked in a loop, in the recursion's order.
+		var buf [8]syntax.Expr
+		chain := buf[:0] // outermost first
+		x := syntax.Expr(e)
+		for isChainOperator(x) {
+			chain = append(chain, x)
+			x = leftOperand(x)
+		}
+		r.expr(x)
+		for i := len(chain) - 1; i >= 0; i-- {
+			switch e := chain[i].(type) {
+			case *syntax.BinaryExpr:
+				r.expr(e.Y)
+			case *syntax.LogicalExpr:
+				r.expr(e.Y)
+			}
+		}
 	case *syntax.AssignExpr:
 		r.pattern(e.Target)
 		r.expr(e.Value)

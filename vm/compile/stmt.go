@@ -19,6 +19,12 @@ func (c *compiler) stmts(list []syntax.Stmt) {
 }
 
 func (c *compiler) stmt(st syntax.Stmt) {
+	c.walk.enter(st)
+	c.stmtNode(st)
+	c.walk.leave()
+}
+
+func (c *compiler) stmtNode(st syntax.Stmt) {
 	c.at(st)
 	switch st := st.(type) {
 	case *syntax.VarDecl:

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync/atomic"
 )
 
 // Dump renders a syntax tree as a compact, deterministic S-expression without
@@ -25,6 +26,72 @@ func DumpPos(n Node) string {
 	var b strings.Builder
 	dumpValue(&b, reflect.ValueOf(n), true, 0)
 	return b.String()
+}
+
+// sameTree reports whether Dump(a) == Dump(b), without rendering: it
+// compares the trees field by field, in the same terms (positions,
+// Program.Source and unexported fields do not count; below Dump's depth
+// limit nothing does). A set interrupt stops it with false.
+func sameTree(a, b Node, interrupt *atomic.Bool) bool {
+	c := treeComparer{interrupt: interrupt}
+	return c.equal(reflect.ValueOf(a), reflect.ValueOf(b), 0) && !c.stopped
+}
+
+type treeComparer struct {
+	interrupt *atomic.Bool
+	visited   int
+	stopped   bool
+}
+
+func (c *treeComparer) equal(x, y reflect.Value, depth int) bool {
+	if depth > 4*maxDepth {
+		return true
+	}
+	if c.visited++; c.visited%pollEvery == 0 && c.interrupt != nil && c.interrupt.Load() {
+		c.stopped = true
+	}
+	if c.stopped {
+		return false
+	}
+	if x.Kind() != y.Kind() {
+		return false
+	}
+	switch x.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		if x.IsNil() || y.IsNil() {
+			return x.IsNil() == y.IsNil()
+		}
+		if x.Elem().Type() != y.Elem().Type() {
+			return false
+		}
+		return c.equal(x.Elem(), y.Elem(), depth+1)
+	case reflect.Struct:
+		t := x.Type()
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if f.Type == dumpSpanType || !f.IsExported() || t.Name() == "Program" && f.Name == "Source" {
+				continue
+			}
+			if !c.equal(x.Field(i), y.Field(i), depth+1) {
+				return false
+			}
+		}
+		return true
+	case reflect.Slice:
+		if x.Len() != y.Len() {
+			return false
+		}
+		for i := 0; i < x.Len(); i++ {
+			if !c.equal(x.Index(i), y.Index(i), depth+1) {
+				return false
+			}
+		}
+		return true
+	case reflect.Float64:
+		fx, fy := x.Float(), y.Float()
+		return fx == fy || fx != fx && fy != fy // Dump prints every NaN alike
+	}
+	return x.Equal(y)
 }
 
 var (

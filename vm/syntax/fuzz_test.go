@@ -64,7 +64,7 @@ func FuzzParse(f *testing.F) {
 			// Random inputs rarely get through esbuild, so the position
 			// mapping would see little fuzzing: send the JavaScript through
 			// the TypeScript path too (esbuild has nothing to strip).
-			ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "fuzz"})
+			ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "fuzz"}, nil)
 			if err != nil {
 				perr, ok := err.(*Error)
 				if !ok || ts != nil {

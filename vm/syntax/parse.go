@@ -1,8 +1,10 @@
 package syntax
 
 import (
+	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 )
 
 // Goal selects the grammar the source is parsed with.
@@ -24,13 +26,26 @@ type Options struct {
 	// NoTypeScript disables the esbuild fallback for sources that do not parse
 	// as JavaScript.
 	NoTypeScript bool
+	// Interrupt, when not nil, is polled every few thousand tokens: once it
+	// is set, the parse stops with ErrInterrupted. (esbuild's own work on
+	// the TypeScript path is not interruptible; checkTypeScriptNesting keeps
+	// it short.)
+	Interrupt *atomic.Bool
 }
+
+// ErrInterrupted is the error of a parse stopped through Options.Interrupt.
+var ErrInterrupted = errors.New("syntax: the parse was interrupted")
 
 // Error is a syntax error: the ParseError diagnostic. Pos is in the source
 // the user wrote.
 type Error struct {
 	Pos Pos
 	Msg string
+	// tooDeep marks the error of a nesting limit (maxDepth): such a program
+	// is not tried as TypeScript, which would only nest as deeply.
+	tooDeep bool
+	// interrupted marks a parse stopped through Options.Interrupt.
+	interrupted bool
 }
 
 func (e *Error) Error() string {
@@ -49,7 +64,10 @@ func ParseOptions(src string, opts Options) (*Program, error) {
 	if strings.TrimSpace(src) == "" {
 		return nil, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "the program is empty: write JavaScript statements to run"}
 	}
-	prog, err := parseJS(src, opts.Goal)
+	prog, err := parseJSWith(src, opts.Goal, opts.Interrupt)
+	if err != nil && err.(*Error).interrupted {
+		return nil, ErrInterrupted
+	}
 	if opts.Goal != GoalProgram || opts.NoTypeScript {
 		return prog, err
 	}
@@ -57,7 +75,16 @@ func ParseOptions(src string, opts Options) (*Program, error) {
 		// `xs.reduce<Record<string, number>>(f, {})` is also valid JavaScript
 		// (two comparisons) that would fail at run time; prefer the
 		// TypeScript reading when esbuild accepts it and it differs.
-		return preferTypeScriptGenerics(src, prog), nil
+		return preferTypeScriptGenerics(src, prog, opts.Interrupt)
 	}
-	return parseTypeScript(src, err.(*Error))
+	jsErr := err.(*Error)
+	if jsErr.tooDeep {
+		// TypeScript only adds to what the JavaScript parser read.
+		return nil, jsErr
+	}
+	prog, err = parseTypeScript(src, jsErr, opts.Interrupt)
+	if e, ok := err.(*Error); ok && e.interrupted {
+		return nil, ErrInterrupted
+	}
+	return prog, err
 }

@@ -32,11 +32,21 @@ package syntax
 
 import (
 	"fmt"
+	"sync/atomic"
 )
 
 // maxDepth bounds syntactic nesting so hostile input cannot exhaust the Go
-// stack.
+// stack. The parser builds chains (a + b + c, a.b().c) in loops, not
+// recursion, so the tree can be deeper: the passes over it that follow
+// (the compiler's) walk chains in loops or bound their own depth.
 const maxDepth = 1000
+
+// MaxDepth is maxDepth, for the compiler's own bound.
+const MaxDepth = maxDepth
+
+// pollEvery is how many tokens the parser reads between looks at its
+// interrupt flag (a power of two).
+const pollEvery = 1024
 
 // funcState is what the parser knows about the innermost function (or the
 // program, or a class field initializer / static block, which behave like
@@ -95,6 +105,11 @@ type parser struct {
 	classes []*classState
 	depth   int
 
+	// interrupt stops the parse once set (Options.Interrupt); polled every
+	// pollEvery tokens, counted by ticks.
+	interrupt *atomic.Bool
+	ticks     uint32
+
 	// parens records expressions that were written in parentheses (the AST
 	// does not keep them, but several early errors depend on them).
 	parens map[Node]bool
@@ -124,8 +139,12 @@ type parser struct {
 }
 
 // parseJS parses src as JavaScript with the given goal.
-func parseJS(src string, goal Goal) (prog *Program, err error) {
-	p := &parser{goal: goal}
+func parseJS(src string, goal Goal) (*Program, error) { return parseJSWith(src, goal, nil) }
+
+// parseJSWith is parseJS stopped by a set interrupt (with an Error marked
+// interrupted).
+func parseJSWith(src string, goal Goal, interrupt *atomic.Bool) (prog *Program, err error) {
+	p := &parser{goal: goal, interrupt: interrupt}
 	defer func() {
 		if r := recover(); r != nil {
 			// A last-resort safety net: the parser is written not to panic.
@@ -149,6 +168,19 @@ func (p *parser) next() {
 	if p.lx.failed && p.err == nil {
 		p.err = &Error{Pos: posOf(p.lx.src, p.lx.errAt), Msg: p.lx.errMsg}
 	}
+	if p.ticks++; p.ticks%pollEvery == 0 {
+		p.poll()
+	}
+}
+
+// poll stops the parse when its interrupt flag is set: the error takes the
+// place of any other, and the token stream ends.
+func (p *parser) poll() {
+	if p.interrupt == nil || !p.interrupt.Load() {
+		return
+	}
+	p.failAt(p.tok.pos, "the parse was interrupted")
+	p.err = errInterrupted()
 }
 
 // peek returns the token after the current one without consuming anything.
@@ -269,11 +301,18 @@ func (p *parser) span(start Pos) Span { return Span{Start: start, End: int32(p.p
 func (p *parser) enter() bool {
 	p.depth++
 	if p.depth > maxDepth {
-		p.failAt(p.tok.pos, "too deeply nested")
+		p.failAt(p.tok.pos, depthMessage)
+		if p.err.Msg == depthMessage {
+			p.err.tooDeep = true
+		}
 		return false
 	}
 	return true
 }
+
+// depthMessage is the error of a program nested more than maxDepth levels
+// deep.
+var depthMessage = fmt.Sprintf("too deeply nested: more than %d levels of expressions, statements or functions", maxDepth)
 
 func (p *parser) leave() { p.depth-- }
 

@@ -15,10 +15,26 @@ const (
 
 type scope struct {
 	parent  *scope
+	fn      *scope // the scope of the function it belongs to (itself for a function scope)
 	kind    scopeKind
+	start   int32 // offset where it opened: a declaration since then (while it is open) is inside it
 	lexical nameSet
-	vars    nameSet
 	funcs   nameSet
+
+	// Function scopes only: what their var declarations need to know,
+	// so that a declaration costs the same at any depth of blocks (it
+	// used to be recorded in every enclosing block: a million vars inside
+	// a thousand blocks took a billion steps and entries).
+	//
+	// varAt is the offset of the last var declaration of each name in the
+	// function, in any of its blocks: a block has a var of that name
+	// inside it when that offset is past the block's start. blockers
+	// counts, for each name, the open blocks of the function that a var
+	// of that name would conflict with: those declaring it lexically
+	// (but a catch clause its simple parameter) or as a function (the
+	// function's own lexical names conflict too).
+	varAt    nameInts
+	blockers nameInts
 }
 
 // nameSet is a set of names: a slice while small, indexed by a map once it
@@ -54,16 +70,75 @@ func (s *nameSet) add(name string) {
 	}
 }
 
-func (s *nameSet) first() string {
-	if len(s.list) == 0 {
-		return ""
-	}
-	return s.list[0]
-}
-
 func (s *nameSet) reset() {
 	s.list = s.list[:0]
 	s.index = nil
+}
+
+// nameInts maps names to numbers: a slice while small, indexed by a map
+// once it grows, like nameSet.
+type nameInts struct {
+	list  []nameInt
+	index map[string]int // position in list
+}
+
+type nameInt struct {
+	name string
+	v    int32
+}
+
+func (t *nameInts) find(name string) int {
+	if t.index != nil {
+		if i, ok := t.index[name]; ok {
+			return i
+		}
+		return -1
+	}
+	for i := range t.list {
+		if t.list[i].name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// get returns the number of name, and whether it has one.
+func (t *nameInts) get(name string) (int32, bool) {
+	if i := t.find(name); i >= 0 {
+		return t.list[i].v, true
+	}
+	return 0, false
+}
+
+// set gives name the number v.
+func (t *nameInts) set(name string, v int32) {
+	if i := t.find(name); i >= 0 {
+		t.list[i].v = v
+		return
+	}
+	t.list = append(t.list, nameInt{name, v})
+	if t.index != nil {
+		t.index[name] = len(t.list) - 1
+	} else if len(t.list) > nameSetIndexAt {
+		t.index = make(map[string]int, 2*len(t.list))
+		for i, x := range t.list {
+			t.index[x.name] = i
+		}
+	}
+}
+
+// add adds delta to the number of name (0 when it has none).
+func (t *nameInts) add(name string, delta int32) {
+	if i := t.find(name); i >= 0 {
+		t.list[i].v += delta
+		return
+	}
+	t.set(name, delta)
+}
+
+func (t *nameInts) reset() {
+	t.list = t.list[:0]
+	t.index = nil
 }
 
 type bindKind uint8
@@ -85,6 +160,11 @@ func (p *parser) pushScope(kind scopeKind) {
 	}
 	s.parent = p.scope
 	s.kind = kind
+	s.start = p.tok.pos.Offset
+	s.fn = s
+	if kind != scopeFunc && s.parent != nil {
+		s.fn = s.parent.fn
+	}
 	p.scope = s
 }
 
@@ -95,12 +175,31 @@ func (p *parser) popScope() {
 	if s == nil {
 		return
 	}
+	if s.kind != scopeFunc {
+		for i, name := range s.lexical.list {
+			if i > 0 || s.kind != scopeCatch {
+				s.fn.blockers.add(name, -1)
+			}
+		}
+		for _, name := range s.funcs.list {
+			s.fn.blockers.add(name, -1)
+		}
+	}
 	p.scope = s.parent
-	s.parent = nil
+	s.parent, s.fn = nil, nil
 	s.lexical.reset()
-	s.vars.reset()
 	s.funcs.reset()
+	s.varAt.reset()
+	s.blockers.reset()
 	p.freeScopes = append(p.freeScopes, s)
+}
+
+// hasVarInside reports whether a var of name was declared inside scope s
+// (in it or in its blocks) so far. Every var of a function is inside its
+// scope, parameters too (an arrow's are parsed before its scope opens).
+func (s *scope) hasVarInside(name string) bool {
+	at, ok := s.fn.varAt.get(name)
+	return ok && (s.fn == s || at >= s.start)
 }
 
 // declare records a binding and reports a conflicting earlier declaration.
@@ -113,29 +212,25 @@ func (p *parser) declare(id *Identifier, kind bindKind) {
 	redeclared := false
 	switch kind {
 	case bindLexical:
-		redeclared = s.lexical.has(name) || s.funcs.has(name) || s.vars.has(name)
+		redeclared = s.lexical.has(name) || s.funcs.has(name) || s.hasVarInside(name)
 		s.lexical.add(name)
+		if s.kind != scopeFunc {
+			s.fn.blockers.add(name, 1)
+		}
 	case bindCatch:
-		s.lexical.add(name)
+		s.lexical.add(name) // a var of the name may be declared in the clause
 	case bindFunction:
 		if s.kind == scopeFunc {
 			redeclared = s.lexical.has(name)
 		} else {
-			redeclared = s.lexical.has(name) || s.vars.has(name)
+			redeclared = s.lexical.has(name) || s.hasVarInside(name)
+			s.fn.blockers.add(name, 1)
 		}
 		s.funcs.add(name)
 	case bindVar:
-		for sc := s; sc != nil; sc = sc.parent {
-			if sc.lexical.has(name) && !(sc.kind == scopeCatch && sc.lexical.first() == name) ||
-				sc.kind != scopeFunc && sc.funcs.has(name) {
-				redeclared = true
-				break
-			}
-			sc.vars.add(name)
-			if sc.kind == scopeFunc {
-				break
-			}
-		}
+		n, _ := s.fn.blockers.get(name)
+		redeclared = n > 0 || s.fn.lexical.has(name)
+		s.fn.varAt.set(name, id.Start.Offset)
 	}
 	if redeclared {
 		p.failAt(id.Start, fmt.Sprintf("Identifier '%s' has already been declared", name))

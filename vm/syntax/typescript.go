@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync/atomic"
+	"time"
 	"unicode/utf8"
 
 	"github.com/evanw/esbuild/pkg/api"
@@ -86,10 +88,24 @@ var tsOptions = api.TransformOptions{
 }
 
 // parseTypeScript is the fallback of ParseOptions for sources that are not
-// JavaScript. jsErr is the JavaScript parser's error for src.
-func parseTypeScript(src string, jsErr *Error) (*Program, error) {
+// JavaScript. jsErr is the JavaScript parser's error for src. A set
+// interrupt stops it with an Error marked interrupted.
+func parseTypeScript(src string, jsErr *Error, interrupt *atomic.Bool) (*Program, error) {
+	// Every stage below that is not a parse stops at once when interrupt
+	// is set (its scanner ends early): the flag is checked after it.
+	stopped := func() bool { return interrupt != nil && interrupt.Load() }
+	nestingErr := typeScriptNestingError(src, jsErr, interrupt)
+	if stopped() {
+		return nil, errInterrupted()
+	}
+	if nestingErr != nil {
+		return nil, nestingErr
+	}
 	orig := newLineTable(src)
-	pieces, exports, stray := scanModulePieces(src)
+	pieces, exports, stray := scanModulePieces(src, interrupt)
+	if stopped() {
+		return nil, errInterrupted()
+	}
 	if stray >= 0 {
 		// A stray '}' at the top level would close the wrapper function early.
 		strayErr := &Error{Pos: orig.pos(stray), Msg: fmt.Sprintf("Unexpected token '%c'", src[stray])}
@@ -112,11 +128,11 @@ func parseTypeScript(src string, jsErr *Error) (*Program, error) {
 		// Line 0 is the same in both texts.
 		bodyText = blankPieces(bodyText, [][2]int{{0, orig.lineEnd(0)}}, false)
 	}
-	body, bodyMap, err := tsTransform(src, orig, bodyText, true, jsErr)
+	body, bodyMap, err := tsTransform(src, orig, bodyText, true, jsErr, interrupt)
 	if err != nil {
 		return nil, err
 	}
-	prog, err := parseTransformed(body, bodyMap, jsErr)
+	prog, err := parseTransformed(body, bodyMap, jsErr, interrupt)
 	if err != nil {
 		return nil, err
 	}
@@ -133,11 +149,11 @@ func parseTypeScript(src string, jsErr *Error) (*Program, error) {
 
 	if len(pieces) > 0 {
 		// The module-only pieces: everything else blanked out.
-		code, m, err := tsTransform(src, orig, blankPieces(src, pieces, true), false, jsErr)
+		code, m, err := tsTransform(src, orig, blankPieces(src, pieces, true), false, jsErr, interrupt)
 		if err != nil {
 			return nil, err
 		}
-		top, err := parseTransformed(code, m, jsErr)
+		top, err := parseTransformed(code, m, jsErr, interrupt)
 		if err != nil {
 			return nil, err
 		}
@@ -160,12 +176,15 @@ func parseTypeScript(src string, jsErr *Error) (*Program, error) {
 // in the async function when wrap is set, and returns the JavaScript that
 // corresponds to text (unwrapped) and the mapper of its positions back to
 // src. On an esbuild error it returns the error to report.
-func tsTransform(src string, orig *lineTable, text string, wrap bool, jsErr *Error) (string, *sourceMapper, error) {
+func tsTransform(src string, orig *lineTable, text string, wrap bool, jsErr *Error, interrupt *atomic.Bool) (string, *sourceMapper, error) {
 	input, lineShift := text, 0
 	if wrap {
 		input, lineShift = tsWrapperHead+text+tsWrapperTail, 1
 	}
-	res := api.Transform(input, tsOptions)
+	res, ok := esbuildTransform(input, interrupt)
+	if !ok {
+		return "", nil, errInterrupted()
+	}
 	if len(res.Errors) > 0 {
 		return "", nil, chooseError(src, jsErr, esbuildError(res.Errors[0], src, orig, newLineTable(input), lineShift))
 	}
@@ -180,20 +199,56 @@ func tsTransform(src string, orig *lineTable, text string, wrap bool, jsErr *Err
 	if !ok {
 		return "", nil, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "TypeScript could not be translated: esbuild's source map is malformed"}
 	}
-	m := newSourceMapper(src, orig, code, segs, genLineShift, lineShift)
+	m := newSourceMapper(src, orig, code, segs, genLineShift, lineShift, interrupt)
+	if interrupt != nil && interrupt.Load() {
+		return "", nil, errInterrupted()
+	}
 	return code, m, nil
 }
 
+// esbuildPoll is how often esbuildTransform looks at the interrupt flag.
+const esbuildPoll = 5 * time.Millisecond
+
+// esbuildTransform runs esbuild, which cannot be interrupted: with an
+// interrupt flag it runs on its own goroutine, and once the flag is set the
+// result is abandoned (ok is false). That goroutine ends on its own soon
+// after: checkTypeScriptNesting and the source limit bound esbuild's work
+// to some hundreds of milliseconds.
+func esbuildTransform(input string, interrupt *atomic.Bool) (res api.TransformResult, ok bool) {
+	if interrupt == nil {
+		return api.Transform(input, tsOptions), true
+	}
+	done := make(chan api.TransformResult, 1)
+	go func() { done <- api.Transform(input, tsOptions) }()
+	tick := time.NewTicker(esbuildPoll)
+	defer tick.Stop()
+	for {
+		select {
+		case res := <-done:
+			return res, true
+		case <-tick.C:
+			if interrupt.Load() {
+				return api.TransformResult{}, false
+			}
+		}
+	}
+}
+
+// errInterrupted is the error of an interrupted parse.
+func errInterrupted() *Error {
+	return &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "the parse was interrupted", interrupted: true}
+}
+
 // parseTransformed parses esbuild's output and maps its positions back.
-func parseTransformed(code string, m *sourceMapper, jsErr *Error) (*Program, error) {
+func parseTransformed(code string, m *sourceMapper, jsErr *Error, interrupt *atomic.Bool) (*Program, error) {
 	if strings.TrimSpace(code) == "" {
 		// Only types: nothing to run.
 		return &Program{LastExpr: -1}, nil
 	}
-	prog, err := parseJS(code, GoalProgram)
+	prog, err := parseJSWith(code, GoalProgram, interrupt)
 	if err != nil {
 		perr, ok := err.(*Error)
-		if !ok {
+		if !ok || perr.interrupted {
 			return nil, err
 		}
 		pos := m.start(int(perr.Pos.Offset))
@@ -207,7 +262,9 @@ func parseTransformed(code string, m *sourceMapper, jsErr *Error) (*Program, err
 		}
 		return nil, &Error{Pos: pos, Msg: msg}
 	}
-	remapSpans(prog, m)
+	if !remapSpans(prog, m, interrupt) {
+		return nil, errInterrupted()
+	}
 	return prog, nil
 }
 
@@ -356,15 +413,25 @@ func blankPieces(src string, pieces [][2]int, keep bool) string {
 // only for the programs in which mayCallWithTypeArgs finds what may be a call
 // with explicit type arguments, f<T>(x) or xs.reduce<Record<string, number>>(...),
 // which is also valid JavaScript: two comparisons, (f < T) > (x).
-func preferTypeScriptGenerics(src string, prog *Program) *Program {
+// An interrupted TypeScript parse is ErrInterrupted.
+func preferTypeScriptGenerics(src string, prog *Program, interrupt *atomic.Bool) (*Program, error) {
 	if !mayCallWithTypeArgs(src) {
-		return prog
+		return prog, nil
 	}
-	ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "parsed as JavaScript"})
-	if err != nil || Dump(ts) == Dump(&Program{
-		Body: prog.Body, Strict: prog.Strict, LastExpr: prog.LastExpr, HasReturn: prog.HasReturn, TypeScript: true,
-	}) {
-		return prog
+	ts, err := parseTypeScript(src, &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "parsed as JavaScript"}, interrupt)
+	if e, ok := err.(*Error); ok && e.interrupted {
+		return nil, ErrInterrupted
 	}
-	return ts
+	if err != nil {
+		return prog, nil
+	}
+	js := &Program{Body: prog.Body, Strict: prog.Strict, LastExpr: prog.LastExpr, HasReturn: prog.HasReturn, TypeScript: true}
+	same := sameTree(ts, js, interrupt)
+	if interrupt != nil && interrupt.Load() {
+		return nil, ErrInterrupted
+	}
+	if same {
+		return prog, nil
+	}
+	return ts, nil
 }

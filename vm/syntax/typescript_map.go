@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -23,6 +24,10 @@ type lineTable struct {
 	starts []int // byte offset where each line starts
 	ends   []int // byte offset of each line's terminator (or len(text))
 	ascii  bool  // text is ASCII: a UTF-16 column is a byte distance
+	// cols holds, for a text that is not ASCII, the UTF-16 column of every
+	// byte offset (up to len(text)) in its line, so that columns cost the
+	// same on a line of a megabyte as on a short one.
+	cols []int32
 }
 
 func newLineTable(text string) *lineTable {
@@ -48,7 +53,31 @@ func newLineTable(text string) *lineTable {
 		}
 	}
 	t.ends = append(t.ends, len(text))
+	if !t.ascii {
+		t.cols = make([]int32, len(text)+1)
+		for line, start := range t.starts {
+			limit := len(text)
+			if line+1 < len(t.starts) {
+				limit = t.starts[line+1] - 1
+			}
+			col := int32(0)
+			for i := start; i <= limit; i++ {
+				t.cols[i] = col
+				if i < len(text) {
+					col += int32(utf16Units(text[i]))
+				}
+			}
+		}
+	}
 	return t
+}
+
+// lineLimit is the last byte offset whose column cols holds for line.
+func (t *lineTable) lineLimit(line int) int {
+	if line+1 < len(t.starts) {
+		return t.starts[line+1] - 1
+	}
+	return len(t.text)
 }
 
 func (t *lineTable) count() int { return len(t.starts) }
@@ -68,6 +97,9 @@ func (t *lineTable) lineOf(off int) int {
 func (t *lineTable) utf16Col(line, off int) int {
 	if t.ascii {
 		return max(0, min(off, len(t.text))-t.starts[line])
+	}
+	if off >= t.starts[line] && off <= t.lineLimit(line) {
+		return int(t.cols[off])
 	}
 	col := 0
 	for i := t.starts[line]; i < off && i < len(t.text); i++ {
@@ -96,12 +128,10 @@ func (t *lineTable) offsetAt(line, col int) int {
 	if t.ascii {
 		return min(i+max(0, col), end)
 	}
-	for n := 0; i < end; i++ {
-		u := utf16Units(t.text[i])
-		if u > 0 && n >= col {
-			break
-		}
-		n += u
+	// The first character (not a continuation byte) at or after col.
+	i += sort.Search(end-i, func(k int) bool { return int(t.cols[i+k]) >= col })
+	for i < end && utf16Units(t.text[i]) == 0 {
+		i++
 	}
 	return i
 }
@@ -213,7 +243,7 @@ type sourceMapper struct {
 	genTokens, origTokens tokenList
 }
 
-func newSourceMapper(src string, orig *lineTable, code string, lines [][]mapSegment, genLineShift, srcLineShift int) *sourceMapper {
+func newSourceMapper(src string, orig *lineTable, code string, lines [][]mapSegment, genLineShift, srcLineShift int, interrupt *atomic.Bool) *sourceMapper {
 	m := &sourceMapper{
 		src:          src,
 		orig:         orig,
@@ -221,8 +251,8 @@ func newSourceMapper(src string, orig *lineTable, code string, lines [][]mapSegm
 		lines:        lines,
 		genLineShift: genLineShift,
 		srcLineShift: srcLineShift,
-		genTokens:    tokenize(code),
-		origTokens:   tokenize(src),
+		genTokens:    tokenize(code, interrupt),
+		origTokens:   tokenize(src, interrupt),
 	}
 	m.continues = make([]bool, m.gen.count())
 	for i, start := range m.genTokens.starts {
@@ -241,9 +271,10 @@ type tokenList struct {
 	starts, ends []int
 }
 
-func tokenize(text string) tokenList {
+// tokenize lists the tokens of text; a set interrupt cuts the list short.
+func tokenize(text string, interrupt *atomic.Bool) tokenList {
 	var tl tokenList
-	s := &tsScanner{src: text, stray: -1}
+	s := &tsScanner{src: text, stray: -1, interrupt: interrupt}
 	for t := s.next(); t.kind != tsEOF; t = s.next() {
 		s.advance(t)
 		tl.starts = append(tl.starts, t.start)
@@ -277,16 +308,16 @@ func (m *sourceMapper) toOrig(off int) int {
 		segs = m.lines[outLine]
 	}
 	// The last segment at or before col, and the first after it, ignoring
-	// the copies of the previous line's mapping that start lines.
-	before, after := -1, -1
-	for i, seg := range segs {
-		switch {
-		case seg.copied:
-		case seg.genCol <= col:
-			before = i
-		case after < 0:
-			after = i
-		}
+	// the copy of the previous line's mapping that may start the line (it
+	// is the line's first segment, at column 0). A binary search: a
+	// program on one line has all its segments there.
+	after := sort.Search(len(segs), func(i int) bool { return segs[i].genCol > col })
+	before := after - 1
+	if before == 0 && segs[0].copied {
+		before = -1
+	}
+	if after == len(segs) {
+		after = -1
 	}
 	var srcLine, srcCol int32
 	switch {
@@ -454,14 +485,19 @@ var (
 // remapSpans rewrites every Span in the tree under n through m. It walks the
 // tree by reflection, so a node kind added to the AST later cannot be missed.
 // A node reachable twice (a shorthand property's key and value may be the
-// same *Identifier) is rewritten once.
-func remapSpans(n Node, m *sourceMapper) {
-	w := spanWalker{m: m, seen: map[uintptr]bool{}}
+// same *Identifier) is rewritten once. It reports false when a set
+// interrupt stopped it.
+func remapSpans(n Node, m *sourceMapper, interrupt *atomic.Bool) bool {
+	w := spanWalker{m: m, seen: map[uintptr]bool{}, interrupt: interrupt}
 	w.walk(reflect.ValueOf(n))
+	if w.stopped {
+		return false
+	}
 	restoreRenamed(w.idents, m.src)
 	for _, p := range w.props {
 		restoreShorthand(p)
 	}
+	return true
 }
 
 type spanWalker struct {
@@ -469,9 +505,15 @@ type spanWalker struct {
 	seen   map[uintptr]bool
 	idents []*Identifier
 	props  []Node // *Property and *PatternProp
+
+	interrupt *atomic.Bool // polled every pollEvery nodes
+	stopped   bool         // by the interrupt: the walk is unwinding
 }
 
 func (w *spanWalker) walk(v reflect.Value) {
+	if w.stopped {
+		return
+	}
 	switch v.Kind() {
 	case reflect.Pointer:
 		if v.IsNil() || v.Type().Elem().Kind() != reflect.Struct {
@@ -481,6 +523,10 @@ func (w *spanWalker) walk(v reflect.Value) {
 			return
 		}
 		w.seen[v.Pointer()] = true
+		if len(w.seen)%pollEvery == 0 && w.interrupt != nil && w.interrupt.Load() {
+			w.stopped = true
+			return
+		}
 		w.walk(v.Elem())
 		switch v.Type() {
 		case numberLitType:

@@ -2,6 +2,7 @@ package syntax
 
 import (
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
 )
@@ -52,6 +53,10 @@ type tsScanner struct {
 	// stray is the offset of the first closing bracket that closes nothing,
 	// or -1.
 	stray int
+	// interrupt, once set, ends the token stream (polled every pollEvery
+	// tokens): whoever scans checks the flag afterwards.
+	interrupt *atomic.Bool
+	ticks     uint32
 }
 
 // scanModulePieces returns the byte ranges [start, end) of the module-only
@@ -60,8 +65,8 @@ type tsScanner struct {
 // `export interface`, `export declare`), which are erased with what follows
 // them once the keyword is gone; and the offset of the first closing bracket
 // that closes nothing (or -1).
-func scanModulePieces(src string) (pieces, exports [][2]int, stray int) {
-	s := &tsScanner{src: src, stray: -1}
+func scanModulePieces(src string, interrupt *atomic.Bool) (pieces, exports [][2]int, stray int) {
+	s := &tsScanner{src: src, stray: -1, interrupt: interrupt}
 	for {
 		t := s.next()
 		if t.kind == tsEOF {
@@ -277,6 +282,11 @@ func (s *tsScanner) regexpAllowed() bool {
 
 // next returns the next token and updates the bracket stack.
 func (s *tsScanner) next() tsTok {
+	if s.interrupt != nil {
+		if s.ticks++; s.ticks%pollEvery == 0 && s.interrupt.Load() {
+			s.pos = len(s.src)
+		}
+	}
 	nl := s.skipSpace()
 	t := tsTok{start: s.pos, depth: len(s.stack), nlBefore: nl}
 	if s.pos >= len(s.src) {

@@ -362,7 +362,7 @@ func TestScanModulePieces(t *testing.T) {
 		{"declare const x: number", nil},
 		{"x.\nimport", nil},
 	} {
-		pieces, _, stray := scanModulePieces(tc.src)
+		pieces, _, stray := scanModulePieces(tc.src, nil)
 		assert.Equal(t, -1, stray, tc.src)
 		var got []string
 		for _, p := range pieces {
@@ -371,14 +371,14 @@ func TestScanModulePieces(t *testing.T) {
 		assert.Equal(t, tc.pieces, got, tc.src)
 	}
 	for src, at := range map[string]int{"}": 0, "a }": 2, "f(x))": 4, "`${a}`}": 6, "{}}}": 2} {
-		_, _, stray := scanModulePieces(src)
+		_, _, stray := scanModulePieces(src, nil)
 		assert.Equal(t, at, stray, src)
 	}
 }
 
 func TestScanTypeOnlyExports(t *testing.T) {
 	src := "export type A = { a: number };\nexport interface B {}\nexport declare namespace C {}\nexport const d = 1;\nexport type { A };\nexport\ntype E = 1"
-	pieces, exports, _ := scanModulePieces(src)
+	pieces, exports, _ := scanModulePieces(src, nil)
 	var got []string
 	for _, e := range exports {
 		got = append(got, fmt.Sprintf("%d:%s", newLineTable(src).pos(e[0]).Line, src[e[0]:e[1]]))
@@ -490,7 +490,7 @@ func TestTypeScriptPathIsIdentityOnJavaScript(t *testing.T) {
 			src := readBenchProgram(t, name)
 			js, err := parseJS(src, GoalProgram)
 			require.NoError(t, err)
-			ts, err := parseTypeScript(src, &Error{Msg: "forced"})
+			ts, err := parseTypeScript(src, &Error{Msg: "forced"}, nil)
 			require.NoError(t, err)
 			if d1, d2 := Dump(js), dumpAsJS(ts); d1 != d2 {
 				t.Fatalf("trees differ:\n%s", dumpDiff(d1, d2))
@@ -588,7 +588,8 @@ func TestPreferTypeScriptGenerics(t *testing.T) {
 	} {
 		prog, err := ParseOptions(tc.src, Options{NoTypeScript: true})
 		require.NoError(t, err, tc.src)
-		got := preferTypeScriptGenerics(tc.src, prog)
+		got, err := preferTypeScriptGenerics(tc.src, prog, nil)
+		require.NoError(t, err, tc.src)
 		assert.Equal(t, tc.ts, got.TypeScript, tc.src)
 		if tc.ts {
 			calls := collect[*CallExpr](got)

@@ -1,0 +1,8 @@
+// kind: ParseError
+// message: too deeply nested
+// within: 1s
+// rss: 300MB
+// 900 nested arrow functions shadowing one name: too deep for the parser,
+// and no longer retried as TypeScript, where esbuild's renamer took
+// seconds (its work is the cube of the nesting).
+// source: "(a => {".repeat(900) + "return a" + "})(1);".repeat(900)
