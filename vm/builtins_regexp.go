@@ -399,7 +399,7 @@ func (m *Machine) advanceLastIndex(rx *Object, s string, unicode bool) error {
 	if unicode && !isASCII(s) && li < 1<<31 {
 		if _, d := asRegExp(obj(rx)); d != nil && d.meta().unicode {
 			// The converted input is cached: no O(n) work per match.
-			next = float64(advanceIndex(d.text(s), int(li), true))
+			next = float64(advanceIndex(m.regexpText(d, s), int(li), true))
 		} else if u := toUTF16(s); int(li)+1 < len(u) && u[int(li)] >= 0xD800 && u[int(li)] < 0xDC00 && u[int(li)+1] >= 0xDC00 && u[int(li)+1] < 0xE000 {
 			next = li + 2
 		}
@@ -666,6 +666,7 @@ var biRegExpIterNext = register("%RegExpStringIterator%.next", 0, func(m *Machin
 })
 
 func (m *Machine) newRegExpStringIterator(matcher *Object, s string, global, unicode bool) *Object {
+	m.charge(3*objectSize + boundDataSize + 5*valueSize + 3*propSize)
 	st := &Object{}
 	st.setOwn("done", vFalse)
 	next := &Object{class: ClassBound, proto: m.proto(protoFunction), internal: &boundData{
@@ -824,7 +825,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	if limit == 0 {
 		return m.newArrayValue(out), nil
 	}
-	t := d.text(s)
+	t := m.regexpText(d, s)
 	n := utf16Len(s)
 	var mt regexpMatch
 	if n == 0 {

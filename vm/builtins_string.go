@@ -49,6 +49,7 @@ func init() {
 					return undefined, err
 				}
 			}
+			m.charge(objectSize + strHeader)
 			return obj(&Object{class: ClassString, proto: m.proto(protoString), internal: s}), nil
 		})
 	ctorTables[protoString] = newTable(ctorEntries(protoString)...)

@@ -111,6 +111,7 @@ type Machine struct {
 	// around one instruction, for V8's "x is not iterable" message).
 	iterDesc string
 	concat0  concatBuf
+	rxText   rxTextCache // the input last converted for regexp matching (regexp.go)
 	strc     strCache
 
 	status  Status

@@ -29,9 +29,16 @@ type regexpData struct {
 	// info is derived from flags and re on first use (a snapshot restore
 	// fills only the three fields above).
 	info *regexpInfo
-	// The last input converted for matching (a cache, not state).
-	lastInput string
-	last      *runeText
+}
+
+// rxTextCache is the input last converted for matching (a cache, not
+// state). The Machine keeps one, not each pattern: patterns kept alive
+// would each keep a copy of their last input four times its size, which
+// the memory account cannot see.
+type rxTextCache struct {
+	s       string
+	unicode bool
+	t       *runeText
 }
 
 // regexpInfo is what matching needs to know about a pattern and its flags.
@@ -117,7 +124,13 @@ var regexpCache sync.Map // flags + "/" + source -> *regexp2.Regexp
 
 // The caches are process-wide, so they are bounded: a program making
 // endless distinct patterns compiles the ones past the bound each time.
-const maxCachedRegexps = 10000
+// Long patterns are not cached at all: a compiled pattern takes several
+// bytes a source byte, and the cache outlives the run (no run's memory
+// account sees it).
+const (
+	maxCachedRegexps      = 10000
+	maxCachedRegexpSource = 1 << 10
+)
 
 var regexpCached, regexpInfoCached atomic.Int64
 
@@ -154,7 +167,7 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 		return nil, regexpSyntaxError(err)
 	}
 	re.MatchTimeout = regexpTimeout
-	if regexpCached.Load() < maxCachedRegexps {
+	if len(source) <= maxCachedRegexpSource && regexpCached.Load() < maxCachedRegexps {
 		if _, loaded := regexpCache.LoadOrStore(key, re); !loaded {
 			regexpCached.Add(1)
 		}
@@ -227,6 +240,7 @@ func (m *Machine) newRegExp(source, flags string) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.charge(regexpSize(d))
 	o := &Object{class: ClassRegExp, proto: m.proto(protoRegExp), internal: d}
 	o.addProp("lastIndex", num(0), flagHidden|flagFixed)
 	return o, nil
@@ -304,14 +318,19 @@ func newRuneText(s string, unicode bool) *runeText {
 	return t
 }
 
-// text returns the runeText of s, reusing the last one converted for this
-// pattern (exec loops over one long input convert it once).
-func (d *regexpData) text(s string) *runeText {
-	if d.last != nil && d.lastInput == s {
-		return d.last
+// regexpText returns the runeText of s for d, reusing the last one
+// converted (exec loops over one long input convert it once). The
+// conversion, four bytes a character, must fit in the memory budget; that
+// is checked whether or not the cache has it, so a run restored from a
+// snapshot (with an empty cache) decides the same.
+func (m *Machine) regexpText(d *regexpData, s string) *runeText {
+	m.reserve(4 * len(s))
+	unicode := d.meta().unicode
+	if c := &m.rxText; c.t != nil && c.unicode == unicode && c.s == s {
+		return c.t
 	}
-	d.lastInput, d.last = s, newRuneText(s, d.meta().unicode)
-	return d.last
+	m.rxText = rxTextCache{s: s, unicode: unicode, t: newRuneText(s, unicode)}
+	return m.rxText.t
 }
 
 // utf16 converts a rune index to a UTF-16 index.
@@ -529,7 +548,7 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 	if !update {
 		li = 0
 	}
-	t := d.text(s)
+	t := m.regexpText(d, s)
 	if li > float64(t.utf16(len(t.rs))) {
 		if update {
 			return nil, m.set(o, "lastIndex", num(0), true)
@@ -595,7 +614,7 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 		}
 		return nil
 	}
-	t := d.text(s)
+	t := m.regexpText(d, s)
 	n := t.utf16(len(t.rs))
 	for pos, count := start, 0; pos <= n; count++ {
 		if count&0xFFF == 0xFFF {
