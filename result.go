@@ -103,6 +103,11 @@ type Result struct {
 	// Truncated reports output cut by Limits.MaxOutputBytes.
 	Truncated bool
 	// ToolCalls lists admitted tool calls in order, also after a failure.
+	// The records (inputs and error messages in full) live as long as the
+	// run, so they count against Limits.MaxMemoryBytes: a program that
+	// makes calls with large inputs fails with the memory failure once the
+	// records and its heap pass the limit. They are not cut by
+	// MaxOutputBytes.
 	ToolCalls []ToolCall
 }
 

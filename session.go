@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/vm"
@@ -115,6 +116,8 @@ type machine interface {
 	Logs() []string
 	Warnings() []vm.Failure
 	Steps() int64
+	RetainHost(n int)
+	RestoreHostRetained(n int)
 }
 
 // Start parses and compiles code and makes a Session ready to Run. A parse
@@ -265,6 +268,7 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 			}
 			call := durabletools.NewCall(s.runID, hc.ID, path)
 			rec := &ToolCall{ID: hc.ID, Path: path, Key: call.Key, Input: hc.Input, Status: CallRunning}
+			s.m.RetainHost(rec.size())
 			s.calls = append(s.calls, rec)
 			s.inFlight++
 			s.byID[hc.ID] = rec
@@ -287,6 +291,17 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 		}
 	}
 	return settled
+}
+
+// size is about the bytes a record keeps: the Machine's memory account
+// counts them (the records live as long as the run, and a program could
+// otherwise make the host keep any number of large inputs).
+func (c *ToolCall) size() int {
+	n := int(unsafe.Sizeof(*c)) + len(c.Path) + len(c.Key) + len(c.Input)
+	if c.Error != nil {
+		n += int(unsafe.Sizeof(*c.Error)) + len(c.Error.Kind) + len(c.Error.Message)
+	}
+	return n
 }
 
 // count admits one more call against MaxToolCalls, or ends the run.
@@ -353,7 +368,9 @@ func (s *Session) Complete(id int64, output json.RawMessage, herr *vm.HostError)
 	s.inFlight--
 	if herr != nil {
 		rec.Status = CallError
+		before := rec.size()
 		rec.Error = &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}
+		s.m.RetainHost(rec.size() - before)
 	} else {
 		rec.Status = CallOK
 	}
