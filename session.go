@@ -293,13 +293,14 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 	return settled
 }
 
-// size is about the bytes a record keeps: the Machine's memory account
-// counts them (the records live as long as the run, and a program could
-// otherwise make the host keep any number of large inputs).
+// size is about the bytes a record costs the host: the Machine's memory
+// account counts them (the records live as long as the run, and a program
+// could otherwise make the host keep any number of large inputs). Their
+// text counts twice, like log lines: the Result's JSON copies it.
 func (c *ToolCall) size() int {
-	n := int(unsafe.Sizeof(*c)) + len(c.Path) + len(c.Key) + len(c.Input)
+	n := int(unsafe.Sizeof(*c)) + 2*(len(c.Path)+len(c.Key)+len(c.Input))
 	if c.Error != nil {
-		n += int(unsafe.Sizeof(*c.Error)) + len(c.Error.Kind) + len(c.Error.Message)
+		n += int(unsafe.Sizeof(*c.Error)) + 2*(len(c.Error.Kind)+len(c.Error.Message))
 	}
 	return n
 }
