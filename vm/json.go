@@ -399,6 +399,7 @@ func (m *Machine) importJSON(data json.RawMessage) (Value, error) {
 	if len(data) == 0 {
 		return undefined, nil
 	}
+	m.charge(strHeader + len(data)) // the copy, which strings in the value share
 	p := &jsonParser{m: m, s: string(data)}
 	return p.parse()
 }
@@ -713,6 +714,7 @@ func (p *jsonParser) object() (Value, error) {
 		if err != nil {
 			return undefined, err
 		}
+		p.m.charge(propCharge)
 		o.setOwn(k, v)
 		p.skip()
 		if p.i < len(p.s) && p.s[p.i] == ',' {
