@@ -64,6 +64,12 @@ type faultCase struct {
 type faultChildOutput struct {
 	Result    json.RawMessage `json:"result"`
 	ElapsedMs float64         `json:"elapsedMs"`
+	// PeakRSS is the child's own peak RSS in bytes (VmHWM), 0 where the
+	// system does not say. The rusage of wait4 is no good on Linux: exec
+	// starts the child's maxrss at the high-water mark of the memory it
+	// replaces, which with vfork is the parent's, so every child after one
+	// that made the parent big would report the parent's peak.
+	PeakRSS int64 `json:"peakRSS,omitempty"`
 }
 
 // faultOutcome is what the parent learns of a child run.
@@ -187,6 +193,9 @@ func runFaultChild(t *testing.T, c faultCase) faultOutcome {
 			o.err = fmt.Errorf("the child printed no result: %w (%q)", err, tail(stdout.String(), 500))
 		}
 	}
+	if o.out.PeakRSS > 0 {
+		o.peakRSS = o.out.PeakRSS
+	}
 	return o
 }
 
@@ -273,12 +282,31 @@ func faultChildMain(specJSON string) int {
 	start := time.Now()
 	res := rt.ExecuteWith(ctx, string(code), fixedRun)
 	elapsed := time.Since(start)
-	out, err := json.Marshal(faultChildOutput{Result: json.RawMessage(res.String()), ElapsedMs: float64(elapsed) / float64(time.Millisecond)})
+	out, err := json.Marshal(faultChildOutput{Result: json.RawMessage(res.String()), ElapsedMs: float64(elapsed) / float64(time.Millisecond), PeakRSS: ownPeakRSS()})
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "fault child:", err)
 		return 3
 	}
 	os.Stdout.Write(append(out, '\n'))
+	return 0
+}
+
+// ownPeakRSS reads this process's peak RSS (VmHWM in /proc/self/status),
+// 0 when it cannot.
+func ownPeakRSS() int64 {
+	status, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(status), "\n") {
+		if v, ok := strings.CutPrefix(line, "VmHWM:"); ok {
+			kb, err := strconv.ParseInt(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			if err != nil {
+				return 0
+			}
+			return kb << 10
+		}
+	}
 	return 0
 }
 

@@ -64,6 +64,15 @@ type Limits struct {
 	// seed), as estimated by the VM's own deterministic account: a run
 	// that needs more fails with ExecutionFailure ("memory limit
 	// exceeded"), so a program cannot make the host run out of memory.
+	// Besides the heap it counts the copies made for the host while they
+	// are written (a result's or a tool input's JSON, which a value sharing
+	// objects can make far larger than the heap), the log lines (twice:
+	// the host copies them into the Result) and the tool-call records of
+	// Result.ToolCalls. The account is deterministic (a replay reaches the
+	// same outcome); the process's real memory can be about twice the
+	// limit, as Go's collector lets the heap grow to twice what is live
+	// (GOGC=100): a host that needs a tighter bound sets a soft memory
+	// limit of its own (debug.SetMemoryLimit).
 	// Zero is the VM's default, 256 MB (vm.DefaultMaxMemoryBytes); a
 	// positive value must be at least 1 MB, as a run's built-ins alone take
 	// tens of kilobytes.

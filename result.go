@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strconv"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/durabletools"
 )
@@ -103,44 +104,137 @@ type Result struct {
 	// Truncated reports output cut by Limits.MaxOutputBytes.
 	Truncated bool
 	// ToolCalls lists admitted tool calls in order, also after a failure.
+	// The records (inputs and error messages in full) live as long as the
+	// run, so they count against Limits.MaxMemoryBytes: a program that
+	// makes calls with large inputs fails with the memory failure once the
+	// records and its heap pass the limit. They are not cut by
+	// MaxOutputBytes.
 	ToolCalls []ToolCall
 }
 
-type okJSON struct {
-	OK        bool            `json:"ok"`
-	Value     json.RawMessage `json:"value"`
-	Warnings  []Diagnostic    `json:"warnings,omitempty"`
-	Logs      []string        `json:"logs,omitempty"`
-	Truncated bool            `json:"truncated,omitempty"`
-	ToolCalls []ToolCall      `json:"toolCalls"`
-}
-
-type errorJSON struct {
-	OK        bool        `json:"ok"`
-	Error     *Diagnostic `json:"error"`
-	Logs      []string    `json:"logs,omitempty"`
-	Truncated bool        `json:"truncated,omitempty"`
-	ToolCalls []ToolCall  `json:"toolCalls"`
-}
-
-// MarshalJSON writes the seed's shape (see Result).
+// MarshalJSON writes the seed's shape (see Result). It writes into one
+// buffer sized from the parts: a Result can hold as much output as the
+// memory limit allows, and encoding/json would copy each large part
+// (value, logs, tool inputs) through buffers that grow by doubling, several
+// times the Result's size at once.
 func (r Result) MarshalJSON() ([]byte, error) {
-	calls := r.ToolCalls
-	if calls == nil {
-		calls = []ToolCall{}
-	}
+	w := resultWriter{}
+	w.buf.Grow(r.sizeHint())
 	if r.OK {
+		w.raw(`{"ok":true,"value":`)
 		value := r.Value
 		if len(value) == 0 {
 			value = json.RawMessage("null")
 		}
-		return marshalPlain(okJSON{OK: true, Value: value, Warnings: r.Warnings, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: calls})
+		w.compact(value)
+		if len(r.Warnings) > 0 {
+			w.raw(`,"warnings":`)
+			w.plain(r.Warnings)
+		}
+	} else {
+		diag := r.Error
+		if diag == nil {
+			diag = &Diagnostic{Kind: KindExecutionFailure, Message: "the run failed without a diagnostic"}
+		}
+		w.raw(`{"ok":false,"error":`)
+		w.plain(diag)
 	}
-	diag := r.Error
-	if diag == nil {
-		diag = &Diagnostic{Kind: KindExecutionFailure, Message: "the run failed without a diagnostic"}
+	if len(r.Logs) > 0 {
+		w.raw(`,"logs":[`)
+		for i, line := range r.Logs {
+			if i > 0 {
+				w.raw(",")
+			}
+			w.plain(line)
+		}
+		w.raw("]")
 	}
-	return marshalPlain(errorJSON{OK: false, Error: diag, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: calls})
+	if r.Truncated {
+		w.raw(`,"truncated":true`)
+	}
+	w.raw(`,"toolCalls":[`)
+	for i := range r.ToolCalls {
+		c := &r.ToolCalls[i]
+		if i > 0 {
+			w.raw(",")
+		}
+		w.raw(`{"id":` + strconv.FormatInt(c.ID, 10) + `,"path":`)
+		w.plain(c.Path)
+		w.raw(`,"key":`)
+		w.plain(c.Key)
+		w.raw(`,"input":`)
+		if c.Input == nil {
+			w.raw("null")
+		} else {
+			w.compact(c.Input)
+		}
+		w.raw(`,"status":`)
+		w.plain(c.Status)
+		if c.Error != nil {
+			w.raw(`,"error":`)
+			w.plain(c.Error)
+		}
+		w.raw("}")
+	}
+	w.raw("]}")
+	if w.err != nil {
+		return nil, w.err
+	}
+	return w.buf.Bytes(), nil
+}
+
+// sizeHint is about the length of the Result's JSON.
+func (r Result) sizeHint() int {
+	n := 64 + len(r.Value)
+	if r.Error != nil {
+		n += len(r.Error.Message) + 64
+	}
+	for _, w := range r.Warnings {
+		n += len(w.Message) + 64
+	}
+	for _, line := range r.Logs {
+		n += len(line) + 3
+	}
+	for _, c := range r.ToolCalls {
+		n += len(c.Path) + len(c.Key) + len(c.Input) + 64
+		if c.Error != nil {
+			n += len(c.Error.Message) + 64
+		}
+	}
+	return n
+}
+
+// resultWriter writes a Result's JSON as encoding/json does without HTML
+// escaping (marshalPlain), part by part into one buffer; the first error
+// sticks.
+type resultWriter struct {
+	buf bytes.Buffer
+	enc *json.Encoder
+	err error
+}
+
+func (w *resultWriter) raw(s string) { w.buf.WriteString(s) }
+
+// compact writes JSON data, validated and compacted as encoding/json
+// writes a json.RawMessage.
+func (w *resultWriter) compact(data json.RawMessage) {
+	if w.err == nil {
+		w.err = json.Compact(&w.buf, data)
+	}
+}
+
+// plain writes a string or a small value by encoding/json's rules.
+func (w *resultWriter) plain(v any) {
+	if w.err != nil {
+		return
+	}
+	if w.enc == nil {
+		w.enc = json.NewEncoder(&w.buf)
+		w.enc.SetEscapeHTML(false)
+	}
+	if w.err = w.enc.Encode(v); w.err == nil {
+		w.buf.Truncate(w.buf.Len() - 1) // Encode's newline
+	}
 }
 
 // marshalPlain is json.Marshal without HTML escaping, so values read as
@@ -186,11 +280,11 @@ func (r *Result) UnmarshalJSON(data []byte) error {
 
 // String is the result's JSON.
 func (r Result) String() string {
-	b, err := marshalPlain(r)
+	b, err := r.MarshalJSON() // not through encoding/json, which would copy it twice more
 	if err != nil {
 		return fmt.Sprintf("codemode.Result(%v)", err)
 	}
-	return string(b)
+	return unsafe.String(unsafe.SliceData(b), len(b)) // b is this call's own
 }
 
 // limitOutput applies Limits.MaxOutputBytes (limit > 0): the value and the

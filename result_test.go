@@ -152,3 +152,57 @@ func FuzzLimitOutput(f *testing.F) {
 		}
 	})
 }
+
+// TestResultJSONAsEncodingJSON: Result's own writer gives the bytes
+// encoding/json gives for the seed's shape (without HTML escaping), for
+// strings that need escapes, JSON with spaces, nil inputs and errors.
+func TestResultJSONAsEncodingJSON(t *testing.T) {
+	type okShape struct {
+		OK        bool            `json:"ok"`
+		Value     json.RawMessage `json:"value"`
+		Warnings  []Diagnostic    `json:"warnings,omitempty"`
+		Logs      []string        `json:"logs,omitempty"`
+		Truncated bool            `json:"truncated,omitempty"`
+		ToolCalls []ToolCall      `json:"toolCalls"`
+	}
+	type errorShape struct {
+		OK        bool        `json:"ok"`
+		Error     *Diagnostic `json:"error"`
+		Logs      []string    `json:"logs,omitempty"`
+		Truncated bool        `json:"truncated,omitempty"`
+		ToolCalls []ToolCall  `json:"toolCalls"`
+	}
+	logs := []string{"<a & b>", "line\nbreak\t\"q\" \\", "\u2028\u2029", "bad \xff utf-8", "\x00\x1f\x7f", "é 😀"}
+	calls := []ToolCall{
+		{ID: 1, Path: "a.b", Key: "run:1", Input: json.RawMessage(`{ "x" : [1, 2] }`), Status: CallOK},
+		{ID: 2, Path: "a.c", Key: "run:2", Status: CallError, Error: &Diagnostic{Kind: KindToolFailure, Message: "<no>", Line: 3}},
+	}
+	for _, r := range []Result{
+		{OK: true, Value: json.RawMessage(` {"s": "<x>"} `), Warnings: []Diagnostic{{Kind: KindTimeoutExceeded, Message: "w&"}}, Logs: logs, Truncated: true, ToolCalls: calls},
+		{OK: true},
+		{OK: false, Error: &Diagnostic{Kind: KindExecutionFailure, Message: "boom <", Line: 1, Column: 2}, Logs: logs, ToolCalls: calls},
+		{OK: false},
+	} {
+		var want []byte
+		var err error
+		if r.OK {
+			value := r.Value
+			if len(value) == 0 {
+				value = json.RawMessage("null")
+			}
+			want, err = marshalPlain(okShape{OK: true, Value: value, Warnings: r.Warnings, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: append([]ToolCall{}, r.ToolCalls...)})
+		} else {
+			diag := r.Error
+			if diag == nil {
+				diag = &Diagnostic{Kind: KindExecutionFailure, Message: "the run failed without a diagnostic"}
+			}
+			want, err = marshalPlain(errorShape{Error: diag, Logs: r.Logs, Truncated: r.Truncated, ToolCalls: append([]ToolCall{}, r.ToolCalls...)})
+		}
+		require.NoError(t, err)
+		got, err := r.MarshalJSON()
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(got))
+	}
+	_, err := Result{OK: true, Value: json.RawMessage(`{bad`)}.MarshalJSON()
+	assert.Error(t, err)
+}

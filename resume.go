@@ -164,6 +164,7 @@ func (rt *Runtime) restoreSession(rec *savedRun, opts RunOptions) *Session {
 	}
 	for i := range rec.Calls {
 		c := rec.Calls[i]
+		s.m.RestoreHostRetained(c.size())
 		s.calls = append(s.calls, &c)
 		s.byID[c.ID] = &c
 		if c.Status == CallRunning {

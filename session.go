@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 	"time"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/vm"
@@ -115,6 +116,8 @@ type machine interface {
 	Logs() []string
 	Warnings() []vm.Failure
 	Steps() int64
+	RetainHost(n int)
+	RestoreHostRetained(n int)
 }
 
 // HeapBytes is an upper bound of the VM heap the run holds, in the memory
@@ -299,6 +302,7 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 			}
 			call := durabletools.NewCall(s.runID, hc.ID, path)
 			rec := &ToolCall{ID: hc.ID, Path: path, Key: call.Key, Input: hc.Input, Status: CallRunning}
+			s.m.RetainHost(rec.size())
 			s.calls = append(s.calls, rec)
 			s.inFlight++
 			s.byID[hc.ID] = rec
@@ -321,6 +325,18 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 		}
 	}
 	return settled
+}
+
+// size is about the bytes a record costs the host: the Machine's memory
+// account counts them (the records live as long as the run, and a program
+// could otherwise make the host keep any number of large inputs). Their
+// text counts twice, like log lines: the Result's JSON copies it.
+func (c *ToolCall) size() int {
+	n := int(unsafe.Sizeof(*c)) + 2*(len(c.Path)+len(c.Key)+len(c.Input))
+	if c.Error != nil {
+		n += int(unsafe.Sizeof(*c.Error)) + 2*(len(c.Error.Kind)+len(c.Error.Message))
+	}
+	return n
 }
 
 // count admits one more call against MaxToolCalls, or ends the run.
@@ -387,7 +403,9 @@ func (s *Session) Complete(id int64, output json.RawMessage, herr *vm.HostError)
 	s.inFlight--
 	if herr != nil {
 		rec.Status = CallError
+		before := rec.size()
 		rec.Error = &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}
+		s.m.RetainHost(rec.size() - before)
 	} else {
 		rec.Status = CallOK
 	}

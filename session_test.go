@@ -59,6 +59,8 @@ func (f *fakeMachine) Failure() *vm.Failure    { return f.failure }
 func (f *fakeMachine) Logs() []string          { return f.logs }
 func (f *fakeMachine) Warnings() []vm.Failure  { return f.warnings }
 func (f *fakeMachine) Steps() int64            { return f.steps }
+func (f *fakeMachine) RetainHost(int)          {}
+func (f *fakeMachine) RestoreHostRetained(int) {}
 
 // fakeRuntime builds a runtime whose programs are played by script.
 func fakeRuntime(t *testing.T, opts Options, script func(f *fakeMachine, budget int64) vm.Status) (*Runtime, *fakeMachine) {

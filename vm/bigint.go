@@ -28,9 +28,9 @@ func (v Value) asBigInt() *big.Int { return v.ref.(*big.Int) }
 // bigintDecimal is the decimal text of a BigInt without the "n" suffix.
 func bigintDecimal(v Value) string { return v.asBigInt().String() }
 
-// bigintBytes estimates the Go memory of a BigInt (header and words), for
-// the memory budget.
-func bigintBytes(b *big.Int) int { return 32 + 8*len(b.Bits()) }
+// bigintBytes estimates the Go memory of a BigInt (header and words, which
+// math/big allocates with four of spare room), for the memory budget.
+func bigintBytes(b *big.Int) int { return 32 + 8*(len(b.Bits())+4) }
 
 // reserveBigInt checks, before computing it, that a result of about bits
 // bits is allowed, and charges its memory.

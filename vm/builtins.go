@@ -53,6 +53,7 @@ func init() {
 }
 
 func (m *Machine) newNative(id int32, internal any) *Object {
+	m.charge(objectSize)
 	return &Object{class: ClassNative, proto: m.proto(protoFunction), native: id, internal: internal}
 }
 

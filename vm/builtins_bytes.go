@@ -19,8 +19,17 @@ func toUint8(f float64) float64 {
 	return float64(uint8(int64(math.Trunc(math.Mod(f, 256)))))
 }
 
+// newUint8Array makes a Uint8Array of vals; the caller has charged them
+// (before allocating: a byte costs a whole Value).
 func (m *Machine) newUint8Array(vals []Value) *Object {
+	m.charge(objectSize)
 	return &Object{class: ClassUint8Array, proto: m.proto(protoUint8Array), arr: vals}
+}
+
+// arrayView is a temporary array over o's bytes, for the Array.prototype
+// methods that only read them (not charged: it shares o's elements).
+func (m *Machine) arrayView(o *Object) *Object {
+	return &Object{class: ClassArray, proto: m.proto(protoArray), arr: o.arr}
 }
 
 func bytesToValues(b []byte) []Value {
@@ -52,6 +61,7 @@ func (m *Machine) byteValues(src Value) ([]Value, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.chargeValues(len(vals))
 	out := make([]Value, len(vals))
 	for i, v := range vals {
 		f, err := m.toNumber(v)
@@ -69,6 +79,7 @@ func uint8ArrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, 
 	case a.kind == KObject:
 		o := a.asObject()
 		if o.class == ClassUint8Array {
+			m.chargeValues(len(o.arr))
 			return obj(m.newUint8Array(append([]Value(nil), o.arr...))), nil
 		}
 		it, err := m.get(o, symIterator.key, a)
@@ -84,6 +95,7 @@ func uint8ArrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, 
 		if err != nil {
 			return undefined, err
 		}
+		m.chargeValues(len(src))
 		vals := make([]Value, len(src))
 		for i, v := range src {
 			f, err := m.toNumber(elem(v))
@@ -108,6 +120,7 @@ func uint8ArrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, 
 		if f < 0 || f > maxArrayLength {
 			return undefined, m.rangeError("Invalid typed array length: %s", numberToString(f))
 		}
+		m.chargeValues(int(f))
 		vals := make([]Value, int(f))
 		for i := range vals {
 			vals[i] = num(0)
@@ -151,7 +164,7 @@ func init() {
 	// methods whose result is not a typed array).
 	viaArray := func(name string, length int, f nativeFunc) lazyEntry {
 		return bfn(name, length, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return f(m, obj(m.newArray(o.arr)), args, nil)
+			return f(m, obj(m.arrayView(o)), args, nil)
 		})
 	}
 	protoTables[protoUint8Array] = newTable(protoEntries(protoUint8Array)...)
@@ -221,7 +234,7 @@ func init() {
 			return obj(o), nil
 		}),
 		bfn("toString", 0, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return m.joinArray(m.newArray(o.arr), ",")
+			return m.joinArray(m.arrayView(o), ",")
 		}),
 		viaArray("join", 1, arrayJoin),
 		viaArray("indexOf", 1, arrayIndexOf),
@@ -284,6 +297,7 @@ func init() {
 	ctorIDs[protoTextEncoder] = registerCtor("TextEncoder", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return undefined, m.typeError("Class constructor TextEncoder cannot be invoked without 'new'")
 	}, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		m.charge(objectSize)
 		return obj(&Object{proto: m.proto(protoTextEncoder)}), nil
 	})
 	ctorTables[protoTextEncoder] = newTable(ctorEntries(protoTextEncoder)...)
@@ -298,6 +312,7 @@ func init() {
 					return undefined, err
 				}
 			}
+			m.chargeValues(len(s)) // toUTF8 keeps the length in bytes
 			return obj(m.newUint8Array(bytesToValues([]byte(toUTF8(s))))), nil
 		}),
 		fn("TextEncoder.prototype.encodeInto", 2, textEncodeInto),
@@ -397,6 +412,7 @@ func textDecoderCtor(m *Machine, this Value, args []Value, self *Object) (Value,
 			return undefined, m.rangeError("The \"%s\" encoding is not supported", s)
 		}
 	}
+	m.charge(objectSize)
 	o := &Object{proto: m.proto(protoTextDecoder)}
 	o.setHidden(slotEncoding, str(encoding))
 	fatal, ignoreBOM := false, false
@@ -660,5 +676,6 @@ func uint8Slice(m *Machine, o *Object, args []Value) (Value, error) {
 		return undefined, err
 	}
 	end = max(end, start)
+	m.chargeValues(end - start)
 	return obj(m.newUint8Array(append([]Value(nil), o.arr[start:end]...))), nil
 }

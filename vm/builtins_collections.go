@@ -115,6 +115,7 @@ func init() {
 				class, id = ClassSet, protoSet
 			}
 			d := newMapData()
+			m.charge(objectSize + mapDataSize)
 			o := &Object{class: class, proto: m.proto(id), internal: d}
 			if src := arg(args, 0); !src.isNullish() {
 				adder := "set"
@@ -319,6 +320,7 @@ func init() {
 }
 
 func (m *Machine) newIteratorObject(it *iterState) *Object {
+	m.charge(objectSize + iterStateSize)
 	return &Object{class: ClassIterator, proto: m.proto(protoIterator), internal: it}
 }
 

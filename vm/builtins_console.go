@@ -359,7 +359,7 @@ func (m *Machine) logLine(line string) error {
 	if n > maxStringLength {
 		return m.errStringLength()
 	}
-	m.charge(strHeader + len(line))
+	m.charge(logLineSize(line))
 	m.logs = append(m.logs, line)
 	return nil
 }

@@ -173,9 +173,9 @@ func init() {
 			if nv.kind != KString {
 				name = ""
 			}
-			// A chain of binds makes ever longer names: charged, so it
-			// ends at the memory limit or the timeout.
-			m.charge(objectSize + len(name) + 6)
+			// The name is a copy: a chain of binds makes names of quadratic
+			// total length, which the account must see.
+			m.charge(objectSize + boundDataSize + 2*propSize + strHeader + len("bound ") + len(name))
 			m.workBytes(len(name))
 			b := &Object{class: ClassBound, proto: t.proto, internal: &boundData{target: t, this: arg(args, 0), args: rest}}
 			b.addProp("length", num(length+0), flagHidden|flagReadOnly)
@@ -197,6 +197,7 @@ func init() {
 	// Errors
 	errorCtor := func(id protoID, name string) {
 		c := func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			m.charge(errorObjectSize)
 			o := &Object{class: ClassError, proto: m.proto(id), internal: &errorData{}}
 			o.setHidden("stack", undefined) // first, as in V8 (filled by stampError)
 			if msg := arg(args, 0); msg.kind != KUndefined {
@@ -337,6 +338,7 @@ func init() {
 			return boolean(truthy(arg(args, 0))), nil
 		},
 		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			m.charge(objectSize)
 			return obj(&Object{class: ClassBoolean, proto: m.proto(protoBoolean), internal: truthy(arg(args, 0))}), nil
 		})
 	ctorTables[protoBoolean] = newTable(ctorEntries(protoBoolean)...)
@@ -794,6 +796,7 @@ func objectCreate(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if p.kind != KObject && p.kind != KNull {
 		return undefined, m.typeError("Object prototype may only be an Object or null: %s", m.inspectShort(p))
 	}
+	m.charge(objectSize)
 	o := &Object{proto: p.asObject()}
 	if props := arg(args, 1); props.kind != KUndefined {
 		if err := m.defineProperties(o, props); err != nil {

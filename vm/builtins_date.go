@@ -255,6 +255,7 @@ func init() {
 					return undefined, err
 				}
 			}
+			m.charge(objectSize + 16)
 			return obj(&Object{class: ClassDate, proto: m.proto(protoDate), internal: t}), nil
 		})
 	ctorTables[protoDate] = newTable(ctorEntries(protoDate)...)

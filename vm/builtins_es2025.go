@@ -13,6 +13,7 @@ import (
 
 func init() {
 	defIntrinsic("__nullObject", func(m *Machine, args []Value) (Value, error) {
+		m.charge(objectSize)
 		return obj(&Object{}), nil
 	})
 	defIntrinsic("__toPropertyKey", func(m *Machine, args []Value) (Value, error) {
@@ -34,11 +35,13 @@ func init() {
 		o := arg(args, 0).asObject()
 		k, _ := arg(args, 1).ref.(string)
 		if o != nil {
+			m.charge(propSize + len(k))
 			o.setOwn(k, arg(args, 2))
 		}
 		return undefined, nil
 	})
 	defIntrinsic("__newMap", func(m *Machine, args []Value) (Value, error) {
+		m.charge(objectSize + mapDataSize)
 		return obj(&Object{class: ClassMap, proto: m.proto(protoMap), internal: newMapData()}), nil
 	})
 	defIntrinsic("__mapGet", func(m *Machine, args []Value) (Value, error) {
@@ -48,6 +51,7 @@ func init() {
 	})
 	defIntrinsic("__mapSet", func(m *Machine, args []Value) (Value, error) {
 		d := arg(args, 0).asObject().internal.(*mapData)
+		m.charge(mapStoreSize)
 		d.set(arg(args, 1), arg(args, 2))
 		return undefined, nil
 	})
@@ -55,6 +59,7 @@ func init() {
 	defIntrinsic("__newSet", func(m *Machine, args []Value) (Value, error) {
 		d := newMapData()
 		if a := arg(args, 0).asObject(); a != nil {
+			m.charge(objectSize + mapDataSize + len(a.arr)*mapStoreSize)
 			for _, v := range a.arr {
 				d.set(elem(v), elem(v))
 			}

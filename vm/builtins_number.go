@@ -24,6 +24,7 @@ func init() {
 					return undefined, err
 				}
 			}
+			m.charge(objectSize + 16)
 			return obj(&Object{class: ClassNumber, proto: m.proto(protoNumber), internal: f}), nil
 		})
 	isInt := func(v Value) bool {

@@ -40,6 +40,7 @@ func init() {
 			return undefined, m.typeError("Constructor %s requires 'new'", name)
 		}, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			d := newMapData()
+			m.charge(objectSize + mapDataSize)
 			o := &Object{class: class, proto: m.proto(id), internal: d}
 			if src := arg(args, 0); !src.isNullish() {
 				adder := "set"

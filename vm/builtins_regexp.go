@@ -468,6 +468,8 @@ func regexpSymbolMatch(m *Machine, this Value, args []Value, self *Object) (Valu
 		return undefined, err
 	}
 	var vals []Value
+	m.pin(&vals) // the matches so far are live for the memory account
+	defer m.unpin()
 	if d, err := m.fastRegExp(rx, global, unicode); err != nil {
 		return undefined, err
 	} else if d != nil {
@@ -475,6 +477,7 @@ func regexpSymbolMatch(m *Machine, this Value, args []Value, self *Object) (Valu
 			if len(vals) >= maxArrayLength {
 				return m.errArrayLength()
 			}
+			m.charge(valueSize + strHeader)
 			vals = append(vals, mt.group(0))
 			return nil
 		})
@@ -664,6 +667,7 @@ var biRegExpIterNext = register("%RegExpStringIterator%.next", 0, func(m *Machin
 })
 
 func (m *Machine) newRegExpStringIterator(matcher *Object, s string, global, unicode bool) *Object {
+	m.charge(3*objectSize + boundDataSize + 5*valueSize + 3*propSize)
 	st := &Object{}
 	st.setOwn("done", vFalse)
 	next := &Object{class: ClassBound, proto: m.proto(protoFunction), internal: &boundData{
@@ -820,6 +824,8 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	if limit == 0 {
 		return m.newArrayValue(out), nil
 	}
+	m.pin(&out) // the parts so far are live for the memory account
+	defer m.unpin()
 	t := m.regexpText(d, s)
 	n := utf16Len(s)
 	var mt regexpMatch
@@ -850,6 +856,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 		if len(out)+mt.ngroups() > maxArrayLength {
 			return undefined, m.errArrayLength()
 		}
+		m.charge(mt.ngroups() * (valueSize + strHeader))
 		out = append(out, str(t.str(t.runeAt(p), t.runeAt(mt.index))))
 		if uint32(len(out)) == limit {
 			return m.newArrayValue(out), nil

@@ -34,6 +34,7 @@ func init() {
 					return undefined, err
 				}
 			}
+			m.charge(objectSize + strHeader)
 			return obj(&Object{class: ClassString, proto: m.proto(protoString), internal: s}), nil
 		})
 	ctorTables[protoString] = newTable(ctorEntries(protoString)...)
@@ -707,6 +708,7 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 		if n > maxArrayLength {
 			return undefined, m.errArrayLength()
 		}
+		m.reserve(int(n) * splitPartSize) // a string and its element each
 		for i := range int(n) {
 			parts = append(parts, fromUTF16(u[i:i+1]))
 		}
@@ -715,6 +717,7 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 		if n > maxArrayLength {
 			return undefined, m.errArrayLength()
 		}
+		m.reserve(int(n) * splitPartSize)
 		parts = strings.SplitN(s, sep, int(n)+1)
 	}
 	m.workBytes(len(s))
@@ -728,6 +731,10 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 	}
 	return m.newArrayValue(out), nil
 }
+
+// splitPartSize is what split builds for each part before the result
+// array exists: its string (header and boxing) and its element.
+const splitPartSize = 2*strHeader + 8 + valueSize
 
 // stringReplace implements replace/replaceAll with a string pattern. A
 // function replacement is called through callNested.

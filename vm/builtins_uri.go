@@ -327,6 +327,7 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 			seen[o] = c
 			return obj(c), nil
 		}
+		m.charge(objectSize)
 		c := &Object{class: o.class, proto: m.proto(protoObject)}
 		if o.class == ClassError {
 			c.proto = o.proto
@@ -347,12 +348,14 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 			if err != nil {
 				return undefined, err
 			}
+			m.charge(propSize + len(k))
 			c.setOwn(k, cx)
 		}
 		return obj(c), nil
 	case ClassMap, ClassSet:
 		d := o.internal.(*mapData)
 		nd := newMapData()
+		m.charge(objectSize + mapDataSize + len(d.keys)*mapStoreSize)
 		c := &Object{class: o.class, proto: o.proto, internal: nd}
 		seen[o] = c
 		for i, k := range d.keys {
@@ -371,6 +374,7 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 		}
 		return obj(c), nil
 	case ClassDate, ClassBoolean, ClassNumber, ClassString:
+		m.charge(objectSize + 16)
 		c := &Object{class: o.class, proto: o.proto, internal: o.internal}
 		seen[o] = c
 		return obj(c), nil

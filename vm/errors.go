@@ -27,6 +27,7 @@ func (m *Machine) exceptionValue(err error) Value {
 
 // makeError creates an error object of the given prototype with message.
 func (m *Machine) makeError(p protoID, msg string) *Object {
+	m.charge(errorObjectSize + len(msg))
 	o := &Object{class: ClassError, proto: m.proto(p), internal: &errorData{}}
 	o.setHidden("stack", undefined) // first, as in V8 (filled by stampError)
 	o.setHidden("message", str(msg))

@@ -107,6 +107,7 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 		stack[bp+int(code.Rest)] = m.newArrayValue(extra)
 	}
 	if code.UsesArguments {
+		m.charge(objectSize + len(argsCopy)*valueSize)
 		a := &Object{class: ClassArguments, proto: m.proto(protoObject), arr: argsCopy}
 		if code.Strict {
 			// arguments.callee throws in strict functions.

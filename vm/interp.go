@@ -245,6 +245,7 @@ load:
 			sp++
 		case compile.OpNewArray:
 			stack[sp] = obj(m.newArray(make([]Value, 0, in.A)))
+			m.chargeValues(int(in.A)) // the elements OpArrayPush appends
 			sp++
 		case compile.OpArrayPush:
 			sp--
@@ -272,10 +273,12 @@ load:
 			if err != nil {
 				goto throw
 			}
+			m.chargeValues(len(vals))
 			a.arr = append(a.arr, vals...)
 		case compile.OpInitProp:
 			sp--
 			o := stack[sp-1].ref.(*Object)
+			m.charge(propSize)
 			o.setOwn(consts[in.A].(string), stack[sp])
 		case compile.OpInitElem:
 			sp -= 2
@@ -283,6 +286,7 @@ load:
 			if in.A == 1 {
 				m.nameFunction(stack[sp+1], stack[sp].ref.(string))
 			}
+			m.charge(propCharge)
 			o.setOwn(stack[sp].ref.(string), stack[sp+1])
 		case compile.OpSetProtoLit:
 			sp--
@@ -1066,6 +1070,9 @@ load:
 				if err = m.checkDefineField(o, key, i >= 0); err != nil {
 					fr.pc, m.sp = pc, sp
 					goto throw
+				}
+				if i < 0 {
+					m.charge(propCharge)
 				}
 				if i >= 0 {
 					o.props()[i].val = v

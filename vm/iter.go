@@ -516,6 +516,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 			m.sp = base
 			return err
 		}
+		m.charge(objectSize)
 		this := &Object{proto: proto}
 		m.stack[base+1] = obj(this)
 		if err := m.enterFunction(o, argc, retConstruct, this); err != nil {
@@ -612,6 +613,7 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 				m.sp = base
 				return err
 			}
+			m.charge(objectSize)
 			this = obj(&Object{proto: proto})
 			m.stack[base+1] = this
 		}
@@ -686,6 +688,7 @@ func (m *Machine) makeClass(code *compile.Func, cells []*Cell, super Value, hasS
 			ctorProto = so
 		}
 	}
+	m.charge(2*objectSize + funcDataSize + 8*len(cells) + 2*propSize)
 	proto := &Object{proto: protoParent}
 	ctor := &Object{class: ClassFunction, proto: ctorProto, fn: &funcData{code: code, free: cells}}
 	ctor.fn.home = proto
@@ -773,6 +776,7 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 			}
 			it = &iterState{kind: iterProtocol, obj: sit.asObject(), next: next}
 		}
+		m.charge(objectSize + iterStateSize)
 		w := &Object{class: ClassIterator, proto: m.proto(protoAsyncFromSyncIterator), internal: it}
 		next, err := m.getV(obj(w), "next")
 		return obj(w), next, err

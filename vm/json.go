@@ -27,7 +27,14 @@ type jsonEnc struct {
 	stack    []*Object
 	keys     []string // keys[i] is the key stack[i] was reached by (for the cycle message)
 	boundary bool     // host boundary: depth limit, errors instead of TypeErrors
+	memNext  int      // the output length at which fits next checks the memory budget
 }
+
+// jsonMemStep is how much the output grows between two checks of the
+// memory budget. A value that shares objects (a DAG) can have JSON many
+// times its heap size, so the output is bounded by the budget while it is
+// written, not after.
+const jsonMemStep = 64 << 10
 
 // exportJSON serializes a value crossing the host boundary (tool input,
 // the program's result) by JSON.stringify's rules; undefined becomes null.
@@ -284,19 +291,35 @@ const hexDigits = "0123456789abcdef"
 // keep the output within maxStringLength. The output never has more code
 // units than bytes, so it is decoded only when its bytes pass the limit.
 func (e *jsonEnc) fits(extra int) bool {
+	e.account(extra)
+	return e.fitsLength(extra)
+}
+
+func (e *jsonEnc) fitsLength(extra int) bool {
 	if len(e.buf)+extra <= maxStringLength {
 		return true
 	}
 	return utf16Len(unsafe.String(unsafe.SliceData(e.buf), len(e.buf)))+extra <= maxStringLength
 }
 
+// account checks, every jsonMemStep bytes, that the output with extra
+// bytes more fits in the memory budget: the buffer is a temporary of up to
+// twice its length (append's spare room) beside the live heap.
+func (e *jsonEnc) account(extra int) {
+	if n := len(e.buf) + extra; n >= e.memNext {
+		e.m.reserve(2 * n)
+		e.memNext = n + jsonMemStep
+	}
+}
+
 // fitsQuoted reports whether s, quoted, fits in the output; checked before
 // quoting because escapes can make it six times longer.
 func (e *jsonEnc) fitsQuoted(s string) bool {
-	if e.fits(6*len(s) + 2) {
+	e.account(len(s) + 2)
+	if e.fitsLength(6*len(s) + 2) {
 		return true
 	}
-	return e.fits(quotedJSONLen(s))
+	return e.fitsLength(quotedJSONLen(s))
 }
 
 // quotedJSONLen is the UTF-16 length of quoteJSON(nil, s).
@@ -378,6 +401,7 @@ func (m *Machine) importJSON(data json.RawMessage) (Value, error) {
 	if len(data) == 0 {
 		return undefined, nil
 	}
+	m.charge(strHeader + len(data)) // the copy, which strings in the value share
 	p := &jsonParser{m: m, s: string(data), boundary: true}
 	return p.parse()
 }
@@ -698,6 +722,7 @@ func (p *jsonParser) object() (Value, error) {
 		if err != nil {
 			return undefined, err
 		}
+		p.m.charge(propCharge)
 		o.setOwn(k, v)
 		p.skip()
 		if p.i < len(p.s) && p.s[p.i] == ',' {
@@ -781,6 +806,7 @@ func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, e
 	if !ok {
 		return undefined, nil
 	}
+	m.charge(strHeader + len(e.buf))
 	return str(string(e.buf)), nil
 }
 

@@ -115,6 +115,7 @@ type Machine struct {
 	// around one instruction, for V8's "x is not iterable" message).
 	iterDesc string
 	concat0  concatBuf
+	rxText   rxTextCache // the input last converted for regexp matching (regexp.go)
 	strc     strCache
 	regexps  regexpCache
 	// zones are the time zones loaded (builtins_intl_tz.go), collators

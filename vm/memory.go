@@ -2,6 +2,7 @@ package vm
 
 import (
 	"fmt"
+	"strings"
 	"unsafe"
 )
 
@@ -44,17 +45,30 @@ const minMarkInterval = 4 << 20
 
 // Size estimates (64-bit hosts).
 const (
-	valueSize    = int(unsafe.Sizeof(Value{}))
-	objectSize   = int(unsafe.Sizeof(Object{}))
-	propSize     = int(unsafe.Sizeof(prop{}))
-	mapEntrySize = 48 // one Go map entry: key, value and bucket overhead
-	strHeader    = 16 // a string boxed in an interface
-	cellSize     = int(unsafe.Sizeof(Cell{}))
-	frameSize    = int(unsafe.Sizeof(frame{}))
-	funcDataSize = int(unsafe.Sizeof(funcData{}))
-	promiseSize  = objectSize + int(unsafe.Sizeof(promiseState{}))
+	valueSize = int(unsafe.Sizeof(Value{}))
+	// objectSize is an Object as allocated (rounded up to Go's size class).
+	objectSize    = (int(unsafe.Sizeof(Object{})) + 15) &^ 15
+	propSize      = int(unsafe.Sizeof(prop{}))
+	mapEntrySize  = 48 // one Go map entry: key, value and bucket overhead
+	strHeader     = 16 // a string boxed in an interface
+	cellSize      = int(unsafe.Sizeof(Cell{}))
+	frameSize     = int(unsafe.Sizeof(frame{}))
+	funcDataSize  = int(unsafe.Sizeof(funcData{}))
+	promiseSize   = objectSize + int(unsafe.Sizeof(promiseState{}))
+	mapDataSize   = int(unsafe.Sizeof(mapData{}))
+	iterStateSize = int(unsafe.Sizeof(iterState{}))
+	boundDataSize = int(unsafe.Sizeof(boundData{}))
+	// errorObjectSize is an error object with its stack, message and
+	// cause properties and the stack's accessor.
+	errorObjectSize = objectSize + int(unsafe.Sizeof(errorData{})) + 3*propSize + int(unsafe.Sizeof(accessor{}))
+	// propCharge is a property added to an object that may have a key
+	// index (a map entry).
+	propCharge = propSize + mapEntrySize
+	// mapIndexEntry is one entry of a Map or Set's index: a Go map from a
+	// mapKey to an int, at the occupancy a growing Go map averages.
+	mapIndexEntry = 2 * int(unsafe.Sizeof(mapKey{})+unsafe.Sizeof(0))
 	// mapStoreSize is one Map or Set entry: key, value and index entry.
-	mapStoreSize = 2*valueSize + mapEntrySize
+	mapStoreSize = 2*valueSize*5/4 + mapIndexEntry
 	// dedupString: strings at least this long are counted once per backing
 	// array (concatenation results share one buffer), shorter ones per use.
 	dedupString = 256
@@ -66,6 +80,7 @@ type memState struct {
 	allocated int64  // bytes charged since the last mark
 	next      int64  // mark when allocated passes this
 	live      int64  // bytes found live by the last mark
+	host      int64  // bytes the host keeps for the run (RetainHost)
 	running   bool   // inside Run: a failed check unwinds to Run
 	epoch     uint32 // the number of the last mark or save pass (Object.memMark)
 	// savedObjects is the object count of the last MarshalState (the next
@@ -162,6 +177,48 @@ func (m *Machine) chargeBuilding(n, extra int) {
 	}
 }
 
+// reserve checks that n bytes more than the live heap fit in the budget,
+// for a built-in about to allocate them as a temporary the heap never
+// refers to (a conversion of its input, a copy for the host). It charges
+// nothing, and marks only when the last mark's live heap plus what was
+// charged since might not leave room; the result depends only on the
+// account, so a replay decides the same.
+func (m *Machine) reserve(n int) {
+	if m.mem.live+m.mem.allocated+int64(n) > m.mem.limit {
+		m.checkMemory(int64(n), 0)
+	}
+}
+
+// regexpSize estimates a regexp object with its compiled pattern: about
+// 2 KB and a few bytes a source byte, and about 16 KB more for each Unicode
+// property class (compiled to large tables). Counted per object: objects
+// may share one compiled pattern, but whether they do depends on a
+// process-wide cache, not on the program.
+func regexpSize(d *regexpData) int {
+	n := objectSize + propSize + int(unsafe.Sizeof(*d)) + 2048 + 8*len(d.source) + len(d.flags)
+	return n + (strings.Count(d.source, `\p`)+strings.Count(d.source, `\P`))*(16<<10)
+}
+
+// RetainHost counts n bytes the host keeps on the run's behalf (its records
+// of the run's tool calls: paths, inputs, errors) as live heap from now on,
+// so that a program cannot make the host hold more than the budget by
+// making calls. It is not saved in a State: a host that resumes a run
+// counts its restored records again, with RestoreHostRetained.
+func (m *Machine) RetainHost(n int) {
+	m.mem.host += int64(n)
+	m.charge(n)
+}
+
+// RestoreHostRetained is RetainHost for the records of a restored run:
+// counted, but not charged again (the State's counters already hold the
+// charge), so the restored run marks where the saved one would have.
+func (m *Machine) RestoreHostRetained(n int) { m.mem.host += int64(n) }
+
+// logLineSize is what a log line costs the host: the line, its place in the
+// log, and the copy the host makes of it when it writes the run's result
+// (Logs() hands the lines over; the Result's JSON copies them again).
+func logLineSize(line string) int { return strHeader + 2*len(line) + valueSize/2 }
+
 // pin makes the values *p live for the memory account until unpin; a
 // built-in that collects values while program code runs uses it.
 func (m *Machine) pin(p *[]Value) { m.mem.pinned = append(m.mem.pinned, p) }
@@ -183,6 +240,7 @@ func (m *Machine) checkMemory(pending, extra int64) {
 		return
 	}
 	m.checkInterrupt() // a long allocating built-in looks here (interrupt.go)
+	m.dropUnmarked()
 	live := m.liveBytes() + extra
 	m.mem.live = live
 	m.mem.allocated = 0
@@ -190,6 +248,29 @@ func (m *Machine) checkMemory(pending, extra int64) {
 	if live+pending > m.mem.limit {
 		panic(memoryExceeded{live: live + pending, limit: m.mem.limit})
 	}
+}
+
+// grownCap is the most capacity a slice of n elements built by append may
+// have: Go doubles small slices and grows large ones by about a quarter.
+// The mark counts slices that grow (object properties, array elements, Map
+// entries) at it: from the length, so a restored Machine measures the same.
+func grownCap(n int) int {
+	if n <= 256 {
+		c := 1
+		for c < n {
+			c <<= 1
+		}
+		return min(c, n*2)
+	}
+	return n + (n+3*256)/4
+}
+
+// dropUnmarked drops the regexp input cache, which a mark does not count:
+// otherwise a string the mark has let go of could stay reachable for Go
+// through its cached conversion (four times its size). (Holders of the
+// converted text keep their pointer.)
+func (m *Machine) dropUnmarked() {
+	m.rxText = rxTextCache{}
 }
 
 // MemoryInUse returns the live heap bytes found by the last mark (0 before

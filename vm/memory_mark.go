@@ -61,6 +61,7 @@ func (m *Machine) LiveHostRefs() map[int64]bool {
 func (m *Machine) mark(hostRefs map[int64]bool) *marker {
 	m.mem.epoch++
 	k := &marker{m: m, epoch: m.mem.epoch, seen: map[unsafe.Pointer]struct{}{}, hostRefs: hostRefs}
+	k.size += m.mem.host
 	k.roots()
 	for len(k.work) > 0 || len(k.coldWork) > 0 {
 		if n := len(k.work); n > 0 {
@@ -124,6 +125,7 @@ func (k *marker) roots() {
 	}
 	for _, line := range m.logs {
 		k.str(line)
+		k.size += int64(logLineSize(line) - strHeader - len(line))
 	}
 	for _, w := range m.warnings {
 		k.size += int64(unsafe.Sizeof(w)) + int64(len(w.Message))
@@ -216,6 +218,12 @@ func (k *marker) values(vs []Value) {
 	}
 }
 
+// grownValues is values for a slice that may have grown by append.
+func (k *marker) grownValues(vs []Value) {
+	k.size += int64((grownCap(len(vs)) - len(vs)) * valueSize)
+	k.values(vs)
+}
+
 func (k *marker) cell(c *Cell) {
 	if c == nil || !k.once(unsafe.Pointer(c)) {
 		return
@@ -261,9 +269,9 @@ func (k *marker) mapd(d *mapData) {
 	if d == nil || !k.once(unsafe.Pointer(d)) {
 		return
 	}
-	k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.keys)*mapEntrySize)
-	k.values(d.keys)
-	k.values(d.vals)
+	k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.keys)*mapIndexEntry)
+	k.grownValues(d.keys)
+	k.grownValues(d.vals)
 }
 
 func (k *marker) iter(it *iterState) {
@@ -291,7 +299,7 @@ func (k *marker) reaction(r reaction) {
 // props counts an object of the properties ps (with a key index of index
 // entries) and visits what they hold.
 func (k *marker) props(ps []prop, index int) {
-	k.size += int64(objectSize + len(ps)*propSize + index*mapEntrySize)
+	k.size += int64(objectSize + grownCap(len(ps))*propSize + index*mapEntrySize)
 	for i := range ps {
 		p := &ps[i]
 		k.size += int64(len(p.key))
@@ -317,7 +325,7 @@ func (k *marker) object(o *Object) {
 	}
 	k.obj(o.proto)
 	k.props(ps, index)
-	k.values(o.arr)
+	k.grownValues(o.arr)
 	if f := o.fn; f != nil {
 		k.size += int64(funcDataSize + 8*len(f.free))
 		for _, c := range f.free {
@@ -353,7 +361,7 @@ func (k *marker) object(o *Object) {
 	case *big.Int: // Object(1n)
 		k.bigint(d)
 	case *regexpData:
-		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.source)+len(d.flags)+compiledRegexpBytes(d.re))
+		k.size += int64(regexpSize(d) - objectSize - propSize)
 	case *resolvingState:
 		k.size += int64(unsafe.Sizeof(*d))
 		k.obj(d.promise)
@@ -400,5 +408,5 @@ func (k *marker) coldObject(id int32) {
 		index = len(ps) // what the thaw will build
 	}
 	k.props(ps, index)
-	k.values(arr)
+	k.grownValues(arr)
 }

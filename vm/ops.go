@@ -463,6 +463,7 @@ func (m *Machine) copyDataProperties(o *Object, src Value, exclude []string) err
 		for i := 0; i < n; i++ {
 			k := strconv.Itoa(i)
 			if !contains(exclude, k) {
+				m.charge(propCharge + strHeader + len(k))
 				o.setOwn(k, str(charAt(s, i)))
 			}
 		}
@@ -480,6 +481,7 @@ func (m *Machine) copyDataProperties(o *Object, src Value, exclude []string) err
 		if err != nil {
 			return err
 		}
+		m.charge(propCharge)
 		o.setOwn(k, v)
 	}
 	return nil

@@ -5,7 +5,6 @@ import (
 	"sort"
 	"strings"
 	"time"
-	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/syntax"
 	"github.com/dlclark/regexp2"
@@ -27,6 +26,16 @@ type regexpData struct {
 	// info is derived from flags and re on first use (a snapshot restore
 	// fills only the three fields above).
 	info *regexpInfo
+}
+
+// rxTextCache is the input last converted for matching (a cache, not
+// state). The Machine keeps one, not each pattern: patterns kept alive
+// would each keep a copy of their last input four times its size, which
+// the memory account cannot see.
+type rxTextCache struct {
+	s       string
+	unicode bool
+	t       *runeText
 }
 
 // regexpInfo is what matching needs to know about a pattern and its flags.
@@ -104,12 +113,6 @@ const maxCaptures = 1<<15 - 1
 type regexpCache struct {
 	compiled map[string]*regexpData // flags + "/" + source; info filled
 	bytes    int
-	// texts are the last inputs converted for matching, without and with
-	// the u flag (exec loops over one long input convert it once).
-	texts [2]struct {
-		s string
-		t *runeText
-	}
 }
 
 // regexpCacheBytes bounds the estimated size of a Machine's cached patterns.
@@ -225,6 +228,7 @@ func (m *Machine) newRegExp(source, flags string) (*Object, error) {
 	if err != nil {
 		return nil, err
 	}
+	m.charge(regexpSize(d))
 	o := &Object{class: ClassRegExp, proto: m.proto(protoRegExp), internal: d}
 	o.addProp("lastIndex", num(0), flagHidden|flagFixed)
 	return o, nil
@@ -327,25 +331,19 @@ func newRuneText(s string, unicode bool) *runeText {
 	return t
 }
 
-// regexpText returns the runeText of s for matching d, reusing the last
-// one converted (exec loops over one long input convert it once). A
-// conversion is charged as work and to the memory account: it takes four
-// bytes per character. Only the last two are kept, so what a run keeps
-// converted stays bounded by what it may hold.
+// regexpText returns the runeText of s for d, reusing the last one
+// converted (exec loops over one long input convert it once). The
+// conversion, four bytes a character, must fit in the memory budget; that
+// is checked whether or not the cache has it, so a run restored from a
+// snapshot (with an empty cache) decides the same.
 func (m *Machine) regexpText(d *regexpData, s string) *runeText {
+	m.reserve(4 * len(s))
 	unicode := d.meta().unicode
-	slot := &m.regexps.texts[0]
-	if unicode {
-		slot = &m.regexps.texts[1]
+	if c := &m.rxText; c.t != nil && c.unicode == unicode && c.s == s {
+		return c.t
 	}
-	if slot.t != nil && len(slot.s) == len(s) && (unsafe.StringData(slot.s) == unsafe.StringData(s) || slot.s == s) {
-		return slot.t
-	}
-	slot.s, slot.t = "", nil // garbage before the next is charged
-	m.workBytes(len(s))
-	m.charge(4*len(s) + 64)
-	slot.s, slot.t = s, newRuneText(s, unicode)
-	return slot.t
+	m.rxText = rxTextCache{s: s, unicode: unicode, t: newRuneText(s, unicode)}
+	return m.rxText.t
 }
 
 // utf16 converts a rune index to a UTF-16 index.

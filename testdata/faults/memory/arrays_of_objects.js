@@ -1,0 +1,8 @@
+// kind: ExecutionFailure
+// message: memory limit exceeded
+// limits: {"maxMemoryBytes": 67108864}
+// rss: 192MB
+// within: 20s
+// An array of small objects kept without bound.
+const keep = []
+for (let i = 0; ; i++) keep.push({ id: i, name: "n", ok: true })

@@ -1,0 +1,9 @@
+// kind: ExecutionFailure
+// message: memory limit exceeded
+// limits: {"maxMemoryBytes": 67108864}
+// rss: 192MB
+// within: 20s
+// A value sharing one object many times (a DAG of depth 30) returned as the result: its JSON is billions of bytes.
+let o = { x: 1 }
+for (let i = 0; i < 30; i++) o = { a: o, b: o }
+return o

@@ -1,0 +1,10 @@
+// kind: ExecutionFailure
+// message: memory limit exceeded
+// limits: {"maxMemoryBytes": 67108864}
+// rss: 192MB
+// within: 20s
+// Copies of an object made by Object.assign, all kept.
+const base = {}
+for (let i = 0; i < 1000; i++) base["k" + i] = i
+const keep = []
+for (;;) keep.push(Object.assign({}, base))
