@@ -196,7 +196,7 @@ func (m *Machine) Run(budget int64) (st Status) {
 	defer func() {
 		m.mem.running = false
 		if r := recover(); r != nil {
-			if m.memoryFailure(r) || m.interruptFailure(r) {
+			if m.memoryFailure(r) || m.interruptFailure(r) || m.corruptFailure(r) {
 				st = m.status
 				return
 			}
