@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -115,17 +117,24 @@ func answer(s *Session) {
 // restored run saves again, and what it saves restores.
 func checkResumeRun(t *testing.T, rt *Runtime, data []byte) {
 	t.Helper()
+	if fault := resumeRunFault(rt, data); fault != "" {
+		t.Fatal(fault)
+	}
+}
+
+// resumeRunFault is checkResumeRun's check: what went wrong, or "".
+func resumeRunFault(rt *Runtime, data []byte) string {
 	r, err := rt.RestoreSession(data, RunOptions{})
 	if err != nil {
 		var se *snapshot.Error
 		if !errors.As(err, &se) {
-			t.Fatalf("not a *snapshot.Error: %T %v", err, err)
+			return fmt.Sprintf("not a *snapshot.Error: %T %v", err, err)
 		}
-		return
+		return ""
 	}
 	if again, err := r.Session.Snapshot(SnapshotOptions{Code: r.Code, Started: r.Started}); err == nil {
 		if _, err := rt.RestoreSession(again, RunOptions{}); err != nil {
-			t.Fatalf("an accepted snapshot saved again does not restore: %v", err)
+			return fmt.Sprintf("an accepted snapshot saved again does not restore: %v", err)
 		}
 	}
 	s := r.Session
@@ -138,25 +147,46 @@ func checkResumeRun(t *testing.T, rt *Runtime, data []byte) {
 	}
 	res := s.Result()
 	if res.Error == nil {
-		return
+		return ""
 	}
 	for _, text := range goErrorText {
 		if strings.Contains(res.Error.Message, text) {
-			t.Fatalf("the restored run failed with a Go error: %s", res.Error.Message)
+			return "the restored run failed with a Go error: " + res.Error.Message
 		}
 	}
+	return ""
+}
+
+// TestResumeRunEveryByte runs checkResumeRun's check on every single-byte
+// change (the byte plus one and minus one) of every seed of FuzzResumeRun:
+// about 60,000 restores, minutes, so only with CODEMODE_EVERY_BYTE=1.
+func TestResumeRunEveryByte(t *testing.T) {
+	if os.Getenv("CODEMODE_EVERY_BYTE") != "1" {
+		t.Skip("set CODEMODE_EVERY_BYTE=1")
+	}
+	rt := resumeFuzzRuntime(t)
+	restores := 0
+	for si, seed := range resumeFuzzSeeds(t, rt) {
+		data := append([]byte(nil), seed...)
+		for i := range data {
+			for _, d := range []byte{1, 255} {
+				data[i] = seed[i] + d
+				restores++
+				if fault := resumeRunFault(rt, data); fault != "" {
+					t.Errorf("seed %d, byte %d %+d: %s", si, i, int8(d), fault)
+				}
+			}
+			data[i] = seed[i]
+		}
+	}
+	t.Logf("%d restores", restores)
 }
 
 // FuzzResumeRun feeds checkResumeRun arbitrary bytes, seeded with
-// snapshots of resumeFuzzProgram.
-//
-// It still finds states whose operand stack or local slots do not hold
-// what the code at the frame's pc expects (a value where a closure cell,
-// an iterator or an array literal being built should be, fewer operands
-// than the instruction pops): the restore checks stack heights against
-// frames, not against the code, which needs the compiler's stack map at
-// every pc. Such a run fails with ExecutionFailure ("internal error: ..."),
-// never a panic out of the Session; a signed snapshot cannot be edited so.
+// snapshots of resumeFuzzProgram. A frame whose operand stack, handlers or
+// slots do not match its code at its pc is refused at the restore
+// (vm/snapshot_verify.go); TestResumeRunEveryByte checks every single-byte
+// change of the seeds.
 //
 //	go test -run '^$' -fuzz FuzzResumeRun -fuzztime 60s -fuzzminimizetime 1x .
 func FuzzResumeRun(f *testing.F) {

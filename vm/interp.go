@@ -283,11 +283,12 @@ load:
 		case compile.OpInitElem:
 			sp -= 2
 			o := stack[sp-1].ref.(*Object)
+			key := keyAt(stack[sp])
 			if in.A == 1 {
-				m.nameFunction(stack[sp+1], stack[sp].ref.(string))
+				m.nameFunction(stack[sp+1], key)
 			}
 			m.charge(propCharge)
-			o.setOwn(stack[sp].ref.(string), stack[sp+1])
+			o.setOwn(key, stack[sp+1])
 		case compile.OpSetProtoLit:
 			sp--
 			if v := stack[sp]; v.kind == KObject || v.kind == KNull {
@@ -301,7 +302,7 @@ load:
 				key = consts[in.A].(string)
 			} else {
 				sp--
-				key = stack[sp].ref.(string)
+				key = keyAt(stack[sp])
 				m.nameFunctionPrefix(obj(f), key, accessorPrefix(in.Op == compile.OpInitGetter))
 			}
 			o := stack[sp-1].ref.(*Object)
@@ -457,7 +458,7 @@ load:
 			fr.pc, m.sp = pc, sp
 			excl := make([]string, n)
 			for i := 0; i < n; i++ {
-				excl[i] = stack[sp+i].ref.(string)
+				excl[i] = keyAt(stack[sp+i])
 			}
 			o := m.newObject()
 			if err = m.copyDataProperties(o, stack[sp-1], excl); err != nil {
@@ -855,7 +856,7 @@ load:
 			fr.pc, m.sp = pc, sp+1
 			var r bool
 			if in.A == 1 {
-				r, err = m.privateIn(stack[sp-1].ref.(string), stack[sp])
+				r, err = m.privateIn(keyAt(stack[sp-1]), stack[sp])
 			} else {
 				r, err = m.inOp(stack[sp-1], stack[sp])
 			}
@@ -1017,7 +1018,7 @@ load:
 				key = consts[in.A].(string)
 			} else {
 				sp--
-				key = stack[sp].ref.(string)
+				key = keyAt(stack[sp])
 				prefix := ""
 				if in.B&(compile.MethodGetter|compile.MethodSetter) != 0 {
 					prefix = accessorPrefix(in.B&compile.MethodGetter != 0)
@@ -1059,7 +1060,7 @@ load:
 				key = consts[in.A].(string)
 			} else {
 				sp--
-				key = stack[sp].ref.(string)
+				key = keyAt(stack[sp])
 			}
 			if o := stack[sp-1].asObject(); o != nil {
 				flags := propFlag(0)

@@ -211,7 +211,7 @@ func (m *Machine) Run(budget int64) (st Status) {
 		m.steps += m.pendingSteps
 		m.pendingSteps = 0
 		if r := recover(); r != nil {
-			if m.memoryFailure(r) || m.interruptFailure(r) {
+			if m.memoryFailure(r) || m.interruptFailure(r) || m.corruptFailure(r) {
 				st = m.status
 				return
 			}

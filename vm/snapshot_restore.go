@@ -252,6 +252,7 @@ func (r *restorer) restore() error {
 	r.checks, r.checked = nil, true
 	r.drain()
 	r.checkFrames() // once every function object is decoded
+	r.checkFrameCode()
 	// What only the checks needed (a save of objects not built yet reads
 	// objProto, objClass and objSealed).
 	r.objBound, r.objKind = nil, nil
@@ -654,6 +655,11 @@ func (r *restorer) applyRoots() {
 	m.mainPromise = r.promiseOrNil(st.MainPromise)
 	if m.started && m.mainPromise == nil {
 		r.fail("a started run has no main promise")
+	}
+	// Run starts a run not started yet afresh (a new stack, the program's
+	// frame): nothing of a run can be there before.
+	if !m.started && (m.mainPromise != nil || len(r.frames) > 0 || len(st.Stack) > 0 || len(st.Jobs) > 0 || len(st.Pending) > 0 || st.Blocked != nil) {
+		r.fail("a run not started yet has run state")
 	}
 	m.globalObj = r.objRef(st.Global)
 	m.toolsObj = r.objRef(st.Tools)

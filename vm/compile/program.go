@@ -72,6 +72,8 @@ type Func struct {
 	SelfHosted bool
 	Pos        syntax.Pos
 	End        int32 // source offset just past the function (Function.prototype.toString)
+
+	verified factsCache // FrameFacts, computed on first use
 }
 
 // PosAt returns the source position of the instruction at pc.

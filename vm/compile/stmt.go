@@ -358,12 +358,15 @@ func (c *compiler) forInOf(node syntax.Node, left syntax.Node, right syntax.Expr
 	c.emit(OpJump, int32(top), 0)
 	if push >= 0 {
 		c.patch(push)
-		c.fc.depth++ // the exception
+		// The handler was pushed with the value being bound on the stack:
+		// a throw leaves that (stale) value below the exception.
+		c.fc.depth += 2
 		if c.fc.depth > c.fc.f.MaxStack {
 			c.fc.f.MaxStack = c.fc.depth
 		}
 		c.emit(OpIterClose, iter, 1)
 		c.op(OpThrow)
+		c.fc.depth--
 	}
 	c.fc.f.Code[next].B = int32(c.pc())
 	c.popCtrl(ct)
@@ -407,7 +410,9 @@ func (c *compiler) forAwait(st *syntax.ForOfStmt, labels []string) {
 	c.patchContinues(ct, top)
 	c.emit(OpJump, int32(top), 0)
 	c.patch(push)
-	c.fc.depth++ // the exception
+	// The exception, above the stale iterator result the handler was
+	// pushed with (like a for-of's).
+	c.fc.depth += 2
 	if c.fc.depth > c.fc.f.MaxStack {
 		c.fc.f.MaxStack = c.fc.depth
 	}
@@ -435,6 +440,7 @@ func (c *compiler) forAwait(st *syntax.ForOfStmt, labels []string) {
 	c.patch(done)
 	c.emit(OpLoadLocal, exc, 0)
 	c.op(OpThrow)
+	c.fc.depth--
 	c.patch(res)
 	c.popCtrl(ct)
 }
