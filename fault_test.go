@@ -160,7 +160,11 @@ func faultTools() map[string]any {
 		"twoValues":   raw(`1 2`),
 		"deep":        raw(strings.Repeat("[", 40) + strings.Repeat("]", 40)),
 		"veryDeep":    raw(strings.Repeat("[", 20000) + strings.Repeat("]", 20000)), // past encoding/json's own limit
-		"longArray":   raw("[" + strings.Repeat("0,", 1<<24) + "0]"),                // one element past the VM's array limit
+		// One element past the VM's array limit, built on call: 32 MB that
+		// the fault suite's children must not all carry.
+		"longArray": durabletools.Raw("returns a long array", nil, json.RawMessage(`{}`), func(ctx context.Context, in json.RawMessage, c durabletools.Call) (json.RawMessage, error) {
+			return json.RawMessage("[" + strings.Repeat("0,", 1<<24) + "0]"), nil
+		}),
 		"nan": durabletools.New("NaN", func(ctx context.Context, in durabletools.NoInput, c durabletools.Call) (float64, error) {
 			return math.NaN(), nil
 		}),

@@ -304,10 +304,11 @@ func (e *jsonEnc) fitsLength(extra int) bool {
 
 // account checks, every jsonMemStep bytes, that the output with extra
 // bytes more fits in the memory budget: the buffer is a temporary of up to
-// twice its length (append's spare room) beside the live heap.
+// twice its length (append's spare room) beside the live heap, and the
+// arrays it grew out of are garbage the collector has not taken yet.
 func (e *jsonEnc) account(extra int) {
 	if n := len(e.buf) + extra; n >= e.memNext {
-		e.m.reserve(2 * n)
+		e.m.reserve(3 * n)
 		e.memNext = n + jsonMemStep
 	}
 }
