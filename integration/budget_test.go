@@ -3,6 +3,7 @@ package integration
 import (
 	"context"
 	"fmt"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -109,4 +110,35 @@ func TestMemoryBudgetHoldsRunsBack(t *testing.T) {
 	}
 	assert.Greater(t, waited, 0, "some runs waited for room")
 	t.Logf("%d of %d runs waited for room", waited, runs)
+}
+
+// TestHostileProgramsThroughTemporal: programs that used to kill the worker
+// process that took their workflow task (a Go stack overflow in the
+// TypeScript fallback's parser, a deep console.dir), or to hold it far past
+// its limits, end as workflows with a Result naming the problem; the
+// worker goes on serving the next run.
+func TestHostileProgramsThroughTemporal(t *testing.T) {
+	requireVM(t)
+	c := startCluster(t)
+	deep := strings.Repeat("(", 300000) + "1" + strings.Repeat(")", 300000)
+	for i, tc := range []struct {
+		code, kind, message string
+	}{
+		{"return " + deep, "ParseError", "too deeply nested"},
+		{"let x: number = " + deep + "; return x", "ParseError", "too deeply nested"},
+		{"return '" + strings.Repeat("x", 1536<<10) + "'", "ParseError", "maxSourceBytes"}, // under the server's 2 MB payload limit
+		{`let o = {}, cur = o; for (let i = 0; i < 200000; i++) { cur.a = {}; cur = cur.a }
+		  console.dir(o, { depth: Infinity }); return "printed"`, "ok", ""},
+		{`const a = []; for (;;) a.push({ s: "x" + a.length })`, "ExecutionFailure", "memory limit exceeded"},
+		{`return 1 + 1`, "ok", ""},
+	} {
+		res := c.runWorkflow(t, fmt.Sprintf("hostile-%d", i), program{code: tc.code})
+		if tc.kind == "ok" {
+			require.True(t, res.OK, res.String())
+			continue
+		}
+		require.False(t, res.OK)
+		require.Equal(t, tc.kind, string(res.Error.Kind), res.Error.Message)
+		require.Contains(t, res.Error.Message, tc.message)
+	}
 }
