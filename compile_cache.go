@@ -7,6 +7,13 @@ import "sync"
 // most of the cost of a short run.
 const compileCacheSize = 64
 
+// compileCacheBytes bounds the source bytes of the programs a Runtime keeps
+// compiled (a compiled program takes some tens of bytes a source byte), so
+// that the runs of one Runtime cannot leave it holding gigabytes; a
+// program over a quarter of it is not kept. A program cannot see whether
+// its own compilation was cached: it runs only after.
+const compileCacheBytes = 1 << 20
+
 // compileCache keeps the most recently compiled programs of a Runtime, by
 // source. Compiled programs are immutable, so runs share them; eviction is
 // first in, first out.
@@ -14,6 +21,7 @@ type compileCache struct {
 	mu     sync.Mutex
 	byCode map[string]*Compiled
 	order  []string // oldest first
+	bytes  int      // the sources' total length
 }
 
 func (c *compileCache) get(code string) *Compiled {
@@ -28,13 +36,15 @@ func (c *compileCache) put(p *Compiled) {
 	if c.byCode == nil {
 		c.byCode = map[string]*Compiled{}
 	}
-	if _, ok := c.byCode[p.code]; ok {
+	if _, ok := c.byCode[p.code]; ok || len(p.code) > compileCacheBytes/4 {
 		return
 	}
-	if len(c.order) == compileCacheSize {
+	for len(c.order) == compileCacheSize || (len(c.order) > 0 && c.bytes+len(p.code) > compileCacheBytes) {
 		delete(c.byCode, c.order[0])
+		c.bytes -= len(c.order[0])
 		c.order = c.order[1:]
 	}
 	c.byCode[p.code] = p
+	c.bytes += len(p.code)
 	c.order = append(c.order, p.code)
 }

@@ -2,6 +2,7 @@ package codemode
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -26,4 +27,23 @@ func TestCompileCache(t *testing.T) {
 	assert.Len(t, rt.cache.order, compileCacheSize)
 	assert.Len(t, rt.cache.byCode, compileCacheSize)
 	assert.NotNil(t, rt.cache.get(fmt.Sprintf("return %d", compileCacheSize-1)))
+}
+
+// The cache is bounded in source bytes too: runs of large programs do not
+// leave a Runtime holding their compiled code, and one over a quarter of
+// the bound is not kept at all.
+func TestCompileCacheBoundedInBytes(t *testing.T) {
+	rt := fixtureRuntime(t, Limits{})
+	big := func(i int) string { return fmt.Sprintf("return %d // %s", i, strings.Repeat("x", compileCacheBytes/8)) }
+	for i := range 20 {
+		rt.Start(big(i), fixedRun)
+		assert.LessOrEqual(t, rt.cache.bytes, compileCacheBytes)
+	}
+	assert.Nil(t, rt.cache.get(big(0)), "the oldest large program is evicted")
+	assert.NotNil(t, rt.cache.get(big(19)))
+	assert.Less(t, len(rt.cache.order), 8)
+
+	huge := "return 1 // " + strings.Repeat("x", compileCacheBytes/4)
+	rt.Start(huge, fixedRun)
+	assert.Nil(t, rt.cache.get(huge), "a program over a quarter of the bound is not kept")
 }

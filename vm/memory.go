@@ -192,8 +192,8 @@ func (m *Machine) reserve(n int) {
 // regexpSize estimates a regexp object with its compiled pattern: about
 // 2 KB and a few bytes a source byte, and about 16 KB more for each Unicode
 // property class (compiled to large tables). Counted per object: objects
-// may share one compiled pattern, but whether they do depends on a
-// process-wide cache, not on the program.
+// may share one compiled pattern, but whether they do depends on the
+// Machine's bounded cache, which a restored run starts empty.
 func regexpSize(d *regexpData) int {
 	n := objectSize + propSize + int(unsafe.Sizeof(*d)) + 2048 + 8*len(d.source) + len(d.flags)
 	return n + (strings.Count(d.source, `\p`)+strings.Count(d.source, `\P`))*(16<<10)
