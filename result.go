@@ -183,7 +183,10 @@ func (r Result) MarshalJSON() ([]byte, error) {
 	return w.buf.Bytes(), nil
 }
 
-// sizeHint is about the length of the Result's JSON.
+// sizeHint is about the length of the Result's JSON, and not below it where
+// logs make up most of it: a buffer grown past its hint would be copied at
+// twice the size, which for a run that logged up to its memory limit is
+// more than the whole run held.
 func (r Result) sizeHint() int {
 	n := 64 + len(r.Value)
 	if r.Error != nil {
@@ -193,13 +196,44 @@ func (r Result) sizeHint() int {
 		n += len(w.Message) + 64
 	}
 	for _, line := range r.Logs {
-		n += len(line) + 3
+		n += jsonStringLen(line) + 1
 	}
 	for _, c := range r.ToolCalls {
 		n += len(c.Path) + len(c.Key) + len(c.Input) + 64
 		if c.Error != nil {
 			n += len(c.Error.Message) + 64
 		}
+	}
+	return n
+}
+
+// jsonStringLen is the most bytes encoding/json writes for s as a JSON
+// string: quotes, two-byte escapes, six bytes for other control
+// characters, U+2028, U+2029 and each byte of invalid UTF-8.
+func jsonStringLen(s string) int {
+	n := 2
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '"' || c == '\\' || c == '\n' || c == '\r' || c == '\t':
+				n += 2
+			case c < 0x20:
+				n += 6
+			default:
+				n++
+			}
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1, r == '\u2028', r == '\u2029':
+			n += 6
+		default:
+			n += size
+		}
+		i += size
 	}
 	return n
 }

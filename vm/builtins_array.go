@@ -337,7 +337,7 @@ func arrayPush(m *Machine, this Value, args []Value, self *Object) (Value, error
 	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
 		return undefined, err
 	}
-	a.arr = append(a.arr, args...)
+	a.arr = append(growValues(a.arr, len(args)), args...)
 	return num(float64(len(a.arr))), nil
 }
 

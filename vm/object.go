@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"sort"
 	"strconv"
 
@@ -221,16 +222,33 @@ func (o *Object) setIndex(i int, v Value) bool {
 	if i >= maxArrayLength {
 		return false
 	}
-	if i == len(o.arr) {
-		o.arr = append(o.arr, v)
-		return true
-	}
+	o.arr = growValues(o.arr, i+1-len(o.arr))
 	for len(o.arr) < i {
 		o.arr = append(o.arr, empty)
 	}
 	o.arr = append(o.arr, v)
 	return true
 }
+
+// growValues returns vs with room for n more values. Past bigArray values
+// it doubles the capacity: Go's append grows a big slice by a quarter, and
+// the copies a growing array leaves behind stay in the process's resident
+// memory until the runtime returns them, which for an array grown to the
+// memory limit came to several times the array itself. (The memory account
+// counts an array by its length, grownCap, so that it does not depend on
+// how the array was grown or whether it was restored.)
+func growValues(vs []Value, n int) []Value {
+	if len(vs)+n <= cap(vs) {
+		return vs
+	}
+	if cap(vs) < bigArray {
+		return slices.Grow(vs, n)
+	}
+	return slices.Grow(vs, max(n, cap(vs)))
+}
+
+// bigArray is the capacity from which growValues doubles.
+const bigArray = 1 << 16
 
 func (o *Object) isCallable() bool {
 	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound

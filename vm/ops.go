@@ -404,7 +404,7 @@ func (m *Machine) setElem(base, key, v Value, strict bool) error {
 					return nil
 				}
 				if i == len(o.arr) && i < maxArrayLength && !o.lengthReadOnly() {
-					o.arr = append(o.arr, v)
+					o.arr = append(growValues(o.arr, 1), v)
 					return nil
 				}
 			}
