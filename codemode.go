@@ -183,7 +183,7 @@ func (rt *Runtime) Execute(ctx context.Context, code string) Result {
 }
 
 // ExecuteWith is Execute with a chosen run id, clock, random seed and
-// bindings (the seed's execute(code, bindings)): the same program, options
+// bindings (execute(code, bindings) in the TypeScript package): the same program, options
 // and tool outcomes give the same Result.
 func (rt *Runtime) ExecuteWith(ctx context.Context, code string, opts RunOptions) Result {
 	return runInProcess(ctx, rt, opts, func(opts RunOptions, h *halt) *Session { return rt.startWith(code, opts, h) })

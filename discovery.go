@@ -3,7 +3,7 @@ package codemode
 import "github.com/codemode-go/codemode/durabletools"
 
 // SearchSignature is the TypeScript signature of the search(...) built-in
-// every program has, for the host's model instructions (the seed's
+// every program has, for the host's model instructions (the TypeScript package's
 // CodeMode.searchSignature). What it returns is documented in
 // durabletools/search.go.
 const SearchSignature = durabletools.SearchSignature
@@ -11,7 +11,7 @@ const SearchSignature = durabletools.SearchSignature
 // ToolExpression is the exact expression a program calls the tool at a
 // dotted path with: "orders.lookup" -> tools.orders.lookup, and
 // "context7.resolve-library-id" -> tools.context7["resolve-library-id"]
-// (the seed's CodeMode.toolExpression).
+// (the TypeScript package's CodeMode.toolExpression).
 func ToolExpression(path string) string { return durabletools.Expression(path) }
 
 // ModelInstructions tells a model how to write a CodeMode program. Hosts

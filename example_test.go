@@ -18,7 +18,7 @@ type Order struct {
 	Status string `json:"status"`
 }
 
-// The seed's quick start: one tool, one program.
+// The TypeScript package's quick start: one tool, one program.
 func Example() {
 	lookupOrder := durabletools.New("Look up an order by ID",
 		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
@@ -78,7 +78,7 @@ func ExampleRuntime_Catalog() {
 }
 
 // A failed run still reports the tool calls it made; the JSON form is the
-// seed's Result.
+// TypeScript package's Result.
 func ExampleResult() {
 	lookupOrder := durabletools.New("Look up an order by ID",
 		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
@@ -189,7 +189,7 @@ func ExampleExtension() {
 
 // Functions inside an extension's result are callable, and the
 // extension's snapshot hooks keep them across a suspend and resume (the
-// seed's fetch example).
+// TypeScript package's fetch example).
 func ExampleExtensionSnapshot() {
 	type saved struct{ URL, Body string }
 	type response struct {

@@ -15,7 +15,7 @@ import (
 // callable the same way").
 
 // response is what the test `fetch` returns: data the program sees, data
-// it does not (saved, unexported, like the seed's symbol-keyed field), and
+// it does not (saved, unexported, like the TypeScript package's symbol-keyed field), and
 // functions.
 type response struct {
 	saved  respData
@@ -39,7 +39,7 @@ func makeResponse(d respData) response {
 	}
 }
 
-// webExtension is the seed's example in Go: fetch returns a response with
+// webExtension is the TypeScript package's example in Go: fetch returns a response with
 // functions; with hooks, Encode saves its data and Decode rebuilds it.
 func webExtension(withHooks bool) Extension {
 	ext := Extension{Name: "web", Globals: map[string]any{

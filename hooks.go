@@ -9,7 +9,7 @@ import (
 	"github.com/codemode-go/codemode/vm"
 )
 
-// Hooks surround every call the program makes into the host (the seed's
+// Hooks surround every call the program makes into the host (the TypeScript package's
 // hooks tool.before/after and extension.before/after). All are optional.
 //
 // A before hook runs after the call's input was checked and before the

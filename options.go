@@ -35,7 +35,8 @@ type Options struct {
 	SnapshotKeys snapshot.Keys
 }
 
-// Limits bound a run. Zero means unlimited (the seed has no defaults);
+// Limits bound a run. Zero means unlimited (the TypeScript package has
+// no defaults);
 // a negative value is an error from New.
 type Limits struct {
 	// TimeoutMs bounds the run's active time in milliseconds. A timeout
@@ -53,15 +54,15 @@ type Limits struct {
 	// over it is cut with an in-band marker and Result.Truncated set; it
 	// never fails the run.
 	MaxOutputBytes int
-	// MaxSteps bounds the VM instructions a run may execute (beyond the
-	// seed): the run fails with ExecutionFailure when it would take more.
+	// MaxSteps bounds the VM instructions a run may execute (the
+	// TypeScript package has no such limit): the run fails with ExecutionFailure when it would take more.
 	// Unlike TimeoutMs it does not depend on the machine's speed.
 	MaxSteps int64
-	// MaxCallDepth bounds JavaScript call depth (beyond the seed); deeper
-	// calls throw a catchable RangeError. Zero is the VM's default (10,000).
+	// MaxCallDepth bounds JavaScript call depth (the TypeScript package
+	// has no such limit); deeper calls throw a catchable RangeError. Zero is the VM's default (10,000).
 	MaxCallDepth int
-	// MaxMemoryBytes bounds the program's live heap in bytes (beyond the
-	// seed), as estimated by the VM's own deterministic account: a run
+	// MaxMemoryBytes bounds the program's live heap in bytes (the
+	// TypeScript package has no such limit), as estimated by the VM's own deterministic account: a run
 	// that needs more fails with ExecutionFailure ("memory limit
 	// exceeded"), so a program cannot make the host run out of memory.
 	// Besides the heap it counts the copies made for the host while they
@@ -103,7 +104,7 @@ func (l Limits) sourceLimit() int {
 	return l.MaxSourceBytes
 }
 
-// validate reports a negative limit, like the seed's RangeError.
+// validate reports a negative limit, like the TypeScript package's RangeError.
 func (l Limits) validate() error {
 	switch {
 	case l.TimeoutMs < 0:

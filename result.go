@@ -15,7 +15,7 @@ import (
 // Kind names a diagnostic: why a run failed, or what a warning is about.
 type Kind string
 
-// The diagnostic kinds, as in the seed's Result.
+// The diagnostic kinds, as in the TypeScript package's Result.
 const (
 	// KindParseError: the source is empty or cannot be parsed.
 	KindParseError Kind = "ParseError"
@@ -86,7 +86,7 @@ type ToolCall struct {
 	Error  *Diagnostic     `json:"error,omitempty"`
 }
 
-// Result is how a run ended. Its JSON form is the seed's:
+// Result is how a run ended. Its JSON form is the TypeScript package's:
 //
 //	{"ok":true,"value":<json>,"warnings":[...]?,"logs":[...]?,"truncated":true?,"toolCalls":[...]}
 //	{"ok":false,"error":{"kind","message","line"?,"column"?},"logs":[...]?,"truncated":true?,"toolCalls":[...]}
@@ -112,7 +112,7 @@ type Result struct {
 	ToolCalls []ToolCall
 }
 
-// MarshalJSON writes the seed's shape (see Result). It writes into one
+// MarshalJSON writes the TypeScript package's shape (see Result). It writes into one
 // buffer sized from the parts: a Result can hold as much output as the
 // memory limit allows, and encoding/json would copy each large part
 // (value, logs, tool inputs) through buffers that grow by doubling, several
@@ -284,7 +284,7 @@ func marshalPlain(v any) ([]byte, error) {
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
 
-// UnmarshalJSON reads the seed's shape, so a Result survives a round trip
+// UnmarshalJSON reads the TypeScript package's shape, so a Result survives a round trip
 // through JSON (a Temporal payload, say).
 func (r *Result) UnmarshalJSON(data []byte) error {
 	var raw struct {

@@ -154,7 +154,7 @@ func FuzzLimitOutput(f *testing.F) {
 }
 
 // TestResultJSONAsEncodingJSON: Result's own writer gives the bytes
-// encoding/json gives for the seed's shape (without HTML escaping), for
+// encoding/json gives for the TypeScript package's shape (without HTML escaping), for
 // strings that need escapes, JSON with spaces, nil inputs and errors.
 func TestResultJSONAsEncodingJSON(t *testing.T) {
 	type okShape struct {

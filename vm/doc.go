@@ -1,8 +1,7 @@
 // Package vm is the CodeMode bytecode machine: values, heap, frames,
 // promises and the job queue, and the standard library. It is sans-IO: the
 // driver runs it in step budgets (Run), takes the host calls it makes
-// (TakeHostCalls) and delivers their outcomes (Settle); see hostcall.go and
-// DESIGN.md.
+// (TakeHostCalls) and delivers their outcomes (Settle); see hostcall.go.
 //
 // # Values
 //

@@ -2,9 +2,9 @@ package vm
 
 import "encoding/json"
 
-// The Machine's contract with its driver (see DESIGN.md, "The Machine is
-// sans-IO"). The Machine never performs I/O: everything the program asks of
-// the outside world becomes a HostCall, and the driver answers with Settle.
+// The Machine's contract with its driver. The Machine is sans-IO: it never
+// performs I/O; everything the program asks of the outside world becomes a
+// HostCall, and the driver answers with Settle.
 
 // Status says why Run returned.
 type Status uint8

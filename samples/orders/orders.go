@@ -1,4 +1,4 @@
-// Package orders is the seed README's quick start as Go tools: an order
+// Package orders is the TypeScript package's quick start as Go tools: an order
 // lookup tool, plus a listing, over a fixed in-memory set of orders. It is the
 // tool set `codemode run` uses by default; main.js and triage.js beside this
 // file are programs that call it:
