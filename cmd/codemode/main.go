@@ -48,7 +48,9 @@ func run(args []string) int {
 		usage(stderr)
 		return 2
 	}
-	return cmd(args[1:])
+	code := cmd(args[1:])
+	closeServers()
+	return code
 }
 
 func usage(w io.Writer) {

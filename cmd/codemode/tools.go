@@ -46,6 +46,7 @@ func toolSetNames() string {
 // runtimeFlags are the flags every command that builds a Runtime shares.
 type runtimeFlags struct {
 	tools  string
+	mcp    mcpFlag
 	limits codemode.Limits
 	// keyEnv names the environment variable whose value signs and checks
 	// snapshots (Options.SnapshotKeys); unset or empty: unsigned.
@@ -57,6 +58,7 @@ const defaultKeyEnv = "CODEMODE_SNAPSHOT_KEY"
 
 func (f *runtimeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.tools, "tools", defaultTools, "tool sets, comma-separated: "+toolSetNames())
+	fs.Var(&f.mcp, "mcp", "an MCP server whose tools are mounted under tools.NAME: NAME=COMMAND (started, spoken to on stdio; split at spaces) or NAME=URL (streamable HTTP); repeatable")
 	fs.StringVar(&f.keyEnv, "snapshot-key-env", defaultKeyEnv,
 		"environment variable whose value (at least 16 bytes; 32 random ones are best) signs saved runs and is required to resume them")
 	l := &f.limits
@@ -85,6 +87,9 @@ func (f *runtimeFlags) newRuntime() (*codemode.Runtime, error) {
 			}
 			tree[k] = v
 		}
+	}
+	if err := f.mcp.connect(tree); err != nil {
+		return nil, err
 	}
 	opts := codemode.Options{Tools: tree, Limits: f.limits}
 	if key := os.Getenv(f.keyEnv); f.keyEnv != "" && key != "" {
