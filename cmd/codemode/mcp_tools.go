@@ -43,6 +43,15 @@ func (f *mcpFlag) Set(v string) error {
 	return nil
 }
 
+func (f mcpFlag) has(name string) bool {
+	for _, s := range f {
+		if s.name == name {
+			return true
+		}
+	}
+	return false
+}
+
 // mcpConnectTimeout bounds starting a server and listing its tools.
 const mcpConnectTimeout = 30 * time.Second
 
@@ -53,10 +62,16 @@ var openServers struct {
 	clients []*mcptools.Client
 }
 
-// connectMCP connects to every server of the flag and adds its tools to
+// connect connects to every server of the flag and adds its tools to
 // tree. An unreachable server is an error at start, not at the first call.
-func (f mcpFlag) connect(tree map[string]any) error {
+func (f mcpFlag) connect(tree map[string]any, secrets secretFlag) error {
 	for _, s := range f {
+		if h := secrets.header(s.name); h != nil {
+			if s.server.URL == "" {
+				return fmt.Errorf("--secret %s: credentials go to MCP servers at a URL, as HTTP headers", s.name)
+			}
+			s.server.Header = h
+		}
 		if _, dup := tree[s.name]; dup {
 			return fmt.Errorf("--mcp %s: the name is taken by a tool set or another server", s.name)
 		}

@@ -45,9 +45,12 @@ func toolSetNames() string {
 
 // runtimeFlags are the flags every command that builds a Runtime shares.
 type runtimeFlags struct {
-	tools  string
-	mcp    mcpFlag
-	limits codemode.Limits
+	tools   string
+	mcp     mcpFlag
+	openapi namedFlag // NAME=FILE
+	baseURL namedFlag // NAME=URL
+	secrets secretFlag
+	limits  codemode.Limits
 	// keyEnv names the environment variable whose value signs and checks
 	// snapshots (Options.SnapshotKeys); unset or empty: unsigned.
 	keyEnv string
@@ -58,6 +61,9 @@ const defaultKeyEnv = "CODEMODE_SNAPSHOT_KEY"
 
 func (f *runtimeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.tools, "tools", defaultTools, "tool sets, comma-separated: "+toolSetNames())
+	fs.Var(&f.openapi, "openapi", "an OpenAPI 3 document (JSON or YAML) whose operations are mounted under tools.NAME: NAME=FILE; repeatable")
+	fs.Var(&f.baseURL, "base-url", "where the requests of --openapi NAME go: NAME=URL (default: the document's first server); repeatable")
+	fs.Var(&f.secrets, "secret", "a credential from the environment: NAME.KEY=ENV, KEY an OpenAPI security scheme of --openapi NAME or an HTTP header for --mcp NAME=URL; repeatable")
 	fs.Var(&f.mcp, "mcp", "an MCP server whose tools are mounted under tools.NAME: NAME=COMMAND (started, spoken to on stdio; split at spaces) or NAME=URL (streamable HTTP); repeatable")
 	fs.StringVar(&f.keyEnv, "snapshot-key-env", defaultKeyEnv,
 		"environment variable whose value (at least 16 bytes; 32 random ones are best) signs saved runs and is required to resume them")
@@ -88,7 +94,16 @@ func (f *runtimeFlags) newRuntime() (*codemode.Runtime, error) {
 			tree[k] = v
 		}
 	}
-	if err := f.mcp.connect(tree); err != nil {
+	for name := range f.secrets {
+		_, isAPI := f.openapi.lookup(name)
+		if !isAPI && !f.mcp.has(name) {
+			return nil, fmt.Errorf("--secret %s: no --openapi or --mcp of that name", name)
+		}
+	}
+	if err := openAPITools(f.openapi, f.baseURL, f.secrets, tree); err != nil {
+		return nil, err
+	}
+	if err := f.mcp.connect(tree, f.secrets); err != nil {
 		return nil, err
 	}
 	opts := codemode.Options{Tools: tree, Limits: f.limits}
