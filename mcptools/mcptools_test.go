@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -16,6 +18,7 @@ import (
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/internal/npmtest"
 	"github.com/codemode-go/codemode/mcptools"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
 // The real third-party server the tests talk to: the MCP project's own
@@ -245,5 +248,43 @@ func TestConnectErrors(t *testing.T) {
 	}
 	if _, err := mcptools.Connect(ctx, mcptools.Server{Command: []string{"false"}}); err == nil {
 		t.Error("a command that exits at once connected")
+	}
+}
+
+// TestPaginationAndPlainTools lists a Go SDK server that pages its tools
+// two at a time, over streamable HTTP with a credential header.
+func TestPaginationAndPlainTools(t *testing.T) {
+	server := mcp.NewServer(&mcp.Implementation{Name: "paged", Version: "1"}, &mcp.ServerOptions{PageSize: 2})
+	for i := range 5 {
+		name := fmt.Sprintf("t%d", i)
+		server.AddTool(&mcp.Tool{Name: name, Description: "tool " + name, InputSchema: json.RawMessage(`{"type":"object"}`)},
+			func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
+				if req.Extra.Header.Get("Authorization") != "Bearer k" {
+					return nil, fmt.Errorf("no credential")
+				}
+				return &mcp.CallToolResult{Content: []mcp.Content{&mcp.TextContent{Text: name}, &mcp.ImageContent{MIMEType: "image/png", Data: []byte("xyz")}}}, nil
+			})
+	}
+	hs := httptest.NewServer(mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return server }, nil))
+	defer hs.Close()
+	c, err := mcptools.Connect(context.Background(), mcptools.Server{URL: hs.URL, Header: http.Header{"Authorization": {"Bearer k"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	rt := runtimeFor(t, c)
+	var paths []string
+	for _, d := range rt.Catalog() {
+		paths = append(paths, d.Path)
+		if d.Kind != durabletools.KindPlain {
+			t.Errorf("%s: kind %v without annotations, want plain", d.Path, d.Kind)
+		}
+	}
+	if strings.Join(paths, ",") != "ev.t0,ev.t1,ev.t2,ev.t3,ev.t4" {
+		t.Errorf("tools across pages: %v", paths)
+	}
+	res := rt.Execute(context.Background(), `return await tools.ev.t4({})`)
+	if !res.OK || string(res.Value) != `"t4\n[image image/png, 3 bytes]"` {
+		t.Errorf("call: %s", res)
 	}
 }
