@@ -58,17 +58,35 @@ func callTool(t *testing.T, cs *mcp.ClientSession, name string, args any) (map[s
 	return out, res.IsError
 }
 
-// TestMCPServerStdio drives `codemode mcp` over standard input and output
-// with the official Go SDK's client: list tools, read the instructions,
-// execute programs (one that calls tools, one that does not parse) and
-// search the catalog.
+// TestMCPServerStdio and TestMCPServerHTTP drive `codemode mcp` over each
+// transport with the official Go SDK's client: list tools, read the
+// instructions, execute programs (one that calls tools, one that does not
+// parse, one over the command line's limits) and search the catalog.
 func TestMCPServerStdio(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	cs, err := newMCPClient().Connect(ctx, &mcp.CommandTransport{Command: cliCommand("mcp", "--tools", "testkit", "--max-tool-calls", "5")}, nil)
+	cs, err := newMCPClient().Connect(ctx, &mcp.CommandTransport{Command: cliCommand(append([]string{"mcp"}, mcpBasicArgs...)...)}, nil)
 	require.NoError(t, err)
 	defer cs.Close()
+	checkMCPBasics(t, cs)
+}
 
+func TestMCPServerHTTP(t *testing.T) {
+	addr := freeAddr(t)
+	startMCPHTTP(t, addr, mcpBasicArgs...)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	cs, err := newMCPClient().Connect(ctx, &mcp.StreamableClientTransport{Endpoint: "http://" + addr + "/mcp"}, nil)
+	require.NoError(t, err)
+	defer cs.Close()
+	checkMCPBasics(t, cs)
+}
+
+var mcpBasicArgs = []string{"--tools", "testkit", "--max-tool-calls", "5"}
+
+func checkMCPBasics(t *testing.T, cs *mcp.ClientSession) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
 	require.Contains(t, cs.InitializeResult().Instructions, "tools.testkit.add")
 	require.Contains(t, cs.InitializeResult().Instructions, "Limits: 5 tool and search calls")
 	var names []string
@@ -202,7 +220,7 @@ func TestMCPServerTypeScriptClient(t *testing.T) {
 	command, err := json.Marshal(append([]string{os.Args[0]}, "mcp", "--tools", "testkit"))
 	require.NoError(t, err)
 	node := exec.Command("node", "testdata/mcp_client.mjs")
-	node.Env = append(os.Environ(), cliEnv+"=1", "CODEMODE_MCP_SDK="+sdk, "CODEMODE_MCP_COMMAND="+string(command))
+	node.Env = append(os.Environ(), cliEnv+"=1", "CODEMODE_MCP_SDK="+sdk, "CODEMODE_MCP_MODE=basic", "CODEMODE_MCP_COMMAND="+string(command))
 	var errOut strings.Builder
 	node.Stderr = &errOut
 	out, err := node.Output()
@@ -243,4 +261,51 @@ func TestMCPServerTypeScriptClient(t *testing.T) {
 	require.Equal(t, "ParseError", bad.Error.Kind)
 
 	require.Contains(t, string(seen.Search.Structured), `"expression":"tools.testkit.add"`)
+}
+
+// TestMCPServerTypeScriptClientDurable kills the durable HTTP server while
+// the TypeScript SDK's client waits for a program, starts it again, and
+// sees the client's retry (same runId) answered with the run's Result.
+func TestMCPServerTypeScriptClientDurable(t *testing.T) {
+	if testing.Short() {
+		t.Skip("installs the TypeScript MCP SDK from npm and starts a Temporal server")
+	}
+	sdk := npmtest.Install(t, "@modelcontextprotocol/sdk", "1.32.2")
+	state := filepath.Join(t.TempDir(), "state")
+	addr := freeAddr(t)
+	args := []string{"--durable", "--state-dir", state, "--tools", "testkit"}
+	first := startMCPHTTP(t, addr, args...)
+
+	node := exec.Command("node", "testdata/mcp_client.mjs")
+	node.Env = append(os.Environ(), "CODEMODE_MCP_SDK="+sdk, "CODEMODE_MCP_MODE=durable",
+		"CODEMODE_MCP_URL=http://"+addr+"/mcp", "CODEMODE_MCP_RUN_ID=mcp-ts-durable-1",
+		`CODEMODE_MCP_PROGRAM=const j = await tools.testkit.job({ ms: 3000, value: "done" }); return j.value`)
+	var out, errOut strings.Builder
+	node.Stdout, node.Stderr = &out, &errOut
+	require.NoError(t, node.Start())
+	time.Sleep(2 * time.Second) // the client's execute has started the workflow's job
+	require.NoError(t, first.Process.Kill())
+	first.Wait()
+	startMCPHTTP(t, addr, args...)
+	require.NoError(t, node.Wait(), errOut.String())
+
+	var seen struct {
+		Failures int
+		Result   struct {
+			IsError    bool `json:"isError"`
+			Structured struct {
+				OK        bool            `json:"ok"`
+				Value     json.RawMessage `json:"value"`
+				ToolCalls []struct {
+					Key string `json:"key"`
+				} `json:"toolCalls"`
+			} `json:"structured"`
+		}
+	}
+	require.NoError(t, json.Unmarshal([]byte(out.String()), &seen), out.String())
+	require.GreaterOrEqual(t, seen.Failures, 1, "the client never saw the server go away")
+	require.False(t, seen.Result.IsError)
+	require.JSONEq(t, `"done"`, string(seen.Result.Structured.Value))
+	require.Len(t, seen.Result.Structured.ToolCalls, 1)
+	require.Equal(t, "mcp-ts-durable-1:1", seen.Result.Structured.ToolCalls[0].Key)
 }
