@@ -1,7 +1,8 @@
 // Package blobstore keeps large byte strings (run snapshots, big payloads)
-// out of Temporal histories: a Store holds them by content hash, and Codec
-// is a Temporal payload codec that replaces every payload over a size
-// threshold by its hash.
+// out of Temporal histories: a Store holds them by content hash, and Driver
+// makes it a storage driver for the Temporal SDK's external payload storage
+// (ExternalStorage), which replaces every payload over a size threshold by
+// a claim naming its hash.
 //
 // Content addressing is what keeps workflows deterministic: a hash names
 // exactly one byte string, so a replay that reads a payload back by its

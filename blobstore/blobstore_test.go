@@ -12,6 +12,7 @@ import (
 
 	commonpb "go.temporal.io/api/common/v1"
 	"go.temporal.io/sdk/converter"
+	"google.golang.org/protobuf/proto"
 )
 
 func TestFSPutGet(t *testing.T) {
@@ -87,35 +88,78 @@ func TestFSConcurrentPuts(t *testing.T) {
 	}
 }
 
-func TestCodec(t *testing.T) {
+func TestDriver(t *testing.T) {
 	s, err := NewFS(t.TempDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	dc := converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), Codec(s, 1024))
-	small := "small"
+	d := Driver(s)
 	big := strings.Repeat("snapshot bytes ", 1000)
-	payloads, err := dc.ToPayloads(small, big)
+	payloads, err := converter.GetDefaultDataConverter().ToPayloads("small", big)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps := payloads.GetPayloads()
-	if string(ps[0].GetMetadata()[converter.MetadataEncoding]) == Encoding {
-		t.Fatal("the small payload was stored")
+	ctx := context.Background()
+	claims, err := d.Store(converter.StorageDriverStoreContext{Context: ctx}, payloads.GetPayloads())
+	if err != nil {
+		t.Fatal(err)
 	}
-	if string(ps[1].GetMetadata()[converter.MetadataEncoding]) != Encoding || len(ps[1].GetData()) != 71 {
-		t.Fatalf("the big payload was not replaced by its hash: %d bytes", len(ps[1].GetData()))
+	if len(claims) != 2 || claims[0].ClaimData[claimKey] == claims[1].ClaimData[claimKey] {
+		t.Fatalf("claims: %v", claims)
+	}
+	back, err := d.Retrieve(converter.StorageDriverRetrieveContext{Context: ctx}, claims)
+	if err != nil {
+		t.Fatal(err)
 	}
 	var a, b string
-	if err := dc.FromPayloads(payloads, &a, &b); err != nil || a != small || b != big {
+	if err := converter.GetDefaultDataConverter().FromPayloads(&commonpb.Payloads{Payloads: back}, &a, &b); err != nil || a != "small" || b != big {
 		t.Fatalf("round trip: %v", err)
 	}
-	// A payload whose blob is gone fails to decode, loudly.
+	// A claim whose blob is gone fails, loudly.
+	gone := []converter.StorageDriverClaim{{ClaimData: map[string]string{claimKey: Hash([]byte("gone"))}}}
+	if _, err := d.Retrieve(converter.StorageDriverRetrieveContext{Context: ctx}, gone); err == nil || !strings.Contains(err.Error(), "not found") {
+		t.Fatalf("want a not-found error, got %v", err)
+	}
+}
+
+// TestLegacyCodec reads a payload written by the codec this package had
+// before it became a storage driver, and writes nothing.
+func TestLegacyCodec(t *testing.T) {
+	s, err := NewFS(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	big := strings.Repeat("snapshot bytes ", 1000)
+	orig, err := converter.GetDefaultDataConverter().ToPayload(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := proto.Marshal(orig)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash, err := s.Put(context.Background(), b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := &commonpb.Payloads{Payloads: []*commonpb.Payload{{
+		Metadata: map[string][]byte{converter.MetadataEncoding: []byte(LegacyEncoding)},
+		Data:     []byte(hash),
+	}}}
+	dc := converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), LegacyCodec(s))
+	var got string
+	if err := dc.FromPayloads(old, &got); err != nil || got != big {
+		t.Fatalf("reading a legacy payload: %v", err)
+	}
+	p, err := dc.ToPayload(big)
+	if err != nil || string(p.GetMetadata()[converter.MetadataEncoding]) == LegacyEncoding {
+		t.Fatalf("the legacy codec stored a payload: %v", err)
+	}
 	missing := &commonpb.Payloads{Payloads: []*commonpb.Payload{{
-		Metadata: map[string][]byte{converter.MetadataEncoding: []byte(Encoding)},
+		Metadata: map[string][]byte{converter.MetadataEncoding: []byte(LegacyEncoding)},
 		Data:     []byte(Hash([]byte("gone"))),
 	}}}
-	if err := dc.FromPayloads(missing, &a); err == nil || !strings.Contains(err.Error(), "not found") {
+	if err := dc.FromPayloads(missing, &got); err == nil || !strings.Contains(err.Error(), "not found") {
 		t.Fatalf("want a not-found error, got %v", err)
 	}
 }

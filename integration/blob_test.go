@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 	"time"
 
@@ -26,10 +27,10 @@ for (let i = 0; i < 4; i++) s += (await tools.testkit.add({a: i, b: big.length})
 return [s, big[1999].s]
 `
 
-// TestBlobSnapshots runs with the blob store codec on client and worker
-// and a 16 KB threshold: the snapshots carried over continue-as-new and
-// returned by a suspend are kept in the store, the history holds only
-// their hashes, and the run ends as in-process.
+// TestBlobSnapshots runs with the blob store as the SDK's external payload
+// storage on client and worker and a 16 KB threshold: the snapshots carried
+// over continue-as-new are kept in the store, the history holds only claims
+// naming their hashes, and the run ends as in-process.
 func TestBlobSnapshots(t *testing.T) {
 	requireVM(t)
 	c := startCluster(t)
@@ -37,8 +38,7 @@ func TestBlobSnapshots(t *testing.T) {
 	dir := t.TempDir()
 	store, err := blobstore.NewFS(dir)
 	require.NoError(t, err)
-	dc := converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), blobstore.Codec(store, 16<<10))
-	bc := c.server.NewClientWithOptions(client.Options{DataConverter: dc})
+	bc := c.server.NewClientWithOptions(client.Options{ExternalStorage: blobstore.ExternalStorage(store, 16<<10)})
 	rt := runtimeFor(t, programOptions{})
 	w := worker.New(bc, queue, worker.Options{})
 	codemodeworker.Register(w, rt)
@@ -64,9 +64,11 @@ func TestBlobSnapshots(t *testing.T) {
 		last := h.Events[len(h.Events)-1].GetWorkflowExecutionContinuedAsNewEventAttributes()
 		require.NotNil(t, last)
 		p := last.GetInput().GetPayloads()[0]
-		require.Equal(t, blobstore.Encoding, string(p.GetMetadata()[converter.MetadataEncoding]), "the snapshot went to the store")
-		require.Less(t, len(p.GetData()), 100)
-		blob, err := store.Get(ctx, string(p.GetData()))
+		require.Contains(t, string(p.GetMetadata()[converter.MetadataMessageType]), "ExternalStorageReference", "the snapshot went to the store")
+		require.Less(t, len(p.GetData()), 1000)
+		hash := regexp.MustCompile(`sha256:[0-9a-f]{64}`).FindString(string(p.GetData()))
+		require.NotEmpty(t, hash, "the claim names no hash: %s", p.GetData())
+		blob, err := store.Get(ctx, hash)
 		require.NoError(t, err)
 		require.Greater(t, len(blob), 16<<10)
 	}

@@ -104,12 +104,10 @@ func connect(f temporalFlags) (*connection, error) {
 	}
 	opts := client.Options{HostPort: hostPort, Namespace: f.namespace, Logger: quietLogger()}
 	if conn.server != nil {
-		dc, err := blobConverter(dir)
-		if err != nil {
+		if err := useBlobStore(&opts, dir); err != nil {
 			conn.Close()
 			return nil, err
 		}
-		opts.DataConverter = dc
 	}
 	c, err := client.Dial(opts)
 	if err != nil {
@@ -131,11 +129,11 @@ func dial(conn *connection, f temporalFlags, dir string) (*connection, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: another codemode process runs the server, but its address is unknown: %w", dir, err)
 	}
-	dc, err := blobConverter(dir)
-	if err != nil {
+	opts := client.Options{HostPort: string(b), Namespace: f.namespace, Logger: quietLogger()}
+	if err := useBlobStore(&opts, dir); err != nil {
 		return nil, err
 	}
-	c, err := client.Dial(client.Options{HostPort: string(b), Namespace: f.namespace, Logger: quietLogger(), DataConverter: dc})
+	c, err := client.Dial(opts)
 	if err != nil {
 		return nil, fmt.Errorf("connecting to the embedded server at %s: %w", b, err)
 	}
@@ -143,16 +141,20 @@ func dial(conn *connection, f temporalFlags, dir string) (*connection, error) {
 	return conn, nil
 }
 
-// blobConverter keeps payloads over blobstore.DefaultThreshold (large
+// useBlobStore keeps payloads over blobstore.DefaultThreshold (large
 // snapshots carried over continue-as-new or returned by suspend) in
-// dir/blobs, next to the embedded server's database: every codemode
-// process on that state directory reads and writes them the same way.
-func blobConverter(dir string) (converter.DataConverter, error) {
+// dir/blobs, next to the embedded server's database, through the SDK's
+// external payload storage: every codemode process on that state directory
+// reads and writes them the same way. The legacy codec reads payloads that
+// runs started by earlier releases stored with the codec this replaced.
+func useBlobStore(opts *client.Options, dir string) error {
 	store, err := blobstore.NewFS(filepath.Join(dir, "blobs"))
 	if err != nil {
-		return nil, err
+		return err
 	}
-	return converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), blobstore.Codec(store, 0)), nil
+	opts.ExternalStorage = blobstore.ExternalStorage(store, 0)
+	opts.DataConverter = converter.NewCodecDataConverter(converter.GetDefaultDataConverter(), blobstore.LegacyCodec(store))
+	return nil
 }
 
 // quietLogger passes the SDK's warnings and errors to standard error and
