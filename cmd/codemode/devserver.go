@@ -13,6 +13,7 @@ import (
 	"github.com/codemode-go/codemode/blobstore"
 	"github.com/codemode-go/codemode/internal/devserver"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/contrib/envconfig"
 	"go.temporal.io/sdk/converter"
 	sdklog "go.temporal.io/sdk/log"
 )
@@ -21,6 +22,7 @@ import (
 type temporalFlags struct {
 	address   string
 	namespace string
+	profile   string
 	taskQueue string
 	stateDir  string
 	// attach: when another codemode process runs the embedded server of
@@ -67,7 +69,12 @@ func defaultStateDir() string {
 // persisting to f.stateDir when no address is given.
 func connect(f temporalFlags) (*connection, error) {
 	conn := &connection{}
-	hostPort := f.address
+	opts, err := f.clientOptions()
+	if err != nil {
+		return nil, err
+	}
+	f.namespace = opts.Namespace
+	hostPort := opts.HostPort
 	dir := f.stateDir
 	if hostPort == "" {
 		if dir == "" {
@@ -102,8 +109,10 @@ func connect(f temporalFlags) (*connection, error) {
 		fmt.Fprintf(stderr, "temporal: embedded server on %s (state in %s, started in %s)\n",
 			hostPort, dir, time.Since(begin).Round(time.Millisecond))
 	}
-	opts := client.Options{HostPort: hostPort, Namespace: f.namespace, Logger: quietLogger()}
+	opts.HostPort, opts.Logger = hostPort, quietLogger()
 	if conn.server != nil {
+		opts.ConnectionOptions = client.ConnectionOptions{} // the embedded server speaks plain gRPC on 127.0.0.1
+		opts.Credentials, opts.HeadersProvider = nil, nil
 		if err := useBlobStore(&opts, dir); err != nil {
 			conn.Close()
 			return nil, err
@@ -116,6 +125,28 @@ func connect(f temporalFlags) (*connection, error) {
 	}
 	conn.client = c
 	return conn, nil
+}
+
+// clientOptions are the connection settings every Temporal tool reads
+// (the SDK's envconfig: $TEMPORAL_ADDRESS, $TEMPORAL_NAMESPACE,
+// $TEMPORAL_API_KEY, $TEMPORAL_TLS_* certificate files, and the profiles of
+// the temporal CLI's configuration file), with --address and --namespace
+// over them. No address anywhere means the embedded server.
+func (f temporalFlags) clientOptions() (client.Options, error) {
+	opts, err := envconfig.LoadClientOptions(envconfig.LoadClientOptionsRequest{ConfigFileProfile: f.profile})
+	if err != nil {
+		return client.Options{}, fmt.Errorf("the Temporal client configuration: %w", err)
+	}
+	if f.address != "" {
+		opts.HostPort = f.address
+	}
+	if f.namespace != "" {
+		opts.Namespace = f.namespace
+	}
+	if opts.Namespace == "" {
+		opts.Namespace = devserver.DefaultNamespace
+	}
+	return opts, nil
 }
 
 // addressFile, in the state directory, holds the embedded server's

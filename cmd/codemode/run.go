@@ -158,8 +158,9 @@ func runWorkflow(ctx context.Context, c client.Client, taskQueue, id string, in 
 }
 
 func (f *temporalFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&f.address, "address", "", "host:port of a Temporal server (default: start an embedded one)")
-	fs.StringVar(&f.namespace, "namespace", "default", "Temporal namespace")
+	fs.StringVar(&f.address, "address", "", "host:port of a Temporal server (default: $TEMPORAL_ADDRESS or the --profile's address; without one, start an embedded server)")
+	fs.StringVar(&f.namespace, "namespace", "", "Temporal namespace (default: $TEMPORAL_NAMESPACE, the --profile's, or \"default\")")
+	fs.StringVar(&f.profile, "profile", "", "profile of the Temporal client configuration file ($TEMPORAL_CONFIG_FILE, else the temporal CLI's temporal.toml) to connect with (default: $TEMPORAL_PROFILE, else \"default\")")
 	fs.StringVar(&f.taskQueue, "task-queue", workflow.DefaultTaskQueue, "Temporal task queue")
 	fs.StringVar(&f.stateDir, "state-dir", "", "directory of the embedded server's state (default: "+defaultStateDir()+")")
 }

@@ -42,6 +42,13 @@ func runWorker(args []string) int {
 	if len(rest) != 0 {
 		return usageError(fs, fmt.Errorf("unexpected arguments %q", rest))
 	}
+	copts, err := tf.clientOptions()
+	if err != nil {
+		return usageError(fs, err)
+	}
+	// A worker never starts the embedded server: without an address it
+	// looks for a local one.
+	tf.address, tf.namespace = copts.HostPort, copts.Namespace
 	if tf.address == "" {
 		tf.address = "127.0.0.1:7233"
 	}
