@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/samples/testkit"
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"github.com/codemode-go/codemode/workflow"
@@ -23,6 +24,7 @@ import (
 	enumspb "go.temporal.io/api/enums/v1"
 	historypb "go.temporal.io/api/history/v1"
 	"go.temporal.io/sdk/client"
+	"go.temporal.io/sdk/converter"
 	sdklog "go.temporal.io/sdk/log"
 	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/worker"
@@ -217,6 +219,30 @@ func checkActivities(t *testing.T, h *historypb.History, res codemode.Result) {
 		require.Contains(t, got, want, "activity for call %d", call.ID)
 	}
 	require.Len(t, got, len(res.ToolCalls)+countPrefix(got, "codemode.wait.")+countPrefix(got, "codemode.cancel.")+countPrefix(got, "codemode.yield")+countPrefix(got, "codemode.ext."), "activities: %v", got)
+	// Each tool activity carries a summary for the Temporal UI: the call as
+	// the program wrote it.
+	summaries := activitySummaries(t, h)
+	for _, call := range res.ToolCalls {
+		want := durabletools.Expression(call.Path) + "("
+		require.True(t, slices.ContainsFunc(summaries, func(s string) bool { return strings.HasPrefix(s, want) }),
+			"no activity summary for call %d (%s): %q", call.ID, want, summaries)
+	}
+}
+
+// activitySummaries are the summaries of h's scheduled activities.
+func activitySummaries(t *testing.T, h *historypb.History) []string {
+	var out []string
+	for _, ev := range h.GetEvents() {
+		if ev.GetActivityTaskScheduledEventAttributes() == nil {
+			continue
+		}
+		var s string
+		if p := ev.GetUserMetadata().GetSummary(); p != nil {
+			require.NoError(t, converter.GetDefaultDataConverter().FromPayload(p, &s))
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // checkExtensionActivities requires the extension calls of

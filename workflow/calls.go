@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/activities"
@@ -49,7 +50,8 @@ func (d *driver) launch(pc codemode.PendingCall) {
 	if c.phase == phaseStart {
 		name = activities.StartPrefix + pc.Path
 	}
-	c.future = workflow.ExecuteActivity(d.options(ctx, pc.Path, pc.Kind, c.phase), name, activities.Input{Input: pc.Input, Call: pc.Call})
+	ctx = withSummary(d.options(ctx, pc.Path, pc.Kind, c.phase), callSummary(pc.Path, pc.Input))
+	c.future = workflow.ExecuteActivity(ctx, name, activities.Input{Input: pc.Input, Call: pc.Call})
 	d.live = append(d.live, c)
 }
 
@@ -70,13 +72,35 @@ func (d *driver) launchExtension(ec codemode.ExtensionCall) {
 		})
 		c.future = workflow.ExecuteLocalActivity(ctx, name, in)
 	} else {
-		c.future = workflow.ExecuteActivity(d.options(ctx, "", durabletools.KindPlain, phaseRun), name, in)
+		c.future = workflow.ExecuteActivity(withSummary(d.options(ctx, "", durabletools.KindPlain, phaseRun), ec.Path+"(...)"), name, in)
 	}
 	if ec.Sync {
 		d.blocking = c
 	}
 	d.live = append(d.live, c)
 	d.recordExtension(ec)
+}
+
+// maxSummary bounds an activity's summary in runes: the Temporal UI shows
+// it on one line.
+const maxSummary = 120
+
+// callSummary is what the Temporal UI shows for a tool call's activity:
+// the call as the program wrote it, its input cut to fit.
+func callSummary(path string, input json.RawMessage) string {
+	s := durabletools.Expression(path) + "(" + string(input) + ")"
+	if utf8.RuneCountInString(s) <= maxSummary {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:maxSummary-1]) + "…"
+}
+
+// withSummary sets the summary of the activities started with ctx.
+func withSummary(ctx workflow.Context, summary string) workflow.Context {
+	opts := workflow.GetActivityOptions(ctx)
+	opts.Summary = summary
+	return workflow.WithActivityOptions(ctx, opts)
 }
 
 // finished handles an activity of c that has ended.
@@ -108,8 +132,8 @@ func (d *driver) wait(c *call, data json.RawMessage) {
 	c.phase, c.data = phaseWait, data
 	ctx, cancel := workflow.WithCancel(d.ctx)
 	c.cancel = cancel
-	c.future = workflow.ExecuteActivity(d.options(ctx, c.pc.Path, c.pc.Kind, phaseWait), activities.WaitPrefix+c.pc.Path,
-		activities.Input{Input: c.data, Call: c.pc.Call})
+	ctx = withSummary(d.options(ctx, c.pc.Path, c.pc.Kind, phaseWait), "waiting for "+callSummary(c.pc.Path, c.pc.Input))
+	c.future = workflow.ExecuteActivity(ctx, activities.WaitPrefix+c.pc.Path, activities.Input{Input: c.data, Call: c.pc.Call})
 }
 
 // started lists the durable calls in flight whose start has returned.
@@ -153,7 +177,7 @@ func (d *driver) cleanup() {
 	ctx, _ := workflow.NewDisconnectedContext(d.ctx)
 	var cancels []workflow.Future
 	cancelWork := func(c *call) {
-		cctx := d.options(ctx, c.pc.Path, c.pc.Kind, phaseCancel)
+		cctx := withSummary(d.options(ctx, c.pc.Path, c.pc.Kind, phaseCancel), "cancelling "+callSummary(c.pc.Path, c.pc.Input))
 		cancels = append(cancels, workflow.ExecuteActivity(cctx, activities.CancelPrefix+c.pc.Path,
 			activities.Input{Input: c.data, Call: c.pc.Call}))
 	}
