@@ -23,6 +23,7 @@ type temporalFlags struct {
 	address   string
 	namespace string
 	profile   string
+	uiPort    int // the embedded server's web UI: 0 picks one, -1 turns it off
 	taskQueue string
 	stateDir  string
 	// attach: when another codemode process runs the embedded server of
@@ -36,6 +37,7 @@ type temporalFlags struct {
 type connection struct {
 	client client.Client
 	server *devserver.Server
+	ui     *webUI // the embedded server's web UI, when it serves one
 	unlock func()
 	// attached: the embedded server belongs to another codemode process
 	// (its workers serve the runs).
@@ -46,6 +48,9 @@ type connection struct {
 func (c *connection) Close() {
 	if c.client != nil {
 		c.client.Close()
+	}
+	if c.ui != nil {
+		c.ui.Stop()
 	}
 	if c.server != nil {
 		_ = c.server.Stop()
@@ -108,6 +113,15 @@ func connect(f temporalFlags) (*connection, error) {
 		_ = os.WriteFile(filepath.Join(dir, addressFile), []byte(hostPort), 0o644)
 		fmt.Fprintf(stderr, "temporal: embedded server on %s (state in %s, started in %s)\n",
 			hostPort, dir, time.Since(begin).Round(time.Millisecond))
+		if f.uiPort >= 0 {
+			ui, err := startWebUI(hostPort, f.namespace, f.uiPort)
+			if err != nil {
+				conn.Close()
+				return nil, err
+			}
+			conn.ui = ui
+			fmt.Fprintf(stderr, "temporal: web UI at %s\n", ui.base)
+		}
 	}
 	opts.HostPort, opts.Logger = hostPort, quietLogger()
 	if conn.server != nil {

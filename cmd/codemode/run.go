@@ -163,6 +163,7 @@ func (f *temporalFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.profile, "profile", "", "profile of the Temporal client configuration file ($TEMPORAL_CONFIG_FILE, else the temporal CLI's temporal.toml) to connect with (default: $TEMPORAL_PROFILE, else \"default\")")
 	fs.StringVar(&f.taskQueue, "task-queue", workflow.DefaultTaskQueue, "Temporal task queue")
 	fs.StringVar(&f.stateDir, "state-dir", "", "directory of the embedded server's state (default: "+defaultStateDir()+")")
+	fs.IntVar(&f.uiPort, "ui-port", 0, fmt.Sprintf("port of the embedded server's web UI on 127.0.0.1 (0: %d if free, else any; -1: no UI)", defaultUIPort))
 }
 
 // newWorkflowID names a run by its start time, with random bits so that
