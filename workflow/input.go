@@ -15,6 +15,10 @@
 // (Input.EventBudget). Start, Await, GetStatus, Suspend and Resume are the
 // client side. Snapshots too large for a history go to a blob store through
 // a payload codec (package blobstore).
+//
+// Under Worker Versioning a run is pinned to the build that started it and
+// moves to its deployment's new current version by continuing as new
+// (ForPinned; worker.Deployment registers it).
 package workflow
 
 import (
