@@ -177,7 +177,8 @@ func (d *driver) onResume(ctx workflow.Context, req ResumeRequest) error {
 //
 // A run pinned to its build (ForPinned) looks every upgradeCheck, and at
 // a resume, whether its deployment's current version changed; then park
-// returns parkMoved or parkMovedResumed with d.snapshot the run to carry,
+// returns parkMoved or parkMovedResumed with d.snapshot the run to carry
+// (parkMoved too when the checks have filled the history's event budget),
 // and the run continues as new onto that version (suspended still, or
 // resumed there: the resume is answered once the snapshot has been
 // checked here, so a bad one is refused as always).
@@ -189,7 +190,9 @@ func (d *driver) park() parkOutcome {
 			return parkResumed
 		}
 		if !resumed { // an upgrade check
-			if d.upgradeChanged() {
+			// Each check adds to the history: a run parked for weeks
+			// continues as new, still suspended, at the event budget.
+			if d.upgradeChanged() || workflow.GetInfo(d.ctx).GetCurrentHistoryLength() >= d.eventBudget {
 				return parkMoved
 			}
 			continue
