@@ -251,10 +251,11 @@ func buildDeployWorkers(t *testing.T, goTool, dir string) [2]string {
 }
 
 // deployBuildIDs are the default build ids of the two binaries. Once the
-// build tag gives the next release's VM (a file of ../vm is built only
-// with it), they must differ: the deploy then needs a new deployment
-// version, which is what the default build id is for. Until then they are
-// equal, and the test tells the builds apart explicitly.
+// build tag gives the next release's VM (some file of the module outside
+// integration/ is built only with it), they must differ: the deploy then
+// needs a new deployment version, which is what the default build id is
+// for. Until then they are equal, and the test tells the builds apart
+// explicitly.
 func deployBuildIDs(t *testing.T, bins [2]string) (string, string) {
 	t.Helper()
 	var ids [2]string
@@ -264,29 +265,47 @@ func deployBuildIDs(t *testing.T, bins [2]string) (string, string) {
 		ids[i] = strings.TrimSpace(string(out))
 		require.True(t, strings.HasPrefix(ids[i], "codemode-"), ids[i])
 	}
-	if nextBuildVM(t) {
-		require.NotEqual(t, ids[0], ids[1], "the build tag codemode_nextbuild changes the VM: the default build id must change")
+	if tagged := nextBuildFiles(t); len(tagged) > 0 {
+		require.NotEqual(t, ids[0], ids[1], "the build tag codemode_nextbuild changes the VM (%s): the default build id must change", tagged)
 		return ids[0], ids[1]
 	}
 	require.Equal(t, ids[0], ids[1], "the same VM and workflow give the same default build id")
-	t.Logf("codemode_nextbuild builds the same VM (no file of ../vm has the tag): builds told apart as %s-a and -b", ids[0])
+	t.Logf("codemode_nextbuild builds the same VM (no file has the tag yet): builds told apart as %s-a and -b", ids[0])
 	return ids[0] + "-a", ids[1] + "-b"
 }
 
-// nextBuildVM reports whether some file of ../vm is built only with the tag
-// codemode_nextbuild.
-func nextBuildVM(t *testing.T) bool {
+// nextBuildFiles lists the Go files of the module, outside integration/,
+// whose build constraint names codemode_nextbuild.
+func nextBuildFiles(t *testing.T) []string {
 	t.Helper()
-	files, err := filepath.Glob(filepath.Join("..", "vm", "*.go"))
-	require.NoError(t, err)
-	for _, f := range files {
-		b, err := os.ReadFile(f)
-		require.NoError(t, err)
-		if first, _, _ := strings.Cut(string(b), "\n"); strings.HasPrefix(first, "//go:build") && strings.Contains(first, "codemode_nextbuild") {
-			return true
+	var out []string
+	err := filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
 		}
-	}
-	return false
+		if d.IsDir() && (d.Name() == "integration" || d.Name() == "bench" || strings.HasPrefix(d.Name(), ".")) && path != ".." {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(line, "package ") {
+				break
+			}
+			if strings.HasPrefix(line, "//go:build") && strings.Contains(line, "codemode_nextbuild") {
+				out = append(out, path)
+				break
+			}
+		}
+		return nil
+	})
+	require.NoError(t, err)
+	return out
 }
 
 // deployWorker is a running worker process.
