@@ -100,7 +100,8 @@ func For(host *codemode.Runtime) func(workflow.Context, Input) (codemode.Result,
 // (plain tools, durable starts, extension calls) still in flight.
 //
 // The timers are part of the history: a replayer of these histories
-// registers ForPinned with the same upgradeCheck.
+// registers ForPinned too (worker.Deployment.RegisterWorkflowFor; replay
+// matches timers by their order, not their duration).
 func ForPinned(host *codemode.Runtime, upgradeCheck time.Duration) func(workflow.Context, Input) (codemode.Result, error) {
 	upgradeCheck = orDefault(upgradeCheck, DefaultUpgradeCheck)
 	return func(ctx workflow.Context, in Input) (codemode.Result, error) {
