@@ -11,6 +11,11 @@
 // (activities.ExtensionPrefix + "fs.readFile"). Registration follows the
 // runtime's tool and extension order, both sorted by path, so every worker
 // registers the same way.
+//
+// Deployment puts the worker in a Temporal Worker Deployment (Worker
+// Versioning): runs pinned to the build that started them, moved to a new
+// build by continuing as new once it is made current; DefaultBuildID is
+// the build id that changes exactly when histories stop replaying.
 package worker
 
 import (

@@ -22,6 +22,10 @@ type driver struct {
 	stepsPerTask int64
 	eventBudget  int
 	toolOptions  map[string]ToolOptions
+	// upgradeCheck > 0: the run is pinned to its build (ForPinned) and,
+	// while it waits, wakes this often to look for a new current version.
+	upgradeCheck time.Duration
+	checkTimer   workflow.Future // the pending upgrade check, nil when none
 
 	cheap    map[string]bool       // extension paths that run as local activities
 	extCalls []ExtensionCallStatus // extension calls launched in this workflow run, for status
@@ -156,6 +160,14 @@ func (d *driver) deliver(block bool) {
 				continue
 			}
 			sel.AddFuture(c.future, func(workflow.Future) { d.finished(c) })
+		}
+		if block && d.upgradeCheck > 0 && d.checkTimer == nil {
+			d.checkTimer = workflow.NewTimer(d.ctx, d.upgradeCheck)
+		}
+		if d.checkTimer != nil {
+			// Its workflow task tells the run whether the current version
+			// changed; the loop then continues as new (shouldContinue).
+			sel.AddFuture(d.checkTimer, func(workflow.Future) { d.checkTimer = nil })
 		}
 		if d.timer != nil {
 			sel.AddFuture(d.timer, func(f workflow.Future) {

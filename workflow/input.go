@@ -15,6 +15,10 @@
 // (Input.EventBudget). Start, Await, GetStatus, Suspend and Resume are the
 // client side. Snapshots too large for a history go to a blob store through
 // a payload codec (package blobstore).
+//
+// Under Worker Versioning a run is pinned to the build that started it and
+// moves to its deployment's new current version by continuing as new
+// (ForPinned; worker.Deployment registers it).
 package workflow
 
 import (
@@ -89,6 +93,11 @@ type Input struct {
 	// Code: from Session.Snapshot, Program.Suspend, a suspend of another
 	// workflow, or this workflow's previous run (continue-as-new).
 	Snapshot []byte `json:"snapshot,omitempty"`
+	// Suspended, with Snapshot, starts the run parked: suspended as it
+	// was when a pinned run continued as new onto its deployment's new
+	// current version while suspended (see ForPinned). A resume restores
+	// it there.
+	Suspended bool `json:"suspended,omitempty"`
 	// ContinuedAsNew counts the continue-as-new hops before this run.
 	ContinuedAsNew int `json:"continuedAsNew,omitempty"`
 }
@@ -121,6 +130,16 @@ func (l Limits) Limits() codemode.Limits {
 	return codemode.Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
 		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
 }
+
+// HistoryVersion numbers the way this package and the VM's step
+// accounting turn a run into history events: the commands a workflow
+// task sends for the same program and the same activity outcomes, and
+// where CPU yields fall. It is bumped with every change to them, which
+// makes the histories of older builds unreplayable; together with the VM
+// build (vm.BuildID) it makes worker.DefaultBuildID, the Worker
+// Deployment build id that changes exactly when a history of one build
+// could fail to replay on the next.
+const HistoryVersion = 1
 
 // Defaults for Input's zero fields.
 const (

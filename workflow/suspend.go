@@ -174,19 +174,40 @@ func (d *driver) onResume(ctx workflow.Context, req ResumeRequest) error {
 // park waits, suspended, until a resume restores the run (or the workflow
 // is cancelled: then the run is restored only to end it, cancelling its
 // started durable work). Parked time is not active time.
-func (d *driver) park() {
+//
+// A run pinned to its build (ForPinned) looks every upgradeCheck, and at
+// a resume, whether its deployment's current version changed; then park
+// returns parkMoved or parkMovedResumed with d.snapshot the run to carry
+// (parkMoved too when the checks have filled the history's event budget),
+// and the run continues as new onto that version (suspended still, or
+// resumed there: the resume is answered once the snapshot has been
+// checked here, so a bad one is refused as always).
+func (d *driver) park() parkOutcome {
 	for {
-		err := workflow.Await(d.ctx, func() bool { return d.resumeReq != nil })
+		resumed, err := d.awaitResume()
 		if err != nil { // cancelled
 			d.cancelParked()
-			return
+			return parkResumed
+		}
+		if !resumed { // an upgrade check
+			// Each check adds to the history: a run parked for weeks
+			// continues as new, still suspended, at the event budget.
+			if d.upgradeChanged() || workflow.GetInfo(d.ctx).GetCurrentHistoryLength() >= d.eventBudget {
+				return parkMoved
+			}
+			continue
 		}
 		r := d.resumeReq
 		snap := d.snapshot
 		if len(r.snapshot) > 0 {
 			snap = r.snapshot
 		}
-		err = d.restore(snap)
+		move := d.upgradeChanged()
+		if move {
+			_, err = d.rt.RestoreSession(snap, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
+		} else {
+			err = d.restore(snap)
+		}
 		r.done, d.resumeReq = true, nil
 		if err != nil {
 			r.err = temporal.NewApplicationError("cannot resume: "+err.Error(), "InvalidSnapshot")
@@ -195,9 +216,32 @@ func (d *driver) park() {
 			}
 			continue
 		}
+		if move {
+			d.snapshot = snap
+			return parkMovedResumed
+		}
 		d.snapshot = nil
-		return
+		return parkResumed
 	}
+}
+
+// What park ended with.
+type parkOutcome int
+
+const (
+	parkResumed      parkOutcome = iota // d.s is the restored run (nil: cancelled, unreadable)
+	parkMoved                           // continue as new, suspended, with d.snapshot
+	parkMovedResumed                    // continue as new, resumed, with d.snapshot
+)
+
+// awaitResume waits for a resume request (true) or, for a pinned run, at
+// most upgradeCheck (false). Its error is the workflow's cancellation.
+func (d *driver) awaitResume() (bool, error) {
+	ready := func() bool { return d.resumeReq != nil }
+	if d.upgradeCheck <= 0 {
+		return true, workflow.Await(d.ctx, ready)
+	}
+	return workflow.AwaitWithTimeout(d.ctx, d.upgradeCheck, ready)
 }
 
 // cancelParked ends a parked run that was cancelled: the saved run is

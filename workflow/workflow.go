@@ -58,7 +58,7 @@ type Status struct {
 // snapshot it is given decide. A worker registers For(rt) instead
 // (worker.Register does), which bounds them by its Runtime's.
 func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
-	return run(ctx, in, nil)
+	return run(ctx, in, nil, 0)
 }
 
 // For is Run bound to a worker's Runtime, the host's policy for every run
@@ -79,11 +79,42 @@ func Run(ctx workflow.Context, in Input) (codemode.Result, error) {
 // before): let those finish on workers without keys first.
 func For(host *codemode.Runtime) func(workflow.Context, Input) (codemode.Result, error) {
 	return func(ctx workflow.Context, in Input) (codemode.Result, error) {
-		return run(ctx, in, host)
+		return run(ctx, in, host, 0)
 	}
 }
 
-func run(ctx workflow.Context, in Input, host *codemode.Runtime) (codemode.Result, error) {
+// ForPinned is For for the workers of a Worker Deployment Version whose
+// runs are pinned to it (worker.Deployment registers it): a run stays on
+// the build that started it, since its history replays only there, and
+// moves to the deployment's current version by continuing as new with its
+// snapshot. It does so at its first safe point once the server tells it
+// the current version changed (WorkflowInfo's
+// GetTargetWorkerDeploymentVersionChanged), and every continue-as-new
+// starts on the current version.
+//
+// The server tells a run only in a workflow task, and a run blocked on a
+// long host call (a durable wait) or parked by a suspend has none: such a
+// run wakes every upgradeCheck (a timer; 0 means DefaultUpgradeCheck) to
+// look. So the old build serves its waiting and suspended runs for at most
+// about upgradeCheck after the deploy, plus the calls that cannot be saved
+// (plain tools, durable starts, extension calls) still in flight.
+//
+// The timers are part of the history: a replayer of these histories
+// registers ForPinned too (worker.Deployment.RegisterWorkflowFor; replay
+// matches timers by their order, not their duration).
+func ForPinned(host *codemode.Runtime, upgradeCheck time.Duration) func(workflow.Context, Input) (codemode.Result, error) {
+	upgradeCheck = orDefault(upgradeCheck, DefaultUpgradeCheck)
+	return func(ctx workflow.Context, in Input) (codemode.Result, error) {
+		return run(ctx, in, host, upgradeCheck)
+	}
+}
+
+// DefaultUpgradeCheck is how often a pinned run that waits looks whether
+// its deployment has a new current version (ForPinned): each look adds
+// five events to its history.
+const DefaultUpgradeCheck = 5 * time.Minute
+
+func run(ctx workflow.Context, in Input, host *codemode.Runtime, upgradeCheck time.Duration) (codemode.Result, error) {
 	rt, err := runtimeFor(in, host)
 	if err != nil {
 		return codemode.Result{}, invalidInput(err)
@@ -101,6 +132,7 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime) (codemode.Resul
 		stepBudget:   orDefault(in.StepBudget, DefaultStepBudget),
 		stepsPerTask: orDefault(in.StepsPerTask, DefaultStepsPerTask),
 		eventBudget:  orDefault(in.EventBudget, DefaultEventBudget),
+		upgradeCheck: upgradeCheck,
 		toolOptions:  in.ToolOptions,
 		last:         workflow.Now(ctx),
 		cheap:        map[string]bool{},
@@ -116,7 +148,12 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime) (codemode.Resul
 	if err := d.setHandlers(); err != nil {
 		return codemode.Result{}, err
 	}
-	if len(in.Snapshot) > 0 {
+	switch {
+	case in.Suspended && len(in.Snapshot) > 0:
+		// Continued as new while suspended: parked again, the snapshot
+		// is read when the run is resumed.
+		d.snapshot = in.Snapshot
+	case len(in.Snapshot) > 0:
 		if err := d.restore(in.Snapshot); err != nil {
 			if otherBuild(err) {
 				// Saved by a worker of another VM build (a run continued
@@ -126,7 +163,7 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime) (codemode.Resul
 			}
 			return codemode.Result{}, invalidInput(err)
 		}
-	} else {
+	default:
 		seed := in.RandomSeed
 		if seed == 0 {
 			seed = seedFor(runID)
@@ -141,21 +178,25 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime) (codemode.Resul
 		})
 	}
 	for {
-		d.startTimer()
-		d.loop()
-		switch d.stop {
-		case stopSuspend:
-			d.reportHeap() // only the snapshot now
-			d.park()
-			if d.s == nil { // cancelled, and the saved run was unreadable
-				return codemode.Result{}, temporal.NewCanceledError("the workflow was cancelled")
+		if d.s != nil {
+			d.startTimer()
+			d.loop()
+			if d.stop == stopNone {
+				break
 			}
-			continue
-		case stopContinue:
-			d.finishHandlers()
-			return codemode.Result{}, d.continueAsNew()
+			if d.stop == stopContinue {
+				d.finishHandlers()
+				return codemode.Result{}, d.continueAsNew(false)
+			}
+			d.reportHeap() // suspended: only the snapshot now
 		}
-		break
+		if moved := d.park(); moved != parkResumed {
+			d.finishHandlers()
+			return codemode.Result{}, d.continueAsNew(moved == parkMoved)
+		}
+		if d.s == nil { // cancelled, and the saved run was unreadable
+			return codemode.Result{}, temporal.NewCanceledError("the workflow was cancelled")
+		}
 	}
 	d.finishHandlers()
 	d.cleanup()

@@ -11,6 +11,8 @@ import (
 
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"github.com/codemode-go/codemode/workflow"
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 )
 
@@ -29,7 +31,9 @@ func init() {
 const statusUsage = `usage: codemode status [flags] WORKFLOW_ID
 
 Status prints the status of a run as JSON: its state (running, suspended,
-done), tool calls, logs, active time and, once done, its Result.
+done), tool calls, logs, active time and, once done, its Result. Under Worker
+Versioning, "build" names the deployment version the run is on (for a
+suspended run, the build that saved it).
 
 `
 
@@ -79,8 +83,9 @@ func controlFlags(name, usage string, args []string, extra func(fs *flag.FlagSet
 
 // connectControl connects, and when this process started the embedded
 // server, starts a worker for the workflow alone so it can answer queries
-// and updates. stop closes both.
-func connectControl(tf temporalFlags) (conn *connection, stop func(), err error) {
+// and updates about run id: under Worker Versioning, a worker of the
+// run's build (the server routes its tasks there). stop closes both.
+func connectControl(tf temporalFlags, id string) (conn *connection, stop func(), err error) {
 	conn, err = connect(tf)
 	if err != nil {
 		return nil, nil, err
@@ -96,8 +101,17 @@ func connectControl(tf temporalFlags) (conn *connection, stop func(), err error)
 		conn.Close()
 		return nil, nil, err
 	}
-	w := worker.New(conn.client, tf.taskQueue, worker.Options{})
-	codemodeworker.RegisterWorkflowFor(w, rt)
+	// An unknown run has no build; the command itself reports it.
+	build, _ := runBuild(context.Background(), conn.client, id)
+	var w worker.Worker
+	if build != nil && build.Behavior == "pinned" {
+		d := codemodeworker.Deployment{Name: build.Deployment, BuildID: build.BuildID}
+		w = worker.New(conn.client, tf.taskQueue, d.WorkerOptions(worker.Options{}))
+		d.RegisterWorkflowFor(w, rt)
+	} else {
+		w = worker.New(conn.client, tf.taskQueue, worker.Options{})
+		codemodeworker.RegisterWorkflowFor(w, rt)
+	}
 	if err := w.Start(); err != nil {
 		conn.Close()
 		return nil, nil, fmt.Errorf("starting the worker: %w", err)
@@ -110,24 +124,69 @@ func runStatus(args []string) int {
 	if !ok {
 		return code
 	}
-	conn, stop, err := connectControl(tf)
+	conn, stop, err := connectControl(tf, id)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode status: %v\n", err)
 		return 1
 	}
 	defer stop()
-	st, err := workflow.GetStatus(context.Background(), conn.client, id)
+	ctx := context.Background()
+	st, err := workflow.GetStatus(ctx, conn.client, id)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode status: %v\n", err)
 		return 1
 	}
-	b, err := json.MarshalIndent(st, "", "  ")
+	out := statusOutput{Status: st}
+	if out.Build, err = runBuild(ctx, conn.client, id); err != nil {
+		fmt.Fprintf(stderr, "codemode status: %v\n", err)
+		return 1
+	}
+	b, err := json.MarshalIndent(out, "", "  ")
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode status: %v\n", err)
 		return 1
 	}
 	fmt.Fprintf(stdout, "%s\n", b)
 	return 0
+}
+
+// statusOutput is what codemode status prints: the run's status and,
+// under Worker Versioning, the build it runs on.
+type statusOutput struct {
+	workflow.Status
+	Build *runBuildInfo `json:"build,omitempty"`
+}
+
+// runBuildInfo is the Worker Deployment Version a run is on: the build
+// that runs it, and for a suspended run the one that saved it and will
+// take its resume (which then moves it to the current version).
+type runBuildInfo struct {
+	Deployment string `json:"deployment"`
+	BuildID    string `json:"buildId"`
+	// Behavior is "pinned" or "auto-upgrade".
+	Behavior string `json:"behavior"`
+}
+
+// runBuild describes the latest run of workflow id and returns its
+// deployment version, nil for a run of unversioned workers.
+func runBuild(ctx context.Context, c client.Client, id string) (*runBuildInfo, error) {
+	desc, err := c.DescribeWorkflowExecution(ctx, id, "")
+	if err != nil {
+		return nil, err
+	}
+	vi := desc.GetWorkflowExecutionInfo().GetVersioningInfo()
+	v := vi.GetDeploymentVersion()
+	if v == nil {
+		return nil, nil
+	}
+	behavior := "unspecified"
+	switch vi.GetBehavior() {
+	case enumspb.VERSIONING_BEHAVIOR_PINNED:
+		behavior = "pinned"
+	case enumspb.VERSIONING_BEHAVIOR_AUTO_UPGRADE:
+		behavior = "auto-upgrade"
+	}
+	return &runBuildInfo{Deployment: v.GetDeploymentName(), BuildID: v.GetBuildId(), Behavior: behavior}, nil
 }
 
 func runSuspend(args []string) int {
@@ -140,7 +199,7 @@ func runSuspend(args []string) int {
 	if !ok {
 		return code
 	}
-	conn, stop, err := connectControl(tf)
+	conn, stop, err := connectControl(tf, id)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode suspend: %v\n", err)
 		return 1
@@ -187,8 +246,7 @@ func runResume(args []string) int {
 		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
 		return 2
 	}
-	wopts, err := wf.options(rt)
-	if err != nil {
+	if _, err := wf.options(rt); err != nil {
 		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
 		return 2
 	}
@@ -210,7 +268,7 @@ func runResume(args []string) int {
 		fmt.Fprintf(stdout, "resumed %s\n", id)
 		return 0
 	}
-	w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode resume: %v\n", err)
 		return 1

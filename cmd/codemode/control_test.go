@@ -27,10 +27,8 @@ func TestStatusSuspendResume(t *testing.T) {
 	rf := runtimeFlags{tools: "testkit"}
 	rt, err := rf.newRuntime()
 	require.NoError(t, err)
-	wf := workerFlags{memoryBudget: defaultMemoryBudget}
-	wopts, err := wf.options(rt) // the SDK worker takes its workflow tasks through the budget
-	require.NoError(t, err)
-	w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
+	wf := workerFlags{memoryBudget: defaultMemoryBudget} // the SDK worker takes its workflow tasks through the budget
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
 	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

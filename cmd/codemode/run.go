@@ -31,7 +31,9 @@ state in a SQLite file under --state-dir, and it always starts a worker with the
 tools of --tools. Tool calls are shown on standard error as they happen; the
 workflow id and the Result go to standard output (with --json, exactly one JSON
 document: the same Result as codemode eval). A run interrupted with Ctrl-C goes
-on when the same command is run again with its --workflow-id.
+on when the same command is run again with its --workflow-id. With --deployment
+its worker is a Worker Deployment Version (see codemode worker -h), made the
+deployment's current version when the deployment has none yet.
 Exit status: 0 when the result is ok, 1 when it is not, 2 on usage errors.
 
 `
@@ -69,8 +71,7 @@ func runRun(args []string) int {
 	if err != nil {
 		return usageError(fs, err)
 	}
-	wopts, err := wf.options(rt)
-	if err != nil {
+	if _, err := wf.options(rt); err != nil {
 		return usageError(fs, err)
 	}
 	code, err := readProgram(files[0])
@@ -91,12 +92,16 @@ func runRun(args []string) int {
 		return 1
 	}
 	defer conn.Close()
-	w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
 		return 1
 	}
 	defer w.Stop()
+	if err := makeCurrentIfNone(ctx, conn.client, wf); err != nil {
+		fmt.Fprintf(stderr, "codemode run: %v\n", err)
+		return 1
+	}
 
 	in := workflow.NewInput(rt, code)
 	in.ToolTimeoutMs = *toolTimeoutMs

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -33,12 +34,37 @@ func TestRunEmbedded(t *testing.T) {
 	require.Contains(t, out, `"ok": true`)
 }
 
+// TestRunDeployment runs a program on a worker of a Worker Deployment
+// Version: run makes the version current (the deployment is new), the run
+// is pinned to it, and status names its build.
+func TestRunDeployment(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a Temporal server")
+	}
+	state := filepath.Join(t.TempDir(), "state")
+	prog := writeFile(t, "p.js", `return (await tools.testkit.add({a: 1, b: 2})).sum`)
+	code, out, errOut := runCmd(t, "", "run", "--json", "--tools", "testkit", "--state-dir", state, "--workflow-id", "v-1",
+		"--deployment", "cm", "--build-id", "b1", prog)
+	require.Equal(t, 0, code, errOut)
+	require.JSONEq(t, "3", string(decodeResult(t, out).Value))
+	require.Contains(t, errOut, "deployment cm: build b1 is now the current version")
+
+	code, out, errOut = runCmd(t, "", "status", "--state-dir", state, "v-1")
+	require.Equal(t, 0, code, errOut)
+	var st statusOutput
+	require.NoError(t, json.Unmarshal([]byte(out), &st))
+	require.Equal(t, "done", st.State)
+	require.Equal(t, &runBuildInfo{Deployment: "cm", BuildID: "b1", Behavior: "pinned"}, st.Build)
+}
+
 func TestRunUsageErrors(t *testing.T) {
 	for _, args := range [][]string{
 		{"run"},
 		{"run", "--address", "127.0.0.1:1", "--state-dir", "x", "p.js"},
 		{"run", "--tools", "nope", "p.js"},
 		{"worker", "extra"},
+		{"run", "--build-id", "b1", "p.js"},
+		{"worker", "--upgrade-check", "1s"},
 	} {
 		code, _, _ := runCmd(t, "", args...)
 		require.Equal(t, 2, code, "%q", args)

@@ -1,11 +1,15 @@
 package main
 
 import (
+	"context"
+	"errors"
 	"flag"
 	"fmt"
+	"time"
 
 	"github.com/codemode-go/codemode"
 	codemodeworker "github.com/codemode-go/codemode/worker"
+	"github.com/codemode-go/codemode/workflow"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/worker"
 )
@@ -14,11 +18,16 @@ func init() {
 	commands["worker"] = runWorker
 }
 
-const workerUsage = `usage: codemode worker [--address host:port] [--namespace NS] [--task-queue Q] [--tools SETS]
+const workerUsage = `usage: codemode worker [--address host:port] [--namespace NS] [--task-queue Q] [--tools SETS] [--deployment NAME [--build-id ID]]
 
 Worker runs a Temporal worker for CodeMode runs until interrupted: it executes
 the workflow and one activity per tool of --tools. Start runs with
 codemode run --address ... or from your own client (workflow type codemode.run).
+
+With --deployment the worker is a Worker Deployment Version (Temporal Worker
+Versioning) of build --build-id: its runs are pinned to it and move to a newer
+build by continuing as new once that build is made current with
+temporal worker deployment set-current-version (see the README).
 
 `
 
@@ -67,8 +76,8 @@ func runWorker(args []string) int {
 	}
 	defer conn.Close()
 	w := worker.New(conn.client, tf.taskQueue, opts)
-	codemodeworker.Register(w, rt)
-	fmt.Fprintf(stderr, "worker on %s, namespace %s, task queue %s, %d tools\n", tf.address, tf.namespace, tf.taskQueue, len(rt.Tools()))
+	wf.registerOn(w, rt)
+	fmt.Fprintf(stderr, "worker on %s, namespace %s, task queue %s, %d tools%s\n", tf.address, tf.namespace, tf.taskQueue, len(rt.Tools()), wf.describe())
 	if err := w.Run(worker.InterruptCh()); err != nil {
 		fmt.Fprintf(stderr, "codemode worker: %v\n", err)
 		return 1
@@ -79,6 +88,10 @@ func runWorker(args []string) int {
 // workerFlags are the flags of the commands that run a worker.
 type workerFlags struct {
 	memoryBudget int64
+	// Worker Versioning: on when deployment is set.
+	deployment   string
+	buildID      string
+	upgradeCheck time.Duration
 }
 
 // defaultMemoryBudget is the CLI worker's budget for the VM heap of all its
@@ -88,24 +101,107 @@ const defaultMemoryBudget = 1 << 30
 func (f *workerFlags) register(fs *flag.FlagSet) {
 	fs.Int64Var(&f.memoryBudget, "memory-budget-bytes", defaultMemoryBudget,
 		"the VM heap all runs of this worker may hold together; workflow tasks beyond it wait (see worker.MemoryBudget)")
+	fs.StringVar(&f.deployment, "deployment", "",
+		"Worker Deployment name: turns Worker Versioning on, with runs pinned to this worker's build")
+	fs.StringVar(&f.buildID, "build-id", "",
+		"build id of this worker's Worker Deployment Version (default: derived from the VM build, "+codemodeworker.DefaultBuildID()+")")
+	fs.DurationVar(&f.upgradeCheck, "upgrade-check", 0,
+		"with --deployment: how often a waiting or suspended run looks for a new current version (default "+workflow.DefaultUpgradeCheck.String()+")")
+}
+
+// versioning is the worker's deployment, nil without --deployment.
+func (f *workerFlags) versioning() *codemodeworker.Deployment {
+	if f.deployment == "" {
+		return nil
+	}
+	return &codemodeworker.Deployment{Name: f.deployment, BuildID: f.buildID, UpgradeCheck: f.upgradeCheck}
 }
 
 // options are the worker options the flags describe, for runs of rt: each
 // workflow task may add rt's memory limit (or the default under Temporal).
 func (f *workerFlags) options(rt *codemode.Runtime) (worker.Options, error) {
+	if f.deployment == "" && (f.buildID != "" || f.upgradeCheck != 0) {
+		return worker.Options{}, errors.New("--build-id and --upgrade-check need --deployment")
+	}
+	if f.upgradeCheck < 0 {
+		return worker.Options{}, errors.New("--upgrade-check must not be negative")
+	}
 	budget, err := codemodeworker.NewMemoryBudget(f.memoryBudget, rt.Limits().MaxMemoryBytes)
 	if err != nil {
 		return worker.Options{}, err
 	}
-	return budget.WorkerOptions(worker.Options{})
+	opts := worker.Options{}
+	if d := f.versioning(); d != nil {
+		opts = d.WorkerOptions(opts)
+	}
+	return budget.WorkerOptions(opts)
+}
+
+// registerOn registers the workflow and rt's activities on w, with the
+// deployment's versioning behavior when there is one.
+func (f *workerFlags) registerOn(w worker.Registry, rt *codemode.Runtime) {
+	if d := f.versioning(); d != nil {
+		d.Register(w, rt)
+		return
+	}
+	codemodeworker.Register(w, rt)
+}
+
+// describe names the worker's deployment version for its start line.
+func (f *workerFlags) describe() string {
+	d := f.versioning()
+	if d == nil {
+		return ""
+	}
+	v := d.Version()
+	return fmt.Sprintf(", deployment %s build %s (pinned)", v.DeploymentName, v.BuildID)
 }
 
 // startWorker starts a worker for rt's tools in the background.
-func startWorker(c client.Client, taskQueue string, rt *codemode.Runtime, opts worker.Options) (worker.Worker, error) {
+func startWorker(c client.Client, taskQueue string, rt *codemode.Runtime, wf workerFlags) (worker.Worker, error) {
+	opts, err := wf.options(rt)
+	if err != nil {
+		return nil, err
+	}
 	w := worker.New(c, taskQueue, opts)
-	codemodeworker.Register(w, rt)
+	wf.registerOn(w, rt)
 	if err := w.Start(); err != nil {
 		return nil, fmt.Errorf("starting the worker: %w", err)
 	}
 	return w, nil
+}
+
+// makeCurrentIfNone makes the worker's deployment version the deployment's
+// current version when the deployment has none yet (its first build), so
+// that `codemode run --deployment` works on a fresh server. A deployment
+// with a current version is left alone: a deploy is the operator's
+// decision (temporal worker deployment set-current-version). The version
+// exists once the worker has polled, which takes a moment.
+func makeCurrentIfNone(ctx context.Context, c client.Client, wf workerFlags) error {
+	d := wf.versioning()
+	if d == nil {
+		return nil
+	}
+	v := d.Version()
+	h := c.WorkerDeploymentClient().GetHandle(v.DeploymentName)
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	for {
+		desc, err := h.Describe(ctx, client.WorkerDeploymentDescribeOptions{})
+		if err == nil && desc.Info.RoutingConfig.CurrentVersion != nil {
+			return nil
+		}
+		if err == nil {
+			_, err = h.SetCurrentVersion(ctx, client.WorkerDeploymentSetCurrentVersionOptions{BuildID: v.BuildID, ConflictToken: desc.ConflictToken})
+			if err == nil {
+				fmt.Fprintf(stderr, "deployment %s: build %s is now the current version\n", v.DeploymentName, v.BuildID)
+				return nil
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("making build %s current in deployment %s: %w", v.BuildID, v.DeploymentName, err)
+		case <-time.After(200 * time.Millisecond):
+		}
+	}
 }

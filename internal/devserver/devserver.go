@@ -60,6 +60,13 @@ type Options struct {
 	// LogFile receives the server's own log (JSON lines, level warn and up).
 	// Empty discards it. The server never writes to stdout.
 	LogFile string
+	// DrainageRefresh, when > 0, is how soon a Worker Deployment Version
+	// that stopped being current reports its drainage: how often it counts
+	// its open pinned runs, and how long after the switch it counts as
+	// draining whatever the count (the server's defaults are 3 minutes
+	// each, which tests of a deploy cannot wait for). Deployment versions
+	// (Worker Versioning) are on either way.
+	DrainageRefresh time.Duration
 }
 
 // Server is a running development server.
@@ -128,7 +135,7 @@ func Start(opts Options) (*Server, error) {
 		temporal.WithConfig(cfg),
 		temporal.ForServices(temporal.DefaultServices),
 		temporal.WithLogger(logger),
-		temporal.WithDynamicConfigClient(singleNodeConfig),
+		temporal.WithDynamicConfigClient(dynamicConfig(opts)),
 	)
 	if err != nil {
 		return nil, fmt.Errorf("devserver: %w", err)
@@ -144,14 +151,22 @@ func Start(opts Options) (*Server, error) {
 	return s, nil
 }
 
-// singleNodeConfig gives every task queue one partition. The default of
-// four spreads a queue's polls and queries over partitions that forward to
-// each other, which on one node only adds hops: a query to a finished run
-// could wait out its deadline while the only poller sat on another
-// partition of a server that had just started.
-var singleNodeConfig = dynamicconfig.StaticClient{
-	dynamicconfig.MatchingNumTaskqueueReadPartitions.Key():  1,
-	dynamicconfig.MatchingNumTaskqueueWritePartitions.Key(): 1,
+// dynamicConfig gives every task queue one partition, and applies
+// opts.DrainageRefresh. The default of four partitions spreads a queue's
+// polls and queries over partitions that forward to each other, which on
+// one node only adds hops: a query to a finished run could wait out its
+// deadline while the only poller sat on another partition of a server
+// that had just started.
+func dynamicConfig(opts Options) dynamicconfig.StaticClient {
+	dc := dynamicconfig.StaticClient{
+		dynamicconfig.MatchingNumTaskqueueReadPartitions.Key():  1,
+		dynamicconfig.MatchingNumTaskqueueWritePartitions.Key(): 1,
+	}
+	if opts.DrainageRefresh > 0 {
+		dc[dynamicconfig.VersionDrainageStatusRefreshInterval.Key()] = opts.DrainageRefresh
+		dc[dynamicconfig.VersionDrainageStatusVisibilityGracePeriod.Key()] = opts.DrainageRefresh
+	}
+	return dc
 }
 
 // readyTimeout bounds how long Start waits for the services to answer.
