@@ -14,7 +14,7 @@
 // its history grows large it continues as new carrying the same snapshot
 // (Input.EventBudget). Start, Await, GetStatus, Suspend and Resume are the
 // client side. Snapshots too large for a history go to a blob store through
-// a payload codec (package blobstore).
+// the SDK's external payload storage (package blobstore).
 //
 // Under Worker Versioning a run is pinned to the build that started it and
 // moves to its deployment's new current version by continuing as new

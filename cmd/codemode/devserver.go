@@ -38,7 +38,9 @@ type connection struct {
 	client client.Client
 	server *devserver.Server
 	ui     *webUI // the embedded server's web UI, when it serves one
-	unlock func()
+	// namespace is the one the client uses.
+	namespace string
+	unlock    func()
 	// attached: the embedded server belongs to another codemode process
 	// (its workers serve the runs).
 	attached bool
@@ -79,6 +81,7 @@ func connect(f temporalFlags) (*connection, error) {
 		return nil, err
 	}
 	f.namespace = opts.Namespace
+	conn.namespace = opts.Namespace
 	hostPort := opts.HostPort
 	dir := f.stateDir
 	if hostPort == "" {

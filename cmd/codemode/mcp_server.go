@@ -18,7 +18,6 @@ import (
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/workflow"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
-	"go.temporal.io/sdk/client"
 )
 
 func init() {
@@ -80,8 +79,7 @@ func runMCP(args []string) int {
 
 	s := &mcpService{rt: rt}
 	if *durable || tf.address != "" {
-		wopts, err := wf.options(rt)
-		if err != nil {
+		if _, err := wf.options(rt); err != nil {
 			return usageError(fs, err)
 		}
 		conn, err := connect(tf)
@@ -90,13 +88,13 @@ func runMCP(args []string) int {
 			return 1
 		}
 		defer conn.Close()
-		w, err := startWorker(conn.client, tf.taskQueue, rt, wopts)
+		w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
 		if err != nil {
 			fmt.Fprintf(stderr, "codemode mcp: %v\n", err)
 			return 1
 		}
 		defer w.Stop()
-		s.temporal, s.taskQueue = conn.client, tf.taskQueue
+		s.conn, s.taskQueue = conn, tf.taskQueue
 	}
 	server := s.server()
 	if *httpAddr == "" {
@@ -138,8 +136,8 @@ func (nopWriteCloser) Close() error { return nil }
 // mcpService answers the execute and search tools.
 type mcpService struct {
 	rt *codemode.Runtime
-	// temporal is set when programs run as workflows on taskQueue.
-	temporal  client.Client
+	// conn is set when programs run as workflows on taskQueue.
+	conn      *connection
 	taskQueue string
 }
 
@@ -197,7 +195,7 @@ func (s *mcpService) execute(ctx context.Context, req *mcp.CallToolRequest) (*mc
 		return toolError("execute needs {\"code\": \"...\"} with the program's source"), nil
 	}
 	var res codemode.Result
-	if s.temporal == nil {
+	if s.conn == nil {
 		res = s.rt.ExecuteWith(ctx, in.Code, codemode.RunOptions{RunID: in.RunID})
 	} else {
 		id := in.RunID
@@ -205,7 +203,7 @@ func (s *mcpService) execute(ctx context.Context, req *mcp.CallToolRequest) (*mc
 			id = newWorkflowID()
 		}
 		var err error
-		if res, err = runWorkflow(ctx, s.temporal, s.taskQueue, id, workflow.NewInput(s.rt, in.Code)); err != nil {
+		if res, err = runWorkflow(ctx, s.conn, s.taskQueue, id, workflow.NewInput(s.rt, in.Code)); err != nil {
 			return nil, err
 		}
 	}

@@ -105,7 +105,7 @@ func runRun(args []string) int {
 
 	in := workflow.NewInput(rt, code)
 	in.ToolTimeoutMs = *toolTimeoutMs
-	res, err := runWorkflow(ctx, conn.client, tf.taskQueue, id, in)
+	res, err := runWorkflow(ctx, conn, tf.taskQueue, id, in)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
 		return 1
@@ -128,7 +128,8 @@ func runRun(args []string) int {
 // runWorkflow starts the workflow (or attaches to the running one with the
 // same id), shows its tool calls and logs on standard error as they happen,
 // and returns its Result.
-func runWorkflow(ctx context.Context, c client.Client, taskQueue, id string, in workflow.Input) (codemode.Result, error) {
+func runWorkflow(ctx context.Context, conn *connection, taskQueue, id string, in workflow.Input) (codemode.Result, error) {
+	c := conn.client
 	run, err := c.ExecuteWorkflow(ctx, client.StartWorkflowOptions{
 		ID:        id,
 		TaskQueue: taskQueue,
@@ -140,6 +141,9 @@ func runWorkflow(ctx context.Context, c client.Client, taskQueue, id string, in 
 		return codemode.Result{}, fmt.Errorf("starting the workflow: %w", err)
 	}
 	fmt.Fprintf(stderr, "workflow %s (run %s) on task queue %s\n", run.GetID(), run.GetRunID(), taskQueue)
+	if conn.ui != nil {
+		fmt.Fprintf(stderr, "temporal: its page in the web UI (while this command runs): %s\n", conn.ui.runURL(conn.namespace, run.GetID(), run.GetRunID()))
+	}
 
 	p := &progress{}
 	watchCtx, stopWatch := context.WithCancel(ctx)

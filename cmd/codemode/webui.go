@@ -60,9 +60,9 @@ func startWebUI(grpcAddr, namespace string, port int) (*webUI, error) {
 	return &webUI{server: s, base: "http://" + net.JoinHostPort(uiHost, strconv.Itoa(port))}, nil
 }
 
-// runURL is the page of a workflow run.
-func (u *webUI) runURL(namespace, workflowID string) string {
-	return u.base + "/namespaces/" + url.PathEscape(namespace) + "/workflows/" + url.PathEscape(workflowID)
+// runURL is the page of a workflow run: its event history.
+func (u *webUI) runURL(namespace, workflowID, runID string) string {
+	return u.base + "/namespaces/" + url.PathEscape(namespace) + "/workflows/" + url.PathEscape(workflowID) + "/" + url.PathEscape(runID) + "/history"
 }
 
 func (u *webUI) Stop() { u.server.Stop() }
