@@ -12,6 +12,9 @@ import (
 // durable start or extension call in flight; otherwise it asks again
 // after the next event).
 func (d *driver) shouldContinue() bool {
+	if d.inline {
+		return false // the caller's history, not the run's
+	}
 	info := workflow.GetInfo(d.ctx)
 	if info.GetCurrentHistoryLength() < d.eventBudget && !info.GetContinueAsNewSuggested() && !d.upgradeChanged() {
 		return false

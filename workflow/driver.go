@@ -26,6 +26,9 @@ type driver struct {
 	// while it waits, wakes this often to look for a new current version.
 	upgradeCheck time.Duration
 	checkTimer   workflow.Future // the pending upgrade check, nil when none
+	// inline: the run is a step of the caller's workflow (Execute): no
+	// handlers of its own, never continued as new.
+	inline bool
 
 	cheap    map[string]bool       // extension paths that run as local activities
 	extCalls []ExtensionCallStatus // extension calls launched in this workflow run, for status

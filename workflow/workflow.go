@@ -123,24 +123,8 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime, upgradeCheck ti
 	if runID == "" {
 		runID = workflow.GetInfo(ctx).WorkflowExecution.ID
 	}
-	d := &driver{
-		ctx:          ctx,
-		rt:           rt,
-		host:         host,
-		in:           in,
-		toolTimeout:  orDefault(time.Duration(in.ToolTimeoutMs)*time.Millisecond, DefaultToolTimeout),
-		stepBudget:   orDefault(in.StepBudget, DefaultStepBudget),
-		stepsPerTask: orDefault(in.StepsPerTask, DefaultStepsPerTask),
-		eventBudget:  orDefault(in.EventBudget, DefaultEventBudget),
-		upgradeCheck: upgradeCheck,
-		toolOptions:  in.ToolOptions,
-		last:         workflow.Now(ctx),
-		cheap:        map[string]bool{},
-		wake:         workflow.NewBufferedChannel(ctx, 1),
-	}
-	for _, e := range in.Extensions {
-		d.cheap[e.Path] = e.Cheap
-	}
+	d := newDriver(ctx, rt, host, in)
+	d.upgradeCheck = upgradeCheck
 	defer d.releaseHeap()
 	if err := workflow.SetQueryHandler(ctx, StatusQuery, d.status); err != nil {
 		return codemode.Result{}, err
@@ -164,18 +148,7 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime, upgradeCheck ti
 			return codemode.Result{}, invalidInput(err)
 		}
 	default:
-		seed := in.RandomSeed
-		if seed == 0 {
-			seed = seedFor(runID)
-		}
-		d.code = in.Code
-		d.s = rt.Start(in.Code, codemode.RunOptions{
-			RunID:      runID,
-			Clock:      d.clock,
-			RandomSeed: seed,
-			Catalog:    d.catalog(),
-			Bindings:   in.bindings(),
-		})
+		d.start(runID)
 	}
 	for {
 		if d.s != nil {
@@ -204,6 +177,44 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime, upgradeCheck ti
 		return d.s.Result(), temporal.NewCanceledError("the workflow was cancelled")
 	}
 	return d.s.Result(), nil
+}
+
+// newDriver is the driver of a run of in on rt (runtimeFor).
+func newDriver(ctx workflow.Context, rt, host *codemode.Runtime, in Input) *driver {
+	d := &driver{
+		ctx:          ctx,
+		rt:           rt,
+		host:         host,
+		in:           in,
+		toolTimeout:  orDefault(time.Duration(in.ToolTimeoutMs)*time.Millisecond, DefaultToolTimeout),
+		stepBudget:   orDefault(in.StepBudget, DefaultStepBudget),
+		stepsPerTask: orDefault(in.StepsPerTask, DefaultStepsPerTask),
+		eventBudget:  orDefault(in.EventBudget, DefaultEventBudget),
+		toolOptions:  in.ToolOptions,
+		last:         workflow.Now(ctx),
+		cheap:        map[string]bool{},
+		wake:         workflow.NewBufferedChannel(ctx, 1),
+	}
+	for _, e := range in.Extensions {
+		d.cheap[e.Path] = e.Cheap
+	}
+	return d
+}
+
+// start starts the program of d.in as run runID.
+func (d *driver) start(runID string) {
+	seed := d.in.RandomSeed
+	if seed == 0 {
+		seed = seedFor(runID)
+	}
+	d.code = d.in.Code
+	d.s = d.rt.Start(d.in.Code, codemode.RunOptions{
+		RunID:      runID,
+		Clock:      d.clock,
+		RandomSeed: seed,
+		Catalog:    d.catalog(),
+		Bindings:   d.in.bindings(),
+	})
 }
 
 // otherBuild reports whether a snapshot failed to load because another VM
