@@ -122,7 +122,9 @@ func (d *driver) finished(c *call) {
 		return
 	}
 	d.remove(c)
-	d.s.Complete(c.pc.ID, out.Output, hostError(err))
+	herr := hostError(err)
+	d.observeCall(c.pc.Path, herr)
+	d.s.Complete(c.pc.ID, out.Output, herr)
 }
 
 // wait moves a started durable call to its wait activity (retryable, with

@@ -50,7 +50,8 @@ type driver struct {
 	snapshot     []byte           // the saved run while suspended (s is nil)
 	parkedActive time.Duration    // its active time, for status
 
-	held int64 // the heap this run reports as held (memory.go)
+	held         int64 // the heap this run reports as held (memory.go)
+	stepsCounted int64 // the steps MetricSteps has counted (observe.go)
 }
 
 // Why loop returned before the run ended.
@@ -97,6 +98,7 @@ func (d *driver) loop() {
 			d.deliver(true)
 		}
 		d.tick()
+		d.showDetails()
 		if d.s.Done() {
 			continue // Run reports it
 		}

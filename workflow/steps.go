@@ -74,7 +74,9 @@ func Execute(ctx workflow.Context, host *codemode.Runtime, in Input) (codemode.R
 	d.stopTimer()
 	d.cleanup()
 	if d.cancelled {
+		d.observeEnd("cancelled")
 		return d.s.Result(), temporal.NewCanceledError("the workflow was cancelled")
 	}
+	d.observeEnd("")
 	return d.s.Result(), nil
 }

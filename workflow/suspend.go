@@ -135,7 +135,11 @@ func (d *driver) suspend() bool {
 
 // save snapshots the Session with the driver's knowledge of its calls.
 func (d *driver) save(opts codemode.SuspendOptions) ([]byte, error) {
-	return d.s.Snapshot(codemode.SnapshotOptions{SuspendOptions: opts, Code: d.code, Started: d.started()})
+	data, err := d.s.Snapshot(codemode.SnapshotOptions{SuspendOptions: opts, Code: d.code, Started: d.started()})
+	if err == nil {
+		d.observeSnapshot(data)
+	}
+	return data, err
 }
 
 // finishHandlers answers a suspend the loop did not take (the run ended
@@ -183,6 +187,7 @@ func (d *driver) onResume(ctx workflow.Context, req ResumeRequest) error {
 // resumed there: the resume is answered once the snapshot has been
 // checked here, so a bad one is refused as always).
 func (d *driver) park() parkOutcome {
+	d.showDetails()
 	for {
 		resumed, err := d.awaitResume()
 		if err != nil { // cancelled

@@ -159,12 +159,14 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime, upgradeCheck ti
 			}
 			if d.stop == stopContinue {
 				d.finishHandlers()
+				d.observeEnd("continued")
 				return codemode.Result{}, d.continueAsNew(false)
 			}
 			d.reportHeap() // suspended: only the snapshot now
 		}
 		if moved := d.park(); moved != parkResumed {
 			d.finishHandlers()
+			d.observeEnd("continued")
 			return codemode.Result{}, d.continueAsNew(moved == parkMoved)
 		}
 		if d.s == nil { // cancelled, and the saved run was unreadable
@@ -174,8 +176,10 @@ func run(ctx workflow.Context, in Input, host *codemode.Runtime, upgradeCheck ti
 	d.finishHandlers()
 	d.cleanup()
 	if d.cancelled {
+		d.observeEnd("cancelled")
 		return d.s.Result(), temporal.NewCanceledError("the workflow was cancelled")
 	}
+	d.observeEnd("")
 	return d.s.Result(), nil
 }
 

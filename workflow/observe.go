@@ -1,0 +1,114 @@
+package workflow
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/vm"
+	"go.temporal.io/sdk/workflow"
+)
+
+// Metrics the workflow reports through the SDK's metrics handler (the
+// worker's client.Options.MetricsHandler), which stays quiet on replay:
+// counters all, with the tags below.
+const (
+	// MetricRuns counts runs that ended, tagged outcome: "ok", the
+	// diagnostic kind of a failed run ("ExecutionFailure",
+	// "TimeoutExceeded", ...), "cancelled" or "continued" (continued as new).
+	MetricRuns = "codemode_runs"
+	// MetricToolCalls counts tool calls that ended, tagged tool (its path)
+	// and outcome ("ok" or the error kind).
+	MetricToolCalls = "codemode_tool_calls"
+	// MetricSteps counts the VM steps runs took.
+	MetricSteps = "codemode_steps"
+	// MetricSnapshotBytes counts the bytes of the snapshots runs saved
+	// (suspends and continue-as-new).
+	MetricSnapshotBytes = "codemode_snapshot_bytes"
+)
+
+// maxDetailLog bounds the last log line shown in a run's current details.
+const maxDetailLog = 200
+
+// observeCall counts a tool call that ended.
+func (d *driver) observeCall(path string, herr *vm.HostError) {
+	outcome := "ok"
+	if herr != nil {
+		outcome = herr.Kind
+	}
+	workflow.GetMetricsHandler(d.ctx).WithTags(map[string]string{"tool": path, "outcome": outcome}).Counter(MetricToolCalls).Inc(1)
+}
+
+// observeSteps counts the steps run since the last count.
+func (d *driver) observeSteps() {
+	if d.s == nil {
+		return
+	}
+	if n := d.s.Steps() - d.stepsCounted; n > 0 {
+		workflow.GetMetricsHandler(d.ctx).Counter(MetricSteps).Inc(n)
+		d.stepsCounted += n
+	}
+}
+
+// observeSnapshot counts a saved snapshot's bytes.
+func (d *driver) observeSnapshot(data []byte) {
+	workflow.GetMetricsHandler(d.ctx).Counter(MetricSnapshotBytes).Inc(int64(len(data)))
+}
+
+// observeEnd counts and logs how the run ended: outcome is "continued" or
+// "cancelled", or "" for the Result's own.
+func (d *driver) observeEnd(outcome string) {
+	d.observeSteps()
+	var res codemode.Result
+	if d.s != nil {
+		res = d.s.Result()
+	}
+	if outcome == "" {
+		outcome = "ok"
+		if !res.OK && res.Error != nil {
+			outcome = string(res.Error.Kind)
+		}
+	}
+	workflow.GetMetricsHandler(d.ctx).WithTags(map[string]string{"outcome": outcome}).Counter(MetricRuns).Inc(1)
+	workflow.GetLogger(d.ctx).Info("codemode run ended", "outcome", outcome, "toolCalls", len(res.ToolCalls))
+	d.showDetails()
+}
+
+// showDetails sets the run's current details, which the Temporal UI shows
+// on the workflow's page: its state, its calls (in flight and in all) and
+// its last log line.
+// An inline run leaves the caller's details alone.
+func (d *driver) showDetails() {
+	if d.inline {
+		return
+	}
+	var b strings.Builder
+	switch {
+	case d.s == nil:
+		fmt.Fprintf(&b, "**suspended**: saved in %d bytes, waiting for a resume", len(d.snapshot))
+	case d.s.Done():
+		r := d.s.Result()
+		if r.OK {
+			b.WriteString("**done**")
+		} else if r.Error != nil {
+			fmt.Fprintf(&b, "**failed**: %s: %s", r.Error.Kind, oneLine(r.Error.Message))
+		}
+		fmt.Fprintf(&b, ", %d tool calls", len(r.ToolCalls))
+	default:
+		r := d.s.Result()
+		fmt.Fprintf(&b, "**running**: %d tool calls, %d in flight, %d steps", len(r.ToolCalls), len(d.live), d.s.Steps())
+		if n := len(r.Logs); n > 0 {
+			fmt.Fprintf(&b, "\n\nlast log: `%s`", oneLine(r.Logs[n-1]))
+		}
+	}
+	workflow.SetCurrentDetails(d.ctx, b.String())
+}
+
+// oneLine is s on one line, cut to maxDetailLog runes.
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if r := []rune(s); len(r) > maxDetailLog {
+		return string(r[:maxDetailLog-1]) + "…"
+	}
+	return s
+}
