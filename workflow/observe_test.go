@@ -48,8 +48,8 @@ func (m countingMetrics) key(name string) string {
 }
 
 func (m countingMetrics) Counter(name string) client.MetricsCounter { return counter{m, m.key(name)} }
-func (m countingMetrics) Gauge(string) client.MetricsGauge         { return nopGauge{} }
-func (m countingMetrics) Timer(string) client.MetricsTimer         { return nopTimer{} }
+func (m countingMetrics) Gauge(string) client.MetricsGauge          { return nopGauge{} }
+func (m countingMetrics) Timer(string) client.MetricsTimer          { return nopTimer{} }
 
 type counter struct {
 	m   countingMetrics
