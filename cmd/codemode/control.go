@@ -101,6 +101,14 @@ func connectControl(tf temporalFlags, id string) (conn *connection, stop func(),
 		conn.Close()
 		return nil, nil, err
 	}
+	if tf.taskQueue == "" {
+		// Serve the run where it is; an unknown run has none (the
+		// command itself reports it).
+		tf.taskQueue, _ = runTaskQueue(context.Background(), conn.client, id)
+		if tf.taskQueue == "" {
+			return conn, conn.Close, nil
+		}
+	}
 	// An unknown run has no build; the command itself reports it.
 	build, _ := runBuild(context.Background(), conn.client, id)
 	var w worker.Worker
@@ -267,6 +275,12 @@ func runResume(args []string) int {
 		}
 		fmt.Fprintf(stdout, "resumed %s\n", id)
 		return 0
+	}
+	if tf.taskQueue == "" {
+		if tf.taskQueue, err = runTaskQueue(ctx, conn.client, id); err != nil {
+			fmt.Fprintf(stderr, "codemode resume: %v\n", err)
+			return 1
+		}
 	}
 	w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
 	if err != nil {

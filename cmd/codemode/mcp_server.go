@@ -74,6 +74,7 @@ func runMCP(args []string) int {
 	if err != nil {
 		return usageError(fs, err)
 	}
+	tf.orCatalogQueue(rt)
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 

@@ -74,6 +74,7 @@ func runRun(args []string) int {
 	if _, err := wf.options(rt); err != nil {
 		return usageError(fs, err)
 	}
+	tf.orCatalogQueue(rt)
 	code, err := readProgram(files[0])
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
@@ -170,7 +171,7 @@ func (f *temporalFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.address, "address", "", "host:port of a Temporal server (default: $TEMPORAL_ADDRESS or the --profile's address; without one, start an embedded server)")
 	fs.StringVar(&f.namespace, "namespace", "", "Temporal namespace (default: $TEMPORAL_NAMESPACE, the --profile's, or \"default\")")
 	fs.StringVar(&f.profile, "profile", "", "profile of the Temporal client configuration file ($TEMPORAL_CONFIG_FILE, else the temporal CLI's temporal.toml) to connect with (default: $TEMPORAL_PROFILE, else \"default\")")
-	fs.StringVar(&f.taskQueue, "task-queue", workflow.DefaultTaskQueue, "Temporal task queue")
+	fs.StringVar(&f.taskQueue, "task-queue", "", "Temporal task queue (default: codemode- and a hash of the tool catalog, so that commands with other tools never share it)")
 	fs.StringVar(&f.stateDir, "state-dir", "", "directory of the embedded server's state (default: "+defaultStateDir()+")")
 	fs.IntVar(&f.uiPort, "ui-port", 0, fmt.Sprintf("port of the embedded server's web UI on 127.0.0.1 (0: %d if free, else any; -1: no UI)", defaultUIPort))
 }

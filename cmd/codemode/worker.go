@@ -65,6 +65,7 @@ func runWorker(args []string) int {
 	if err != nil {
 		return usageError(fs, err)
 	}
+	tf.orCatalogQueue(rt)
 	opts, err := wf.options(rt)
 	if err != nil {
 		return usageError(fs, err)
