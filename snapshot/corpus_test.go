@@ -9,12 +9,14 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/vm"
 )
 
 // The compatibility corpus: snapshots saved by earlier builds, one
@@ -31,9 +33,9 @@ import (
 
 var updateCorpus = flag.Bool("update-corpus", false, "write the corpus snapshots that are missing for the current state version")
 
-// corpusDir is where this build's snapshots go; state3 holds the
-// snapshots saved by the last build of state version 3.
-const corpusDir = "testdata/corpus/state3"
+// corpusDir is where this build's snapshots go: the directory of its
+// state version (state3 holds those of the last build of version 3).
+var corpusDir = "testdata/corpus/state" + strconv.Itoa(vm.StateVersion)
 
 // corpusCase is a program suspended at a known point: the run is
 // suspended once the calls with keys Hold are in flight (the tools hold
@@ -274,6 +276,9 @@ func saveCase(t *testing.T, c corpusCase) []byte {
 func TestSnapshotCorpusUpdate(t *testing.T) {
 	if !*updateCorpus {
 		t.Skip("writes the corpus with -update-corpus")
+	}
+	if nextBuild {
+		t.Fatal("the corpus records what a release saves: write it with the default build")
 	}
 	if err := os.MkdirAll(corpusDir, 0o755); err != nil {
 		t.Fatal(err)

@@ -397,6 +397,9 @@ func (e *cborEnc) encFrameState(x *FrameState) {
 	if !(x.Gen == 0) {
 		n++
 	}
+	if !(len(x.Hash) == 0) {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Fn == 0) {
 		e.uint(1)
@@ -473,6 +476,14 @@ func (e *cborEnc) encFrameState(x *FrameState) {
 	if !(x.Gen == 0) {
 		e.uint(15)
 		e.int(int64(x.Gen))
+	}
+	if !(len(x.Hash) == 0) {
+		e.uint(16)
+		if x.Hash == nil {
+			e.null()
+		} else {
+			e.bytes(x.Hash)
+		}
 	}
 }
 
@@ -701,6 +712,19 @@ func (d *cborDec) decFrameState(x *FrameState) error {
 					return err
 				}
 				x.Gen = int32(v)
+			}
+		case 16:
+			if err := d.seen(&seen, 15); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Hash = nil
+			} else {
+				v, err := d.bytes()
+				if err != nil {
+					return err
+				}
+				x.Hash = []byte(v)
 			}
 		default:
 			return d.unknownKey(k)
@@ -2880,6 +2904,9 @@ func (d *cborDec) decResolvingState(x *ResolvingState) error {
 
 func (e *cborEnc) encState(x *State) {
 	n := 0
+	if !(x.Version == 0) {
+		n++
+	}
 	if !(len(x.Counts) == 0) {
 		n++
 	}
@@ -3005,6 +3032,10 @@ func (e *cborEnc) encState(x *State) {
 	}
 	n++
 	e.head(5, uint64(n))
+	if !(x.Version == 0) {
+		e.uint(0)
+		e.int(int64(x.Version))
+	}
 	if !(len(x.Counts) == 0) {
 		e.uint(1)
 		if x.Counts == nil {
@@ -3427,8 +3458,21 @@ func (d *cborDec) decState(x *State) error {
 			return err
 		}
 		switch k {
-		case 1:
+		case 0:
 			if err := d.seen(&seen, 0); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Version = 0
+			} else {
+				v, err := d.int32()
+				if err != nil {
+					return err
+				}
+				x.Version = int32(v)
+			}
+		case 1:
+			if err := d.seen(&seen, 1); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3456,7 +3500,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 2:
-			if err := d.seen(&seen, 1); err != nil {
+			if err := d.seen(&seen, 2); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3469,7 +3513,7 @@ func (d *cborDec) decState(x *State) error {
 				x.ProgramHash = []byte(v)
 			}
 		case 3:
-			if err := d.seen(&seen, 2); err != nil {
+			if err := d.seen(&seen, 3); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3497,7 +3541,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 4:
-			if err := d.seen(&seen, 3); err != nil {
+			if err := d.seen(&seen, 4); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3523,7 +3567,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 5:
-			if err := d.seen(&seen, 4); err != nil {
+			if err := d.seen(&seen, 5); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3551,7 +3595,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 6:
-			if err := d.seen(&seen, 5); err != nil {
+			if err := d.seen(&seen, 6); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3564,7 +3608,7 @@ func (d *cborDec) decState(x *State) error {
 				x.SymbolCount = int64(v)
 			}
 		case 7:
-			if err := d.seen(&seen, 6); err != nil {
+			if err := d.seen(&seen, 7); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3590,7 +3634,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 8:
-			if err := d.seen(&seen, 7); err != nil {
+			if err := d.seen(&seen, 8); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3616,7 +3660,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 9:
-			if err := d.seen(&seen, 8); err != nil {
+			if err := d.seen(&seen, 9); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3642,7 +3686,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 10:
-			if err := d.seen(&seen, 9); err != nil {
+			if err := d.seen(&seen, 10); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3664,7 +3708,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 11:
-			if err := d.seen(&seen, 10); err != nil {
+			if err := d.seen(&seen, 11); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3690,7 +3734,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 12:
-			if err := d.seen(&seen, 11); err != nil {
+			if err := d.seen(&seen, 12); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3716,7 +3760,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 13:
-			if err := d.seen(&seen, 12); err != nil {
+			if err := d.seen(&seen, 13); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3742,7 +3786,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 14:
-			if err := d.seen(&seen, 13); err != nil {
+			if err := d.seen(&seen, 14); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3768,7 +3812,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 15:
-			if err := d.seen(&seen, 14); err != nil {
+			if err := d.seen(&seen, 15); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3794,7 +3838,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 16:
-			if err := d.seen(&seen, 15); err != nil {
+			if err := d.seen(&seen, 16); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3820,7 +3864,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 17:
-			if err := d.seen(&seen, 16); err != nil {
+			if err := d.seen(&seen, 17); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3833,7 +3877,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Status = uint8(v)
 			}
 		case 18:
-			if err := d.seen(&seen, 17); err != nil {
+			if err := d.seen(&seen, 18); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3846,7 +3890,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Started = bool(v)
 			}
 		case 19:
-			if err := d.seen(&seen, 18); err != nil {
+			if err := d.seen(&seen, 19); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3859,7 +3903,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MainDone = bool(v)
 			}
 		case 20:
-			if err := d.seen(&seen, 19); err != nil {
+			if err := d.seen(&seen, 20); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3872,7 +3916,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Result = []byte(v)
 			}
 		case 21:
-			if err := d.seen(&seen, 20); err != nil {
+			if err := d.seen(&seen, 21); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3885,7 +3929,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Failure = p
 			}
 		case 22:
-			if err := d.seen(&seen, 21); err != nil {
+			if err := d.seen(&seen, 22); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3898,7 +3942,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Steps = int64(v)
 			}
 		case 23:
-			if err := d.seen(&seen, 22); err != nil {
+			if err := d.seen(&seen, 23); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3911,7 +3955,7 @@ func (d *cborDec) decState(x *State) error {
 				x.NextCallID = int64(v)
 			}
 		case 24:
-			if err := d.seen(&seen, 23); err != nil {
+			if err := d.seen(&seen, 24); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3924,7 +3968,7 @@ func (d *cborDec) decState(x *State) error {
 				x.RNG = uint64(v)
 			}
 		case 25:
-			if err := d.seen(&seen, 24); err != nil {
+			if err := d.seen(&seen, 25); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3937,7 +3981,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MemAllocated = int64(v)
 			}
 		case 26:
-			if err := d.seen(&seen, 25); err != nil {
+			if err := d.seen(&seen, 26); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3950,7 +3994,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MemNext = int64(v)
 			}
 		case 27:
-			if err := d.seen(&seen, 26); err != nil {
+			if err := d.seen(&seen, 27); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3978,7 +4022,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 28:
-			if err := d.seen(&seen, 27); err != nil {
+			if err := d.seen(&seen, 28); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4006,7 +4050,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 29:
-			if err := d.seen(&seen, 28); err != nil {
+			if err := d.seen(&seen, 29); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4019,7 +4063,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Global = int32(v)
 			}
 		case 30:
-			if err := d.seen(&seen, 29); err != nil {
+			if err := d.seen(&seen, 30); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4032,7 +4076,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Tools = int32(v)
 			}
 		case 31:
-			if err := d.seen(&seen, 30); err != nil {
+			if err := d.seen(&seen, 31); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4045,7 +4089,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MainPromise = int32(v)
 			}
 		case 32:
-			if err := d.seen(&seen, 31); err != nil {
+			if err := d.seen(&seen, 32); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4067,7 +4111,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 33:
-			if err := d.seen(&seen, 32); err != nil {
+			if err := d.seen(&seen, 33); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4095,7 +4139,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 34:
-			if err := d.seen(&seen, 33); err != nil {
+			if err := d.seen(&seen, 34); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4121,7 +4165,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 35:
-			if err := d.seen(&seen, 34); err != nil {
+			if err := d.seen(&seen, 35); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4147,7 +4191,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 36:
-			if err := d.seen(&seen, 35); err != nil {
+			if err := d.seen(&seen, 36); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4160,7 +4204,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Blocked = p
 			}
 		case 37:
-			if err := d.seen(&seen, 36); err != nil {
+			if err := d.seen(&seen, 37); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4186,7 +4230,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 38:
-			if err := d.seen(&seen, 37); err != nil {
+			if err := d.seen(&seen, 38); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4214,7 +4258,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 39:
-			if err := d.seen(&seen, 38); err != nil {
+			if err := d.seen(&seen, 39); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4240,7 +4284,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 40:
-			if err := d.seen(&seen, 39); err != nil {
+			if err := d.seen(&seen, 40); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4268,7 +4312,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 41:
-			if err := d.seen(&seen, 40); err != nil {
+			if err := d.seen(&seen, 41); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4298,7 +4342,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 42:
-			if err := d.seen(&seen, 41); err != nil {
+			if err := d.seen(&seen, 42); err != nil {
 				return err
 			}
 			if err := d.value(&x.ThrowValue); err != nil {

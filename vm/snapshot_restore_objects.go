@@ -472,20 +472,15 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 		r.fail("built-in name on a non-native object")
 	}
 	if x.Lazy != "" {
-		t, ok := tables().tableByName[x.Lazy]
+		t, ok := r.lazyTable(x.Lazy)
 		if !ok {
-			r.fail("unknown built-in table %q", x.Lazy)
+			r.failBuild("the state holds the built-in object %s, which this build does not have", x.Lazy)
 			return
 		}
 		li := &lazyInst{t: t}
 		if len(x.LazyDone) > 0 {
-			li.done = make([]bool, len(t.entries))
-			for _, i := range x.LazyDone {
-				if i < 0 || int(i) >= len(t.entries) {
-					r.fail("built-in table entry out of range")
-					return
-				}
-				li.done[i] = true
+			if r.lazyDone(li, x.Lazy, x.LazyDone); r.err != nil {
+				return
 			}
 		}
 		o.lazy = li

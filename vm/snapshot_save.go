@@ -317,6 +317,7 @@ type cachedKey struct {
 func (s *saver) save() {
 	m := s.m
 	hd, st := &s.head, &s.roots
+	hd.Version = StateVersion
 	hd.ProgramHash = m.prog.Hash()
 	hd.ToolPaths = m.cfg.Tools
 	for _, e := range m.cfg.Extensions {
@@ -340,12 +341,8 @@ func (s *saver) save() {
 	st.MainPromise = s.obj(m.mainPromise)
 	st.Global = s.obj(m.globalObj)
 	st.Tools = s.obj(m.toolsObj)
-	st.Protos = make([]int32, numProtos)
-	st.Ctors = make([]int32, numProtos)
-	for i := range m.protos {
-		st.Protos[i] = s.obj(m.protos[i])
-		st.Ctors[i] = s.obj(m.ctors[i])
-	}
+	st.Protos = s.classes(m.protos[:])
+	st.Ctors = s.classes(m.ctors[:])
 	st.Stack = s.vals(m.stack[:m.sp])
 	for _, fr := range m.frames {
 		st.Running = append(st.Running, s.frame(fr))
@@ -511,11 +508,16 @@ func (s *saver) assemble(b []byte) []byte {
 	return append(b, body...)
 }
 
-// encodeHead writes the head fields (keys 1-8) of s.head as the generated
+// encodeHead writes the head fields (keys 0-8) of s.head as the generated
 // encoder writes them and returns how many it wrote.
 func (s *saver) encodeHead(e *cborEnc) int {
 	hd := &s.head
 	n := 0
+	if hd.Version != 0 {
+		n++
+		e.uint(0)
+		e.int(int64(hd.Version))
+	}
 	if len(hd.Counts) > 0 {
 		n++
 		e.uint(1)
@@ -707,16 +709,29 @@ func (s *saver) vals(vs []Value) []ValueState {
 	return out
 }
 
+// code refers to a function's code: its preorder index in the program,
+// or a library function's stable name (index in the string table).
 func (s *saver) code(c *compile.Func) (int32, bool) {
 	if id, ok := s.codeIDs[c]; ok {
 		return id, false
 	}
-	_, lib := libFuncIndex()
-	if id, ok := lib[c]; ok {
-		return id, true
+	if name, ok := libNames().names[c]; ok {
+		return s.str(name), true
 	}
 	s.fail("a function's code belongs to neither the program nor the library")
 	return 0, false
+}
+
+// classes saves the built-in prototypes or constructors created so far
+// as (name, object) pairs, in prototype order.
+func (s *saver) classes(objs []*Object) []int32 {
+	var out []int32
+	for i, o := range objs {
+		if o != nil {
+			out = append(out, s.str(protoNames[i]), s.obj(o))
+		}
+	}
+	return out
 }
 
 // writeObject appends o's entry (an ObjectState) to the objects table.
@@ -759,10 +774,11 @@ func (s *saver) writeObject(o *Object) {
 			}
 		}
 		if n > 0 {
+			// By name: the next build's table may have other entries.
 			x.LazyDone = cut(&s.intBuf, n)[:0]
 			for i, done := range o.lazy.done {
 				if done {
-					x.LazyDone = append(x.LazyDone, int32(i))
+					x.LazyDone = append(x.LazyDone, s.str(o.lazy.t.entries[i].name))
 				}
 			}
 		}
@@ -1044,6 +1060,9 @@ func (s *saver) frameState(f *frame) FrameState {
 		Args:      s.vals(f.args),
 		NewTarget: s.obj(f.newTarget),
 		Gen:       s.gen(f.gen),
+	}
+	if lib {
+		fs.Hash = libNames().hashes[f.code]
 	}
 	for _, h := range f.handlers {
 		fs.Handlers = append(fs.Handlers, HandlerState{Catch: h.catch, PC: h.pc, Completion: h.completion, SP: h.sp})

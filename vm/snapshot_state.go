@@ -51,8 +51,13 @@ package vm
 
 //go:generate go run ../tools/cborgen -dir .
 
-// StateVersion is the version of this data model; it is part of BuildID.
-const StateVersion = 3
+// StateVersion is the version of this data model, written in the state
+// (State.Version); it is part of BuildID.
+const StateVersion = 4
+
+// MinStateVersion is the oldest state version this build restores
+// (version 3 through the record in snapshot_state3.go).
+const MinStateVersion = 3
 
 // minTableString is the length from which a string value goes to the
 // string table instead of being written inline.
@@ -86,6 +91,9 @@ const (
 
 // State is the complete run state of a Machine between two Run calls.
 type State struct {
+	// Version is the state version (StateVersion when saved by this
+	// build); a version-3 state has none.
+	Version int32 `cbor:"0,keyasint,omitempty"`
 	// Counts is the length of each table (Objects ... Resolvings), so a
 	// restore allocates them all before reading any entry, then the
 	// number of object properties and elements; nil when all are zero.
@@ -132,7 +140,9 @@ type State struct {
 	MemNext      int64 `cbor:"26,keyasint,omitempty"`
 
 	// Protos and Ctors are the built-in prototypes and constructors created
-	// so far (object ref per prototype id, 0 when not created).
+	// so far: pairs of the class's name (index in Strings: "Array",
+	// protoNames) and the object's ref. (Version 3: an object ref per
+	// prototype index, 0 when not created.)
 	Protos      []int32 `cbor:"27,keyasint,omitempty"`
 	Ctors       []int32 `cbor:"28,keyasint,omitempty"`
 	Global      int32   `cbor:"29,keyasint,omitempty"`
@@ -241,8 +251,8 @@ type ObjectState struct {
 // class-specific data.
 type ObjectExtra struct {
 	Native   string        `cbor:"1,keyasint,omitempty"`  // built-in function name
-	Lazy     string        `cbor:"2,keyasint,omitempty"`  // built-in property table name
-	LazyDone []int32       `cbor:"3,keyasint,omitempty"`  // entries already created
+	Lazy     string        `cbor:"2,keyasint,omitempty"`  // built-in property table name ("Array.prototype"; version 3: "proto2")
+	LazyDone []int32       `cbor:"3,keyasint,omitempty"`  // entries already created: their names' indexes in State.Strings (version 3: indexes in the table)
 	Ready    bool          `cbor:"4,keyasint,omitempty"`  // a function's prototype property exists
 	Num      float64       `cbor:"5,keyasint,omitempty"`  // Number, Date
 	NegZero  bool          `cbor:"6,keyasint,omitempty"`  // Num is -0
@@ -263,8 +273,8 @@ func (x *ObjectExtra) isZero() bool {
 
 // FuncState is a closure: its code and captured cells.
 type FuncState struct {
-	Code int32   `cbor:"1,keyasint,omitempty"` // function index
-	Lib  bool    `cbor:"2,keyasint,omitempty"` // index into the library's functions
+	Code int32   `cbor:"1,keyasint,omitempty"` // function index in the program; with Lib, the library function's name in Strings
+	Lib  bool    `cbor:"2,keyasint,omitempty"` // a self-hosted library function (version 3: Code is its preorder index)
 	Free []int32 `cbor:"3,keyasint,omitempty"` // cell refs
 	Name string  `cbor:"4,keyasint,omitempty"`
 	Home int32   `cbor:"5,keyasint,omitempty"`
@@ -303,7 +313,7 @@ type JobState struct {
 // generator).
 type FrameState struct {
 	Fn        int32          `cbor:"1,keyasint,omitempty"`
-	Code      int32          `cbor:"2,keyasint,omitempty"`
+	Code      int32          `cbor:"2,keyasint,omitempty"` // as FuncState.Code
 	Lib       bool           `cbor:"3,keyasint,omitempty"`
 	PC        int32          `cbor:"4,keyasint,omitempty"`
 	BP        int32          `cbor:"5,keyasint,omitempty"`
@@ -317,6 +327,10 @@ type FrameState struct {
 	Args      []ValueState   `cbor:"13,keyasint,omitempty"`
 	NewTarget int32          `cbor:"14,keyasint,omitempty"`
 	Gen       int32          `cbor:"15,keyasint,omitempty"`
+	// Hash is the CodeHash of a library function's frame (Lib): the
+	// frame resumes only on the same bytecode. A program frame needs none:
+	// ProgramHash covers the program's code.
+	Hash []byte `cbor:"16,keyasint,omitempty"`
 }
 
 // HandlerState is a try handler of a frame.

@@ -1,0 +1,206 @@
+package vm
+
+import (
+	"bytes"
+	"encoding/hex"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
+
+// How a restore finds, in this build, the built-ins and library code a
+// state names (see the compatibility rule in doc.go). A version-4 state
+// names them; a version-3 state's indexes are translated to names through
+// the record of the last version-3 build (snapshot_state3.go).
+
+// failBuild records a refusal that another build would not make.
+func (r *restorer) failBuild(format string, args ...any) {
+	if r.err == nil {
+		r.err = &StateError{Msg: fmt.Sprintf(format, args...), Err: ErrOtherBuild}
+	}
+}
+
+// stateString is entry i of the state's string table.
+func (r *restorer) stateString(i int32) (string, bool) {
+	if i < 0 || int(i) >= len(r.head.Strings) {
+		return "", false
+	}
+	return r.head.Strings[i], true
+}
+
+// code returns the code a closure (FuncState) or frame refers to: a
+// program function by preorder index, a library function by name. A
+// library function is found by name whatever its code: a closure of it
+// runs this build's version, as any call of the built-in would.
+func (r *restorer) code(id int32, lib bool) *compile.Func {
+	if !lib {
+		if id < 0 || int(id) >= len(r.prog) {
+			r.fail("code reference %d out of range", id)
+			return nil
+		}
+		return r.prog[id]
+	}
+	name, ok := r.libName(id)
+	if !ok {
+		r.fail("library code reference %d out of range", id)
+		return nil
+	}
+	f := libNames().byName[name]
+	if f == nil {
+		r.failBuild("the state refers to the self-hosted library function %s, which this build does not have", name)
+	}
+	return f
+}
+
+// libName is the name of library function reference id.
+func (r *restorer) libName(id int32) (string, bool) {
+	if r.version == 3 {
+		if id < 0 || int(id) >= len(state3Lib) {
+			return "", false
+		}
+		return state3Lib[id].name, true
+	}
+	return r.stateString(id)
+}
+
+// checkLibFrame refuses a frame that is live inside a library function
+// whose bytecode this build changed: its pc, stack and handlers belong
+// to the code that saved it.
+func (r *restorer) checkLibFrame(fs *FrameState, code *compile.Func) {
+	want := fs.Hash
+	if r.version == 3 && fs.Code >= 0 && int(fs.Code) < len(state3Lib) {
+		want, _ = hex.DecodeString(state3Lib[fs.Code].hash)
+	}
+	if !bytes.Equal(want, libNames().hashes[code]) {
+		r.failBuild("the run is suspended inside the self-hosted library function %s, whose bytecode differs in this build", libNames().names[code])
+	}
+}
+
+// lazyTable returns the property table a built-in object's state names.
+func (r *restorer) lazyTable(name string) (*lazyTable, bool) {
+	if r.version == 3 {
+		name = state3TableName(name)
+	}
+	t, ok := tables().tableByName[name]
+	return t, ok
+}
+
+// lazyDone marks the entries of t the state says were created. An entry
+// this build does not have is skipped: it was created, so the object
+// holds it (or the program deleted it), and there is nothing to create.
+func (r *restorer) lazyDone(li *lazyInst, v3name string, done []int32) {
+	li.done = make([]bool, len(li.t.entries))
+	for _, e := range done {
+		var name string
+		ok := false
+		if r.version == 3 {
+			entries := state3Tables[v3name]
+			if ok = e >= 0 && int(e) < len(entries); ok {
+				name = entries[e]
+			}
+		} else {
+			name, ok = r.stateString(e)
+		}
+		if !ok {
+			r.fail("built-in table entry out of range")
+			return
+		}
+		if i, found := li.t.index[name]; found {
+			li.done[i] = true
+		}
+	}
+}
+
+// classes restores the built-in prototypes or constructors (State.Protos
+// or Ctors) into objs.
+func (r *restorer) classes(list []int32, objs *[numProtos]*Object) {
+	set := func(name string, ref int32) {
+		id, ok := tables().protoByName[name]
+		if !ok {
+			r.failBuild("the state holds the built-in class %s, which this build does not have", name)
+			return
+		}
+		if objs[id] != nil {
+			r.fail("a built-in class twice in the state")
+			return
+		}
+		objs[id] = r.objRef(ref)
+	}
+	if r.version == 3 {
+		if len(list) != 0 && len(list) != len(state3Protos) {
+			r.fail("bad built-in prototype table")
+			return
+		}
+		for i, ref := range list {
+			if ref != 0 {
+				set(state3Protos[i], ref)
+			}
+		}
+		return
+	}
+	if len(list)%2 != 0 {
+		r.fail("bad built-in prototype table")
+		return
+	}
+	for i := 0; i < len(list) && r.err == nil; i += 2 {
+		name, ok := r.stateString(list[i])
+		if !ok {
+			r.fail("bad built-in prototype table")
+			return
+		}
+		set(name, list[i+1])
+	}
+}
+
+// state3TableName is the name of a version-3 property table ("proto2",
+// "ctor2", "global") in this build ("Array.prototype", "Array",
+// "globalThis").
+func state3TableName(name string) string {
+	index := func(prefix string) (int, bool) {
+		rest, ok := strings.CutPrefix(name, prefix)
+		if !ok {
+			return 0, false
+		}
+		i, err := strconv.Atoi(rest)
+		return i, err == nil && i >= 0 && i < len(state3Protos)
+	}
+	if i, ok := index("proto"); ok {
+		return state3Protos[i] + ".prototype"
+	}
+	if i, ok := index("ctor"); ok {
+		return state3Protos[i]
+	}
+	if name == "global" {
+		return "globalThis"
+	}
+	return name
+}
+
+// StateVersionOf is the version of a state (the bytes AppendState
+// writes): State.Version, or 3 for a state without one, or 0 when the
+// bytes do not start like a state.
+func StateVersionOf(state []byte) int {
+	d := cborDec{data: state}
+	n, err := d.mapHead()
+	if err != nil || n == 0 {
+		return 0
+	}
+	if len(d.data) > d.pos && d.data[d.pos] != 0 { // the first key is not 0
+		return 3
+	}
+	d.pos++
+	v, err := d.intRange(0, 1<<31-1)
+	if err != nil {
+		return 0
+	}
+	return int(v)
+}
+
+// State3BuildID is the build id of the last build that saved state
+// version 3: the only one whose version-3 states this build restores.
+func State3BuildID() []byte {
+	id, _ := hex.DecodeString(state3BuildID)
+	return id
+}
