@@ -751,6 +751,9 @@ func (e *cborEnc) encFuncState(x *FuncState) {
 	if !(x.Home == 0) {
 		n++
 	}
+	if !(len(x.Hash) == 0) {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Code == 0) {
 		e.uint(1)
@@ -780,6 +783,14 @@ func (e *cborEnc) encFuncState(x *FuncState) {
 	if !(x.Home == 0) {
 		e.uint(5)
 		e.int(int64(x.Home))
+	}
+	if !(len(x.Hash) == 0) {
+		e.uint(6)
+		if x.Hash == nil {
+			e.null()
+		} else {
+			e.bytes(x.Hash)
+		}
 	}
 }
 
@@ -877,6 +888,19 @@ func (d *cborDec) decFuncState(x *FuncState) error {
 					return err
 				}
 				x.Home = int32(v)
+			}
+		case 6:
+			if err := d.seen(&seen, 5); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Hash = nil
+			} else {
+				v, err := d.bytes()
+				if err != nil {
+					return err
+				}
+				x.Hash = []byte(v)
 			}
 		default:
 			return d.unknownKey(k)

@@ -142,3 +142,91 @@ func TestNextBuildLibFrame(t *testing.T) {
 		t.Fatalf("result %s", got)
 	}
 }
+
+// recompiledSrc suspends with two live frames (the top level and work)
+// and a closure holding a cell (counter's n).
+const recompiledSrc = `function counter() { let n = 0; return () => ++n }
+const c = counter(); c();
+async function work(x) { const r = await tools.test.echo({x}); return r.x }
+const v = await work(1);
+return [c(), v]`
+
+// A build that compiles the program to other bytecode (simulated: the
+// state's ProgramHash differs) restores the state when every function
+// it runs or holds cells of has the same code, and refuses it with
+// ErrOtherBuild naming the first one that does not.
+func TestSnapshotRecompiledProgram(t *testing.T) {
+	p := mustCompile(t, recompiledSrc)
+	cfg := Config{RunID: "t", Tools: testTools}
+	m := New(p, cfg)
+	if st := m.Run(1 << 20); st != StatusBlocked {
+		t.Fatalf("status %v", st)
+	}
+	calls := m.TakeHostCalls()
+	saved, err := m.MarshalState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	restore := func(edit func(st *State)) (*Machine, error) {
+		st, err := m.MarshalState()
+		if err != nil {
+			t.Fatal(err)
+		}
+		st.ProgramHash = append([]byte{}, st.ProgramHash...)
+		st.ProgramHash[0] ^= 1
+		edit(st)
+		return RestoreState(p, cfg, st)
+	}
+
+	m2, err := restore(func(*State) {})
+	if err != nil {
+		t.Fatalf("the same functions: %v", err)
+	}
+	for _, c := range calls {
+		settleTest(m2, c)
+	}
+	if st := m2.Run(1 << 20); st != StatusDone || string(m2.Result()) != "[2,1]" {
+		t.Fatalf("status %v, result %s, failure %v", st, m2.Result(), m2.Failure())
+	}
+
+	var closures int
+	for _, o := range saved.Objects {
+		if o.Fn != nil && len(o.Fn.Free) > 0 && o.Fn.Hash != nil {
+			closures++
+		}
+	}
+	if closures == 0 {
+		t.Fatal("no closure with a code hash in the state")
+	}
+	for _, c := range []struct {
+		name string
+		edit func(st *State)
+		want string
+	}{
+		{"a frame of work", func(st *State) {
+			for i := range st.Frames {
+				if st.Frames[i].Code != 0 {
+					st.Frames[i].Hash = []byte("other")
+				}
+			}
+		}, "suspended inside the program's function work (line 3), which has other bytecode here"},
+		{"the top level", func(st *State) {
+			for i := range st.Frames {
+				if st.Frames[i].Code == 0 {
+					st.Frames[i].Hash = nil
+				}
+			}
+		}, "suspended inside the program's top level"},
+		{"a closure's cells", func(st *State) {
+			for i := range st.Objects {
+				if fn := st.Objects[i].Fn; fn != nil && fn.Hash != nil && !fn.Lib {
+					fn.Hash = []byte("other")
+				}
+			}
+		}, "holding variables of the program's anonymous function at line 1"},
+	} {
+		if _, err := restore(c.edit); !errors.Is(err, ErrOtherBuild) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: want ErrOtherBuild with %q, got %v", c.name, c.want, err)
+		}
+	}
+}

@@ -82,7 +82,6 @@ var namedTables = []struct {
 type libNameTable struct {
 	names  map[*compile.Func]string
 	byName map[string]*compile.Func
-	hashes map[*compile.Func][]byte // CodeHash
 }
 
 var (
@@ -93,12 +92,11 @@ var (
 func libNames() *libNameTable {
 	libNamesOnce.Do(func() {
 		loadLib()
-		t := libNameTable{names: map[*compile.Func]string{}, byName: map[string]*compile.Func{}, hashes: map[*compile.Func][]byte{}}
+		t := libNameTable{names: map[*compile.Func]string{}, byName: map[string]*compile.Func{}}
 		var walk func(f *compile.Func, name string)
 		walk = func(f *compile.Func, name string) {
 			t.names[f] = name
 			t.byName[name] = f
-			t.hashes[f] = f.CodeHash()
 			for i, c := range f.Funcs {
 				walk(c, name+"/"+strconv.Itoa(i))
 			}
@@ -106,7 +104,6 @@ func libNames() *libNameTable {
 		if libProg != nil {
 			t.names[libProg.Main] = "%main"
 			t.byName["%main"] = libProg.Main
-			t.hashes[libProg.Main] = libProg.Main.CodeHash()
 			seen := map[string]bool{}
 			for i, f := range libProg.Main.Funcs {
 				name := f.Name

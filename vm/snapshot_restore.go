@@ -101,6 +101,12 @@ type restorer struct {
 	err  error
 	// version is the state's version (3 when it has none).
 	version int32
+	// recompiled: the program's bytecode is not the one saved (its hash
+	// differs), so each program function the state runs or holds cells
+	// of is checked (checkCode).
+	recompiled bool
+	// codeChecked are the functions whose closures' code hash matched.
+	codeChecked map[*compile.Func]bool
 
 	head   State // the head fields (keys 1-8)
 	roots  State // the roots and counters (keys 17-42)
@@ -379,8 +385,13 @@ func (r *restorer) start(tablesPos int) {
 	}
 	hd, p, cfg := &r.head, r.p, r.cfg
 	if !bytes.Equal(p.Hash(), hd.ProgramHash) {
-		r.fail("the state was saved from a different program")
-		return
+		if r.version == 3 {
+			r.failBuild("the state was saved from a different program, or this build compiles the program to other bytecode")
+			return
+		}
+		// Compiled otherwise (by another build) or another program: the
+		// functions the state runs or holds cells of must be the same.
+		r.recompiled = true
 	}
 	if !slices.Equal(cfg.Tools, hd.ToolPaths) {
 		r.fail("the state was saved with a different tool list")
@@ -1106,10 +1117,10 @@ func (r *restorer) frame(fr *frame, fs *FrameState) {
 	if fr.code == nil {
 		return
 	}
-	if fs.Lib {
-		r.checkLibFrame(fs, fr.code)
-	} else if fs.Hash != nil {
-		r.fail("a program frame with a code hash")
+	if fs.Lib || r.recompiled {
+		if r.checkCode(fs.Code, fs.Lib, fs.Hash, fr.code, "suspended inside"); r.err != nil {
+			return
+		}
 	}
 	n := len(fr.code.Code)
 	if fs.PC < 0 || int(fs.PC) > n || fs.BP < 0 || fs.CallBase < 0 || fs.BP < fs.CallBase || fs.BP > maxStateStack {

@@ -65,17 +65,57 @@ func (r *restorer) libName(id int32) (string, bool) {
 	return r.stateString(id)
 }
 
-// checkLibFrame refuses a frame that is live inside a library function
-// whose bytecode this build changed: its pc, stack and handlers belong
-// to the code that saved it.
-func (r *restorer) checkLibFrame(fs *FrameState, code *compile.Func) {
-	want := fs.Hash
-	if r.version == 3 && fs.Code >= 0 && int(fs.Code) < len(state3Lib) {
-		want, _ = hex.DecodeString(state3Lib[fs.Code].hash)
+// checkCode refuses live execution state (a frame, the cells of a
+// closure) of a function whose bytecode is not the one saved (hash):
+// a frame's pc, slots and handlers, a closure's cells, are that code's.
+// A library function's is checked always (a release changes the
+// library), a program function's when the program's bytecode changed.
+func (r *restorer) checkCode(id int32, lib bool, hash []byte, code *compile.Func, what string) {
+	if lib && r.version == 3 && id >= 0 && int(id) < len(state3Lib) {
+		hash, _ = hex.DecodeString(state3Lib[id].hash)
 	}
-	if !bytes.Equal(want, libNames().hashes[code]) {
-		r.failBuild("the run is suspended inside the self-hosted library function %s, whose bytecode differs in this build", libNames().names[code])
+	if bytes.Equal(hash, code.CodeHash()) {
+		return
 	}
+	if lib {
+		r.failBuild("the run is %s the self-hosted library function %s, whose bytecode differs in this build", what, libNames().names[code])
+		return
+	}
+	r.failBuild("the run is %s %s, which has other bytecode here (this build compiles it differently, or the program changed)", what, r.funcName(code))
+}
+
+// checkClosure checks the code of a closure with captured cells: the
+// state has its code hash on the first closure of each function (a
+// version-3 state, for library functions only, in the record).
+func (r *restorer) checkClosure(fs *FuncState, code *compile.Func) {
+	if r.codeChecked[code] {
+		return
+	}
+	if fs.Hash == nil && !(fs.Lib && r.version == 3) {
+		r.failBuild("the state holds cells of %s without its code hash", r.funcName(code))
+		return
+	}
+	if r.checkCode(fs.Code, fs.Lib, fs.Hash, code, "holding variables of"); r.err != nil {
+		return
+	}
+	if r.codeChecked == nil {
+		r.codeChecked = map[*compile.Func]bool{}
+	}
+	r.codeChecked[code] = true
+}
+
+// funcName names a function of the program (or the library) for an
+// error.
+func (r *restorer) funcName(f *compile.Func) string {
+	switch {
+	case f.SelfHosted:
+		return "the self-hosted library function " + libNames().names[f]
+	case len(r.prog) > 0 && f == r.prog[0]:
+		return "the program's top level"
+	case f.Name == "":
+		return fmt.Sprintf("the program's anonymous function at line %d", f.Pos.Line)
+	}
+	return fmt.Sprintf("the program's function %s (line %d)", f.Name, f.Pos.Line)
 }
 
 // lazyTable returns the property table a built-in object's state names.

@@ -450,6 +450,11 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 			return
 		}
 		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
+		if fd.code != nil && len(os.Fn.Free) > 0 && (os.Fn.Lib || r.recompiled) {
+			if r.checkClosure(os.Fn, fd.code); r.err != nil {
+				return
+			}
+		}
 		if fd.code != nil && len(os.Fn.Free) != len(fd.code.Free) {
 			r.fail("closure captures %d cells, code has %d", len(os.Fn.Free), len(fd.code.Free))
 		}

@@ -164,6 +164,7 @@ type saver struct {
 	iters    table[iterState]
 	ress     table[resolvingState]
 	codeIDs  map[*compile.Func]int32
+	hashed   map[*compile.Func]bool // a closure of the function was written with its code hash
 
 	// The string table (property keys and long string values).
 	strs     []string
@@ -722,6 +723,17 @@ func (s *saver) code(c *compile.Func) (int32, bool) {
 	return 0, false
 }
 
+// codeHashed reports whether a closure of c has been written with its
+// code hash, and notes that it now has.
+func (s *saver) codeHashed(c *compile.Func) bool {
+	if s.hashed == nil {
+		s.hashed = map[*compile.Func]bool{}
+	}
+	done := s.hashed[c]
+	s.hashed[c] = true
+	return done
+}
+
 // classes saves the built-in prototypes or constructors created so far
 // as (name, object) pairs, in prototype order.
 func (s *saver) classes(objs []*Object) []int32 {
@@ -748,6 +760,9 @@ func (s *saver) writeObject(o *Object) {
 		code, lib := s.code(o.fn.code)
 		fs = &s.fn
 		*fs = FuncState{Code: code, Lib: lib, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		if len(o.fn.free) > 0 && !s.codeHashed(o.fn.code) {
+			fs.Hash = o.fn.code.CodeHash()
+		}
 		if len(o.fn.free) > 0 {
 			fs.Free = cut(&s.intBuf, len(o.fn.free))
 			for i, c := range o.fn.free {
@@ -1061,9 +1076,7 @@ func (s *saver) frameState(f *frame) FrameState {
 		NewTarget: s.obj(f.newTarget),
 		Gen:       s.gen(f.gen),
 	}
-	if lib {
-		fs.Hash = libNames().hashes[f.code]
-	}
+	fs.Hash = f.code.CodeHash()
 	for _, h := range f.handlers {
 		fs.Handlers = append(fs.Handlers, HandlerState{Catch: h.catch, PC: h.pc, Completion: h.completion, SP: h.sp})
 	}

@@ -278,6 +278,10 @@ type FuncState struct {
 	Free []int32 `cbor:"3,keyasint,omitempty"` // cell refs
 	Name string  `cbor:"4,keyasint,omitempty"`
 	Home int32   `cbor:"5,keyasint,omitempty"`
+	// Hash is the CodeHash of a function with captured cells (Free), on
+	// the first closure of the function in the objects table: its cells
+	// are that code's, so the closures restore only on the same code.
+	Hash []byte `cbor:"6,keyasint,omitempty"`
 }
 
 // PromiseState is a promise's state and reactions.
@@ -327,9 +331,9 @@ type FrameState struct {
 	Args      []ValueState   `cbor:"13,keyasint,omitempty"`
 	NewTarget int32          `cbor:"14,keyasint,omitempty"`
 	Gen       int32          `cbor:"15,keyasint,omitempty"`
-	// Hash is the CodeHash of a library function's frame (Lib): the
-	// frame resumes only on the same bytecode. A program frame needs none:
-	// ProgramHash covers the program's code.
+	// Hash is the CodeHash of the frame's function: the frame resumes
+	// only on the same bytecode (its pc, slots and handlers are that
+	// code's).
 	Hash []byte `cbor:"16,keyasint,omitempty"`
 }
 

@@ -75,6 +75,13 @@ type Func struct {
 	End        int32 // source offset just past the function (Function.prototype.toString)
 
 	verified factsCache // FrameFacts, computed on first use
+	codeHash hashCache  // CodeHash, computed on first use
+}
+
+// hashCache is the lazily computed CodeHash of a Func.
+type hashCache struct {
+	once sync.Once
+	sum  []byte
 }
 
 // PosAt returns the source position of the instruction at pc.
@@ -139,9 +146,12 @@ func (p *Program) computeHash() {
 // only how many it has). A snapshot keeps it for each function that has a
 // live frame, so that a frame resumes only on the same bytecode.
 func (f *Func) CodeHash() []byte {
-	h := newHasher()
-	h.fn(f)
-	return h.Sum(nil)
+	f.codeHash.once.Do(func() {
+		h := newHasher()
+		h.fn(f)
+		f.codeHash.sum = h.Sum(nil)
+	})
+	return f.codeHash.sum
 }
 
 type hasher struct {
