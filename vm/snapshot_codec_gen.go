@@ -196,6 +196,90 @@ func (d *cborDec) decBlockedState(x *BlockedState) error {
 	return nil
 }
 
+func (e *cborEnc) encClassState(x *ClassState) {
+	n := 0
+	n++
+	if !(x.Proto == 0) {
+		n++
+	}
+	if !(x.Ctor == 0) {
+		n++
+	}
+	e.head(5, uint64(n))
+	e.uint(1)
+	e.text(x.Name)
+	if !(x.Proto == 0) {
+		e.uint(2)
+		e.int(int64(x.Proto))
+	}
+	if !(x.Ctor == 0) {
+		e.uint(3)
+		e.int(int64(x.Ctor))
+	}
+}
+
+func (d *cborDec) decClassState(x *ClassState) error {
+	n, err := d.mapHead()
+	if err != nil {
+		return err
+	}
+	if err := d.enter(); err != nil {
+		return err
+	}
+	var seen uint64
+	for i := 0; i < n; i++ {
+		k, err := d.int64()
+		if err != nil {
+			return err
+		}
+		switch k {
+		case 1:
+			if err := d.seen(&seen, 0); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Name = ""
+			} else {
+				v, err := d.text()
+				if err != nil {
+					return err
+				}
+				x.Name = string(v)
+			}
+		case 2:
+			if err := d.seen(&seen, 1); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Proto = 0
+			} else {
+				v, err := d.int32()
+				if err != nil {
+					return err
+				}
+				x.Proto = int32(v)
+			}
+		case 3:
+			if err := d.seen(&seen, 2); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Ctor = 0
+			} else {
+				v, err := d.int32()
+				if err != nil {
+					return err
+				}
+				x.Ctor = int32(v)
+			}
+		default:
+			return d.unknownKey(k)
+		}
+	}
+	d.leave()
+	return nil
+}
+
 func (e *cborEnc) encExtensionState(x *ExtensionState) {
 	n := 0
 	n++
@@ -400,6 +484,9 @@ func (e *cborEnc) encFrameState(x *FrameState) {
 	if !(len(x.Hash) == 0) {
 		n++
 	}
+	if !(x.LibName == "") {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Fn == 0) {
 		e.uint(1)
@@ -484,6 +571,10 @@ func (e *cborEnc) encFrameState(x *FrameState) {
 		} else {
 			e.bytes(x.Hash)
 		}
+	}
+	if !(x.LibName == "") {
+		e.uint(17)
+		e.text(x.LibName)
 	}
 }
 
@@ -726,6 +817,19 @@ func (d *cborDec) decFrameState(x *FrameState) error {
 				}
 				x.Hash = []byte(v)
 			}
+		case 17:
+			if err := d.seen(&seen, 16); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.LibName = ""
+			} else {
+				v, err := d.text()
+				if err != nil {
+					return err
+				}
+				x.LibName = string(v)
+			}
 		default:
 			return d.unknownKey(k)
 		}
@@ -752,6 +856,9 @@ func (e *cborEnc) encFuncState(x *FuncState) {
 		n++
 	}
 	if !(len(x.Hash) == 0) {
+		n++
+	}
+	if !(x.LibName == "") {
 		n++
 	}
 	e.head(5, uint64(n))
@@ -791,6 +898,10 @@ func (e *cborEnc) encFuncState(x *FuncState) {
 		} else {
 			e.bytes(x.Hash)
 		}
+	}
+	if !(x.LibName == "") {
+		e.uint(7)
+		e.text(x.LibName)
 	}
 }
 
@@ -901,6 +1012,19 @@ func (d *cborDec) decFuncState(x *FuncState) error {
 					return err
 				}
 				x.Hash = []byte(v)
+			}
+		case 7:
+			if err := d.seen(&seen, 6); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.LibName = ""
+			} else {
+				v, err := d.text()
+				if err != nil {
+					return err
+				}
+				x.LibName = string(v)
 			}
 		default:
 			return d.unknownKey(k)
@@ -1958,6 +2082,9 @@ func (e *cborEnc) encObjectExtra(x *ObjectExtra) {
 	if !(x.Promise == nil) {
 		n++
 	}
+	if !(len(x.Done) == 0) {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Native == "") {
 		e.uint(1)
@@ -2042,6 +2169,19 @@ func (e *cborEnc) encObjectExtra(x *ObjectExtra) {
 			e.null()
 		} else {
 			e.encPromiseState(x.Promise)
+		}
+	}
+	if !(len(x.Done) == 0) {
+		e.uint(15)
+		if x.Done == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Done)))
+			for i0 := range x.Done {
+				v0 := &x.Done[i0]
+				_ = v0
+				e.text((*v0))
+			}
 		}
 	}
 }
@@ -2275,6 +2415,34 @@ func (d *cborDec) decObjectExtra(x *ObjectExtra) error {
 					return err
 				}
 				x.Promise = p
+			}
+		case 15:
+			if err := d.seen(&seen, 14); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Done = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Done = make([]string, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Done[i0] = ""
+					} else {
+						v, err := d.text()
+						if err != nil {
+							return err
+						}
+						x.Done[i0] = string(v)
+					}
+				}
+				d.leave()
 			}
 		default:
 			return d.unknownKey(k)
@@ -3055,6 +3223,9 @@ func (e *cborEnc) encState(x *State) {
 		n++
 	}
 	n++
+	if !(len(x.Classes) == 0) {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Version == 0) {
 		e.uint(0)
@@ -3465,6 +3636,19 @@ func (e *cborEnc) encState(x *State) {
 	}
 	e.uint(42)
 	e.value(&x.ThrowValue)
+	if !(len(x.Classes) == 0) {
+		e.uint(43)
+		if x.Classes == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Classes)))
+			for i0 := range x.Classes {
+				v0 := &x.Classes[i0]
+				_ = v0
+				e.encClassState(&(*v0))
+			}
+		}
+	}
 }
 
 func (d *cborDec) decState(x *State) error {
@@ -4371,6 +4555,32 @@ func (d *cborDec) decState(x *State) error {
 			}
 			if err := d.value(&x.ThrowValue); err != nil {
 				return err
+			}
+		case 43:
+			if err := d.seen(&seen, 43); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Classes = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Classes = make([]ClassState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Classes[i0] = ClassState{}
+					} else {
+						if err := d.decClassState(&x.Classes[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
 			}
 		default:
 			return d.unknownKey(k)

@@ -58,7 +58,7 @@ func TestSnapshotLibFrameNeedsSameCode(t *testing.T) {
 			lib = &st.Frames[i]
 		}
 	}
-	if lib == nil || len(lib.Hash) != 32 || st.Strings[lib.Code] != "Array_map" {
+	if lib == nil || len(lib.Hash) != 32 || lib.LibName != "Array_map" {
 		t.Fatalf("no frame in Array_map with its code hash: %+v", st.Frames)
 	}
 	m, err := RestoreState(mustCompile(t, libFrameSrc), Config{RunID: "t", Extensions: testExts}, st)
@@ -91,9 +91,9 @@ func TestSnapshotLibClosureByName(t *testing.T) {
 	}
 	found := false
 	for i := range st.Objects {
-		if fn := st.Objects[i].Fn; fn != nil && fn.Lib && st.Strings[fn.Code] == "Array_map" {
+		if fn := st.Objects[i].Fn; fn != nil && fn.Lib && fn.LibName == "Array_map" {
 			found = true
-			st.Strings[fn.Code] = "Array_mapped"
+			fn.LibName = "Array_mapped"
 		}
 	}
 	if !found {

@@ -686,9 +686,7 @@ func (r *restorer) applyRoots() {
 	}
 	m.globalObj = r.objRef(st.Global)
 	m.toolsObj = r.objRef(st.Tools)
-	r.classes(st.Protos, &m.protos)
-	r.classes(st.Ctors, &m.ctors)
-	if r.err != nil {
+	if r.classes(st); r.err != nil {
 		return
 	}
 	for _, id := range st.Running {
@@ -1113,7 +1111,7 @@ func (r *restorer) iterState(it *iterState, is *IterState) {
 
 func (r *restorer) frame(fr *frame, fs *FrameState) {
 	fr.fnObj = r.objRef(fs.Fn)
-	fr.code = r.code(fs.Code, fs.Lib)
+	fr.code = r.code(fs.Code, fs.Lib, fs.LibName)
 	if fr.code == nil {
 		return
 	}

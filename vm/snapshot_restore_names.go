@@ -22,19 +22,12 @@ func (r *restorer) failBuild(format string, args ...any) {
 	}
 }
 
-// stateString is entry i of the state's string table.
-func (r *restorer) stateString(i int32) (string, bool) {
-	if i < 0 || int(i) >= len(r.head.Strings) {
-		return "", false
-	}
-	return r.head.Strings[i], true
-}
-
 // code returns the code a closure (FuncState) or frame refers to: a
-// program function by preorder index, a library function by name. A
-// library function is found by name whatever its code: a closure of it
-// runs this build's version, as any call of the built-in would.
-func (r *restorer) code(id int32, lib bool) *compile.Func {
+// program function by preorder index, a library function by name (a
+// version-3 state's by its index in the last version-3 build). A library
+// function is found by name whatever its code: a closure of it runs this
+// build's version, as any call of the built-in would.
+func (r *restorer) code(id int32, lib bool, libName string) *compile.Func {
 	if !lib {
 		if id < 0 || int(id) >= len(r.prog) {
 			r.fail("code reference %d out of range", id)
@@ -42,27 +35,18 @@ func (r *restorer) code(id int32, lib bool) *compile.Func {
 		}
 		return r.prog[id]
 	}
-	name, ok := r.libName(id)
-	if !ok {
-		r.fail("library code reference %d out of range", id)
-		return nil
-	}
-	f := libNames().byName[name]
-	if f == nil {
-		r.failBuild("the state refers to the self-hosted library function %s, which this build does not have", name)
-	}
-	return f
-}
-
-// libName is the name of library function reference id.
-func (r *restorer) libName(id int32) (string, bool) {
 	if r.version == 3 {
 		if id < 0 || int(id) >= len(state3Lib) {
-			return "", false
+			r.fail("library code reference %d out of range", id)
+			return nil
 		}
-		return state3Lib[id].name, true
+		libName = state3Lib[id].name
 	}
-	return r.stateString(id)
+	f := libNames().byName[libName]
+	if f == nil {
+		r.failBuild("the state refers to the self-hosted library function %s, which this build does not have", libName)
+	}
+	return f
 }
 
 // checkCode refuses live execution state (a frame, the cells of a
@@ -127,70 +111,84 @@ func (r *restorer) lazyTable(name string) (*lazyTable, bool) {
 	return t, ok
 }
 
-// lazyDone marks the entries of t the state says were created. An entry
+// lazyDone marks the entries of li's table the state says were created
+// (by name; a version-3 state's by index in its table x.Lazy). An entry
 // this build does not have is skipped: it was created, so the object
 // holds it (or the program deleted it), and there is nothing to create.
-func (r *restorer) lazyDone(li *lazyInst, v3name string, done []int32) {
+func (r *restorer) lazyDone(li *lazyInst, x *ObjectExtra) {
 	li.done = make([]bool, len(li.t.entries))
-	for _, e := range done {
-		var name string
-		ok := false
-		if r.version == 3 {
-			entries := state3Tables[v3name]
-			if ok = e >= 0 && int(e) < len(entries); ok {
-				name = entries[e]
-			}
-		} else {
-			name, ok = r.stateString(e)
-		}
-		if !ok {
-			r.fail("built-in table entry out of range")
-			return
-		}
+	mark := func(name string) {
 		if i, found := li.t.index[name]; found {
 			li.done[i] = true
 		}
 	}
+	if r.version > 3 {
+		if x.LazyDone != nil {
+			r.fail("built-in table entries by index in a version-%d state", r.version)
+			return
+		}
+		for _, name := range x.Done {
+			mark(name)
+		}
+		return
+	}
+	entries := state3Tables[x.Lazy]
+	for _, e := range x.LazyDone {
+		if e < 0 || int(e) >= len(entries) {
+			r.fail("built-in table entry out of range")
+			return
+		}
+		mark(entries[e])
+	}
 }
 
-// classes restores the built-in prototypes or constructors (State.Protos
-// or Ctors) into objs.
-func (r *restorer) classes(list []int32, objs *[numProtos]*Object) {
-	set := func(name string, ref int32) {
+// classes restores the built-in prototypes and constructors: a
+// version-4 state's Classes by name, a version-3 state's Protos and Ctors
+// by the last version-3 build's prototype indexes.
+func (r *restorer) classes(st *State) {
+	m := r.m
+	set := func(name string, proto, ctor int32) {
 		id, ok := tables().protoByName[name]
 		if !ok {
 			r.failBuild("the state holds the built-in class %s, which this build does not have", name)
 			return
 		}
-		if objs[id] != nil {
+		if m.protos[id] != nil || m.ctors[id] != nil {
 			r.fail("a built-in class twice in the state")
 			return
 		}
-		objs[id] = r.objRef(ref)
+		m.protos[id], m.ctors[id] = r.objRef(proto), r.objRef(ctor)
 	}
-	if r.version == 3 {
-		if len(list) != 0 && len(list) != len(state3Protos) {
-			r.fail("bad built-in prototype table")
+	if r.version > 3 {
+		if st.Protos != nil || st.Ctors != nil {
+			r.fail("built-in prototypes by index in a version-%d state", r.version)
 			return
 		}
-		for i, ref := range list {
-			if ref != 0 {
-				set(state3Protos[i], ref)
+		for _, c := range st.Classes {
+			if set(c.Name, c.Proto, c.Ctor); r.err != nil {
+				return
 			}
 		}
 		return
 	}
-	if len(list)%2 != 0 {
+	n := len(state3Protos)
+	if st.Classes != nil || len(st.Protos) != 0 && len(st.Protos) != n || len(st.Ctors) != 0 && len(st.Ctors) != n {
 		r.fail("bad built-in prototype table")
 		return
 	}
-	for i := 0; i < len(list) && r.err == nil; i += 2 {
-		name, ok := r.stateString(list[i])
-		if !ok {
-			r.fail("bad built-in prototype table")
-			return
+	for i := range n {
+		var proto, ctor int32
+		if len(st.Protos) > 0 {
+			proto = st.Protos[i]
 		}
-		set(name, list[i+1])
+		if len(st.Ctors) > 0 {
+			ctor = st.Ctors[i]
+		}
+		if proto != 0 || ctor != 0 {
+			if set(state3Protos[i], proto, ctor); r.err != nil {
+				return
+			}
+		}
 	}
 }
 

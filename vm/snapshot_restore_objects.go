@@ -449,7 +449,7 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 			r.fail("closure data on a non-function")
 			return
 		}
-		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
+		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib, os.Fn.LibName), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
 		if fd.code != nil && len(os.Fn.Free) > 0 && (os.Fn.Lib || r.recompiled) {
 			if r.checkClosure(os.Fn, fd.code); r.err != nil {
 				return
@@ -483,8 +483,8 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 			return
 		}
 		li := &lazyInst{t: t}
-		if len(x.LazyDone) > 0 {
-			if r.lazyDone(li, x.Lazy, x.LazyDone); r.err != nil {
+		if len(x.LazyDone) > 0 || len(x.Done) > 0 {
+			if r.lazyDone(li, x); r.err != nil {
 				return
 			}
 		}

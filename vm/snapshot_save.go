@@ -188,6 +188,7 @@ type saver struct {
 	promise   PromiseState
 	valBuf    []ValueState
 	intBuf    []int32
+	nameBuf   []string
 	reactBuf  []ReactionState
 	scratchOn bool // vals come from valBuf (false while walking the roots)
 }
@@ -221,6 +222,7 @@ func (s *saver) checkSize() {
 func (s *saver) resetScratch() {
 	s.valBuf = s.valBuf[:0]
 	s.intBuf = s.intBuf[:0]
+	s.nameBuf = s.nameBuf[:0]
 	s.reactBuf = s.reactBuf[:0]
 }
 
@@ -342,8 +344,11 @@ func (s *saver) save() {
 	st.MainPromise = s.obj(m.mainPromise)
 	st.Global = s.obj(m.globalObj)
 	st.Tools = s.obj(m.toolsObj)
-	st.Protos = s.classes(m.protos[:])
-	st.Ctors = s.classes(m.ctors[:])
+	for i := range m.protos {
+		if m.protos[i] != nil || m.ctors[i] != nil {
+			st.Classes = append(st.Classes, ClassState{Name: protoNames[i], Proto: s.obj(m.protos[i]), Ctor: s.obj(m.ctors[i])})
+		}
+	}
 	st.Stack = s.vals(m.stack[:m.sp])
 	for _, fr := range m.frames {
 		st.Running = append(st.Running, s.frame(fr))
@@ -711,16 +716,16 @@ func (s *saver) vals(vs []Value) []ValueState {
 }
 
 // code refers to a function's code: its preorder index in the program,
-// or a library function's stable name (index in the string table).
-func (s *saver) code(c *compile.Func) (int32, bool) {
+// or a library function's stable name.
+func (s *saver) code(c *compile.Func) (id int32, libName string) {
 	if id, ok := s.codeIDs[c]; ok {
-		return id, false
+		return id, ""
 	}
 	if name, ok := libNames().names[c]; ok {
-		return s.str(name), true
+		return 0, name
 	}
 	s.fail("a function's code belongs to neither the program nor the library")
-	return 0, false
+	return 0, ""
 }
 
 // codeHashed reports whether a closure of c has been written with its
@@ -734,18 +739,6 @@ func (s *saver) codeHashed(c *compile.Func) bool {
 	return done
 }
 
-// classes saves the built-in prototypes or constructors created so far
-// as (name, object) pairs, in prototype order.
-func (s *saver) classes(objs []*Object) []int32 {
-	var out []int32
-	for i, o := range objs {
-		if o != nil {
-			out = append(out, s.str(protoNames[i]), s.obj(o))
-		}
-	}
-	return out
-}
-
 // writeObject appends o's entry (an ObjectState) to the objects table.
 // Properties and elements, most of a state, are written straight from the
 // Object; the rarer parts go through the ObjectState field types and
@@ -757,9 +750,9 @@ func (s *saver) writeObject(o *Object) {
 	x.Ready = o.protoReady
 	var fs *FuncState
 	if o.fn != nil {
-		code, lib := s.code(o.fn.code)
+		code, libName := s.code(o.fn.code)
 		fs = &s.fn
-		*fs = FuncState{Code: code, Lib: lib, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		*fs = FuncState{Code: code, Lib: libName != "", LibName: libName, Name: o.fn.name, Home: s.obj(o.fn.home)}
 		if len(o.fn.free) > 0 && !s.codeHashed(o.fn.code) {
 			fs.Hash = o.fn.code.CodeHash()
 		}
@@ -790,10 +783,10 @@ func (s *saver) writeObject(o *Object) {
 		}
 		if n > 0 {
 			// By name: the next build's table may have other entries.
-			x.LazyDone = cut(&s.intBuf, n)[:0]
+			x.Done = cut(&s.nameBuf, n)[:0]
 			for i, done := range o.lazy.done {
 				if done {
-					x.LazyDone = append(x.LazyDone, s.str(o.lazy.t.entries[i].name))
+					x.Done = append(x.Done, o.lazy.t.entries[i].name)
 				}
 			}
 		}
@@ -1059,11 +1052,12 @@ func (s *saver) reaction(r reaction) ReactionState {
 }
 
 func (s *saver) frameState(f *frame) FrameState {
-	code, lib := s.code(f.code)
+	code, libName := s.code(f.code)
 	fs := FrameState{
 		Fn:        s.obj(f.fnObj),
 		Code:      code,
-		Lib:       lib,
+		Lib:       libName != "",
+		LibName:   libName,
 		PC:        int32(f.pc),
 		BP:        int32(f.bp),
 		CallBase:  int32(f.callBase),

@@ -139,10 +139,9 @@ type State struct {
 	MemAllocated int64 `cbor:"25,keyasint,omitempty"`
 	MemNext      int64 `cbor:"26,keyasint,omitempty"`
 
-	// Protos and Ctors are the built-in prototypes and constructors created
-	// so far: pairs of the class's name (index in Strings: "Array",
-	// protoNames) and the object's ref. (Version 3: an object ref per
-	// prototype index, 0 when not created.)
+	// Protos and Ctors are, in a version-3 state, the built-in prototypes
+	// and constructors created so far: an object ref per prototype index
+	// (0 when not created). Version 4 has Classes instead.
 	Protos      []int32 `cbor:"27,keyasint,omitempty"`
 	Ctors       []int32 `cbor:"28,keyasint,omitempty"`
 	Global      int32   `cbor:"29,keyasint,omitempty"`
@@ -167,6 +166,17 @@ type State struct {
 	Rejections []int32    `cbor:"40,keyasint,omitempty"`
 	LastThrow  [3]int32   `cbor:"41,keyasint,omitempty"`
 	ThrowValue ValueState `cbor:"42,keyasint"`
+	// Classes are the built-in classes whose prototype or constructor
+	// was created so far, by name.
+	Classes []ClassState `cbor:"43,keyasint,omitempty"`
+}
+
+// ClassState is a built-in class (its JavaScript name, protoNames) with
+// its prototype's and constructor's refs (0 when not created).
+type ClassState struct {
+	Name  string `cbor:"1,keyasint"`
+	Proto int32  `cbor:"2,keyasint,omitempty"`
+	Ctor  int32  `cbor:"3,keyasint,omitempty"`
 }
 
 // Value kinds in a ValueState.
@@ -252,7 +262,7 @@ type ObjectState struct {
 type ObjectExtra struct {
 	Native   string        `cbor:"1,keyasint,omitempty"`  // built-in function name
 	Lazy     string        `cbor:"2,keyasint,omitempty"`  // built-in property table name ("Array.prototype"; version 3: "proto2")
-	LazyDone []int32       `cbor:"3,keyasint,omitempty"`  // entries already created: their names' indexes in State.Strings (version 3: indexes in the table)
+	LazyDone []int32       `cbor:"3,keyasint,omitempty"`  // version 3: the entries already created, by index in the table
 	Ready    bool          `cbor:"4,keyasint,omitempty"`  // a function's prototype property exists
 	Num      float64       `cbor:"5,keyasint,omitempty"`  // Number, Date
 	NegZero  bool          `cbor:"6,keyasint,omitempty"`  // Num is -0
@@ -264,24 +274,26 @@ type ObjectExtra struct {
 	This     ValueState    `cbor:"12,keyasint"`           // bound this (not a pointer: CBOR null would decode as nil)
 	Args     []ValueState  `cbor:"13,keyasint,omitempty"` // bound arguments
 	Promise  *PromiseState `cbor:"14,keyasint,omitempty"`
+	Done     []string      `cbor:"15,keyasint,omitempty"` // the entries already created, by name
 }
 
 func (x *ObjectExtra) isZero() bool {
-	return x.Native == "" && x.Lazy == "" && x.LazyDone == nil && !x.Ready && x.Num == 0 && !x.NegZero &&
+	return x.Native == "" && x.Lazy == "" && x.LazyDone == nil && x.Done == nil && !x.Ready && x.Num == 0 && !x.NegZero &&
 		x.Str == "" && x.Flags == "" && !x.Bool && x.Pos == nil && x.Ref == 0 && x.This == (ValueState{}) && x.Args == nil && x.Promise == nil
 }
 
 // FuncState is a closure: its code and captured cells.
 type FuncState struct {
-	Code int32   `cbor:"1,keyasint,omitempty"` // function index in the program; with Lib, the library function's name in Strings
-	Lib  bool    `cbor:"2,keyasint,omitempty"` // a self-hosted library function (version 3: Code is its preorder index)
+	Code int32   `cbor:"1,keyasint,omitempty"` // function index in the program (version 3, with Lib: in the library)
+	Lib  bool    `cbor:"2,keyasint,omitempty"` // a self-hosted library function, named by LibName
 	Free []int32 `cbor:"3,keyasint,omitempty"` // cell refs
 	Name string  `cbor:"4,keyasint,omitempty"`
 	Home int32   `cbor:"5,keyasint,omitempty"`
 	// Hash is the CodeHash of a function with captured cells (Free), on
 	// the first closure of the function in the objects table: its cells
 	// are that code's, so the closures restore only on the same code.
-	Hash []byte `cbor:"6,keyasint,omitempty"`
+	Hash    []byte `cbor:"6,keyasint,omitempty"`
+	LibName string `cbor:"7,keyasint,omitempty"` // a library function's stable name (libNames)
 }
 
 // PromiseState is a promise's state and reactions.
@@ -334,7 +346,8 @@ type FrameState struct {
 	// Hash is the CodeHash of the frame's function: the frame resumes
 	// only on the same bytecode (its pc, slots and handlers are that
 	// code's).
-	Hash []byte `cbor:"16,keyasint,omitempty"`
+	Hash    []byte `cbor:"16,keyasint,omitempty"`
+	LibName string `cbor:"17,keyasint,omitempty"` // as FuncState.LibName
 }
 
 // HandlerState is a try handler of a frame.
