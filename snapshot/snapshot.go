@@ -17,6 +17,25 @@
 // A Session (root package) saves its own bookkeeping beside the Machine
 // state with SaveWith and reads it back with Unpack before restoring.
 //
+// Compatibility: a snapshot saved by one release resumes on the next
+// unless the next truly cannot run it. The build id in the header says
+// which build saved the snapshot (Unpacked.SavedBy, Error.SavedBy) and
+// no longer has to match: the state names the built-ins and library
+// code it needs and keeps the code hash of every function with live
+// execution state, and the restore checks those against this build (the
+// rule is in the vm package's documentation, "Snapshots across builds").
+// This build reads the envelope FormatVersion and states of versions
+// vm.MinStateVersion to vm.StateVersion (a version-3 state only from the
+// last version-3 build, vm.State3BuildID). A snapshot it cannot resume is
+// refused, before anything runs, with an *Error wrapping ErrOtherBuild
+// that names what differs (the format or state version, the library or
+// program function whose bytecode changed, the built-in this build lacks)
+// and the build that saved it, so a driver with workers of several builds
+// can hand the run to one that resumes it. testdata/corpus holds
+// snapshots saved by each state version's release; TestSnapshotCorpus
+// resumes all of them, and CI runs it with the build tag
+// codemode_nextbuild too (a simulated next release, vm/release_nextbuild.go).
+//
 // Trust: a snapshot is data that names a program and its state. Restoring
 // one never gives it more than the driver's configuration allows (the
 // tools, the memory budget and the call depth come from vm.Config; the
@@ -41,8 +60,8 @@ import (
 // Magic starts every snapshot.
 const Magic = "CMVM"
 
-// FormatVersion is the version of the envelope (the state's own format
-// version is part of the build id).
+// FormatVersion is the version of the envelope (the state's own version
+// is in the state: vm.StateVersion).
 const FormatVersion = 2
 
 // MaxSize bounds the bytes Decode accepts.

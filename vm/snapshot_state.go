@@ -22,13 +22,15 @@ package vm
 // (never from pointer values or map order), so the same run state always
 // gives the same State.
 //
-// Format (version 3): the map keys are ordered for a one-pass restore.
-// First what the restorer needs before any object (keys 1-8: the table
-// sizes and the property and element totals, the program hash, the tool
-// list and extensions to check against the configuration, the string
-// table and the symbols), then the tables (9-16: objects, cells, frames,
-// asyncs, generators, Map/Set stores, iterators, resolving functions),
-// then the roots and counters (17-42). The restorer allocates every table
+// Format (version 4): the map keys are ordered for a one-pass restore.
+// First what the restorer needs before any object (keys 0-8: the state
+// version, the table sizes and the property and element totals, the
+// program hash, the tool list and extensions to check against the
+// configuration, the string table and the symbols), then the tables
+// (9-16: objects, cells, frames, asyncs, generators, Map/Set stores,
+// iterators, resolving functions), then the roots and counters (17-43).
+// Version 3 had no version key and referred to built-ins by index (see
+// snapshot_state3.go); version 4 names them. The restorer allocates every table
 // from Counts, fills each entry as it reads it, and checks the kind of
 // forward references (a promise, a callable) once all tables are read.
 // BigInts are written in hexadecimal (converting to and from decimal is
@@ -44,10 +46,12 @@ package vm
 //
 // Compiled code is not saved: a function refers to its code by index in
 // the preorder list of the program's functions (Main is 0) or, for
-// self-hosted built-ins, of the library's functions. Built-in functions are
-// saved by their stable name; built-in objects (prototypes, constructors,
-// the global object, Math, JSON...) are created lazily, so a state holds
-// only the built-ins a program touched, plus any change it made to them.
+// self-hosted built-ins, by the library function's stable name, and
+// frames and closures with captured cells keep their code's hash (the
+// rule across builds is in doc.go). Built-in functions are saved by their
+// stable name; built-in objects (prototypes, constructors, the global
+// object, Math, JSON...) are created lazily, so a state holds only the
+// built-ins a program touched, by name, plus any change it made to them.
 
 //go:generate go run ../tools/cborgen -dir .
 

@@ -11,8 +11,9 @@ import (
 )
 
 // Stable names for the things a state refers to but does not contain:
-// built-in functions (by name), built-in property tables (by name) and
-// compiled functions (by preorder index in their program).
+// built-in functions (by name), built-in property tables (by name,
+// snapshot_names.go) and compiled functions (by preorder index in their
+// program, or a library function's name).
 
 // StateError says why a State cannot be saved or restored.
 type StateError struct {
@@ -84,10 +85,10 @@ func tables() *snapTables {
 	return snapTab
 }
 
-// BuildID identifies everything a saved state depends on besides the
-// program: the state format, the builtin table, the built-in property
-// tables and the self-hosted library's bytecode. A state resumes only in a
-// build with the same id.
+// BuildID identifies this VM build: the state format, the builtin table,
+// the built-in property tables and the self-hosted library's bytecode.
+// Snapshots carry it to say which build saved them; it does not decide
+// whether a state restores (see "Snapshots across builds" in doc.go).
 func BuildID() []byte { return tables().buildID }
 
 func computeBuildID(t *snapTables) []byte {
