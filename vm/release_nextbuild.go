@@ -8,8 +8,8 @@ import (
 )
 
 // The build tag codemode_nextbuild simulates the VM of the next release,
-// to test that what this release saves resumes there (snapshot/ and
-// integration/ run their compatibility tests with the tag). It makes the
+// to test that what this release saves resumes there (.ci/run runs the
+// compatibility tests of vm/ and snapshot/ with the tag). It makes the
 // three kinds of change a release makes to the VM, none visible to a
 // program that does not look for them:
 //
