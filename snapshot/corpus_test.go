@@ -16,6 +16,7 @@ import (
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
 	"github.com/codemode-go/codemode/vm"
 )
 
@@ -47,7 +48,12 @@ type corpusCase struct {
 	// Outcomes are the tool outputs by call key, before and after the
 	// resume; a call without one returns {"name": "rec-" + its name}.
 	Outcomes map[string]json.RawMessage
+	// Signed cases are saved and resumed by a Runtime with corpusKeys.
+	Signed bool
 }
+
+// corpusKeys sign the Signed cases (a test key, not a secret).
+var corpusKeys = snapshot.Keys{Current: []byte("the corpus's snapshot key, 32 b.")}
 
 var corpusCases = []corpusCase{
 	{
@@ -119,6 +125,13 @@ return [map.call([1, 2], x => x + 1), filter.call([1, 2, 3], x => x > 1), map.na
 		Hold: []string{"run:1"},
 	},
 	{
+		Name: "signed",
+		Program: `const [a, b] = await Promise.all([tools.db.get({name: "s1"}), tools.db.get({name: "s2"})]);
+return a.name + "+" + b.name`,
+		Hold:   []string{"run:2"},
+		Signed: true,
+	},
+	{
 		Name: "async_callbacks",
 		Program: `async function fetchAll(names) {
   const out = [];
@@ -135,6 +148,7 @@ return results`,
 type corpusFile struct {
 	Program  string                     `json:"program"`
 	Outcomes map[string]json.RawMessage `json:"outcomes,omitempty"`
+	Signed   bool                       `json:"signed,omitempty"` // saved and resumed with corpusKeys
 	Result   json.RawMessage            `json:"result"`
 }
 
@@ -203,7 +217,7 @@ var kvExtension = codemode.Extension{
 	},
 }
 
-func (w *corpusTools) runtime(t *testing.T) *codemode.Runtime {
+func (w *corpusTools) runtime(t *testing.T, signed bool) *codemode.Runtime {
 	t.Helper()
 	get := durabletools.Idempotent("Read a record", func(ctx context.Context, in nameIn, call durabletools.Call) (map[string]any, error) {
 		return w.output(ctx, call.Key, in.Name)
@@ -216,11 +230,15 @@ func (w *corpusTools) runtime(t *testing.T) *codemode.Runtime {
 			return w.output(ctx, call.Key, data.ID)
 		},
 	})
-	rt, err := codemode.New(codemode.Options{
+	opts := codemode.Options{
 		Tools:      map[string]any{"db": map[string]any{"get": get}, "jobs": map[string]any{"run": job}},
 		Extensions: []codemode.Extension{kvExtension},
 		Limits:     codemode.Limits{TimeoutMs: 60_000},
-	})
+	}
+	if signed {
+		opts.SnapshotKeys = corpusKeys
+	}
+	rt, err := codemode.New(opts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -229,10 +247,10 @@ func (w *corpusTools) runtime(t *testing.T) *codemode.Runtime {
 
 // resumeCase resumes a snapshot with the case's outcomes and returns the
 // Result as JSON.
-func resumeCase(t *testing.T, state []byte, outcomes map[string]json.RawMessage) (json.RawMessage, error) {
+func resumeCase(t *testing.T, state []byte, outcomes map[string]json.RawMessage, signed bool) (json.RawMessage, error) {
 	t.Helper()
 	w := &corpusTools{outcomes: outcomes}
-	p, err := w.runtime(t).Resume(state)
+	p, err := w.runtime(t, signed).Resume(state)
 	if err != nil {
 		return nil, err
 	}
@@ -252,7 +270,7 @@ func saveCase(t *testing.T, c corpusCase) []byte {
 	for _, k := range c.Hold {
 		w.hold[k] = true
 	}
-	p := w.runtime(t).Program(c.Program, nil, codemode.ProgramOptions{RunID: "run"})
+	p := w.runtime(t, c.Signed).Program(c.Program, nil, codemode.ProgramOptions{RunID: "run"})
 	done := make(chan codemode.Outcome, 1)
 	go func() { done <- p.Run(context.Background()) }()
 	for range c.Hold {
@@ -289,11 +307,11 @@ func TestSnapshotCorpusUpdate(t *testing.T) {
 			continue // a record of what a build saved: never rewritten
 		}
 		state := saveCase(t, c)
-		res, err := resumeCase(t, state, c.Outcomes)
+		res, err := resumeCase(t, state, c.Outcomes, c.Signed)
 		if err != nil {
 			t.Fatalf("%s: resume on the build that saved it: %v", c.Name, err)
 		}
-		rec, err := json.MarshalIndent(corpusFile{Program: c.Program, Outcomes: c.Outcomes, Result: res}, "", "  ")
+		rec, err := json.MarshalIndent(corpusFile{Program: c.Program, Outcomes: c.Outcomes, Signed: c.Signed, Result: res}, "", "  ")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -336,7 +354,7 @@ func TestSnapshotCorpus(t *testing.T) {
 			if err := json.Unmarshal(raw, &rec); err != nil {
 				t.Fatal(err)
 			}
-			got, err := resumeCase(t, state, rec.Outcomes)
+			got, err := resumeCase(t, state, rec.Outcomes, rec.Signed)
 			if err != nil {
 				t.Fatalf("resume: %v", err)
 			}

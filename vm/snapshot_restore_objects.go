@@ -469,7 +469,7 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 	if o.class == ClassNative {
 		id, ok := tables().nativeByName[x.Native]
 		if !ok {
-			r.fail("unknown built-in function %q", x.Native)
+			r.failBuild("the state holds the built-in function %s, which this build does not have", x.Native)
 			return
 		}
 		o.native = id
