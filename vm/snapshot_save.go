@@ -344,6 +344,15 @@ func (s *saver) save() {
 	st.MainPromise = s.obj(m.mainPromise)
 	st.Global = s.obj(m.globalObj)
 	st.Tools = s.obj(m.toolsObj)
+	classes := 0
+	for i := range m.protos {
+		if m.protos[i] != nil || m.ctors[i] != nil {
+			classes++
+		}
+	}
+	if classes > 0 {
+		st.Classes = make([]ClassState, 0, classes)
+	}
 	for i := range m.protos {
 		if m.protos[i] != nil || m.ctors[i] != nil {
 			st.Classes = append(st.Classes, ClassState{Name: protoNames[i], Proto: s.obj(m.protos[i]), Ctor: s.obj(m.ctors[i])})
