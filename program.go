@@ -21,8 +21,8 @@ type Outcome struct {
 }
 
 // Suspended is a suspended run: State is the saved run (CBOR bytes) that
-// Runtime.Resume continues, in this process or another one built from the
-// same version with the same tools and extensions.
+// Runtime.Resume continues, in this process or another one with the same
+// tools and extensions, of this release or a later one.
 type Suspended struct {
 	State []byte
 }

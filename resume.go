@@ -19,9 +19,11 @@ import (
 // snapshot may keep stricter limits, never lift the Runtime's. Active time,
 // tool calls and steps go on counting from the saved counts.
 //
-// State from another build, for other tools or extensions, or bytes that
-// are truncated, corrupted or hostile give a *snapshot.Error; Resume never
-// panics.
+// State saved by an earlier release resumes (see "Compatibility" in the
+// snapshot package). State this build cannot run (a *snapshot.Error
+// wrapping snapshot.ErrOtherBuild, naming what differs and the build that
+// saved it), for other tools or extensions, or bytes that are truncated,
+// corrupted or hostile give a *snapshot.Error; Resume never panics.
 //
 // Without Options.SnapshotKeys, Resume trusts the bytes as much as
 // Runtime.Execute trusts its code: they cannot lift the Runtime's limits

@@ -114,8 +114,9 @@ func (s *Session) snapshotCalls(started []StartedCall) ([]savedCall, error) {
 // against MaxToolCalls; started durable calls are listed in Started, for
 // the driver to call wait with their data again.
 //
-// Bytes from another build, for other tools or extensions, or truncated,
-// corrupted or hostile give a *snapshot.Error; it never panics.
+// Bytes this build cannot run (snapshot.ErrOtherBuild), for other tools or
+// extensions, or truncated, corrupted or hostile give a *snapshot.Error;
+// it never panics.
 func (rt *Runtime) RestoreSession(state []byte, opts RunOptions) (*RestoredSession, error) {
 	if opts.Clock == nil {
 		opts.Clock = func() time.Time { return time.Unix(0, 0).UTC() }

@@ -1,7 +1,7 @@
 package integration
 
 import (
-	"strings"
+	"errors"
 	"testing"
 
 	"github.com/codemode-go/codemode/snapshot"
@@ -11,9 +11,10 @@ import (
 )
 
 // skipForeignSnapshot skips the replay of a history whose run started from
-// a snapshot (a run after continue-as-new) saved by another VM build:
-// snapshots are tied to the build that saved them, so such a history can
-// only replay on that build. Re-record it with -record to cover this build.
+// a snapshot (a run after continue-as-new) that this VM build cannot
+// resume (snapshot.ErrOtherBuild: see "Compatibility" in the snapshot
+// package), so such a history can only replay on a build that can.
+// Re-record it with -record to cover this build.
 func skipForeignSnapshot(t *testing.T, h *historypb.History) {
 	t.Helper()
 	start := h.GetEvents()[0].GetWorkflowExecutionStartedEventAttributes()
@@ -21,7 +22,7 @@ func skipForeignSnapshot(t *testing.T, h *historypb.History) {
 	if start == nil || converter.GetDefaultDataConverter().FromPayloads(start.GetInput(), &in) != nil || len(in.Snapshot) == 0 {
 		return
 	}
-	if _, err := snapshot.Decode(in.Snapshot); err != nil && strings.Contains(err.Error(), "build id") {
+	if _, err := snapshot.Decode(in.Snapshot); errors.Is(err, snapshot.ErrOtherBuild) {
 		t.Skipf("this run starts from a snapshot of another VM build (%v); re-record: go test ./integration -run 'TestContinueAsNewWhileWaiting' -args -record", err)
 	}
 }

@@ -17,6 +17,25 @@
 // A Session (root package) saves its own bookkeeping beside the Machine
 // state with SaveWith and reads it back with Unpack before restoring.
 //
+// Compatibility: a snapshot saved by one release resumes on the next
+// unless the next truly cannot run it. The build id in the header says
+// which build saved the snapshot (Unpacked.SavedBy, Error.SavedBy) and
+// no longer has to match: the state names the built-ins and library
+// code it needs and keeps the code hash of every function with live
+// execution state, and the restore checks those against this build (the
+// rule is in the vm package's documentation, "Snapshots across builds").
+// This build reads the envelope FormatVersion and states of versions
+// vm.MinStateVersion to vm.StateVersion (a version-3 state only from the
+// last version-3 build, vm.State3BuildID). A snapshot it cannot resume is
+// refused, before anything runs, with an *Error wrapping ErrOtherBuild
+// that names what differs (the format or state version, the library or
+// program function whose bytecode changed, the built-in this build lacks)
+// and the build that saved it, so a driver with workers of several builds
+// can hand the run to one that resumes it. testdata/corpus holds
+// snapshots saved by each state version's release; TestSnapshotCorpus
+// resumes all of them, and CI runs it with the build tag
+// codemode_nextbuild too (a simulated next release, vm/release_nextbuild.go).
+//
 // Trust: a snapshot is data that names a program and its state. Restoring
 // one never gives it more than the driver's configuration allows (the
 // tools, the memory budget and the call depth come from vm.Config; the
@@ -28,6 +47,7 @@ package snapshot
 
 import (
 	"bytes"
+	"encoding/hex"
 	"errors"
 	"fmt"
 
@@ -40,8 +60,8 @@ import (
 // Magic starts every snapshot.
 const Magic = "CMVM"
 
-// FormatVersion is the version of the envelope (the state's own format
-// version is part of the build id).
+// FormatVersion is the version of the envelope (the state's own version
+// is in the state: vm.StateVersion).
 const FormatVersion = 2
 
 // MaxSize bounds the bytes Decode accepts.
@@ -51,13 +71,21 @@ const MaxSize = 64 << 20
 type Error struct {
 	Msg string
 	Err error // the underlying cause, if any
+	// SavedBy is the build id of the build that saved the snapshot, when
+	// it was read (a snapshot this build cannot resume names it: that
+	// build, or a later one that can, resumes it).
+	SavedBy []byte
 }
 
 func (e *Error) Error() string {
+	msg := "snapshot: " + e.Msg
 	if e.Err != nil {
-		return "snapshot: " + e.Msg + ": " + e.Err.Error()
+		msg += ": " + e.Err.Error()
 	}
-	return "snapshot: " + e.Msg
+	if e.SavedBy != nil {
+		msg += " (saved by build " + hex.EncodeToString(e.SavedBy) + ")"
+	}
+	return msg
 }
 
 func (e *Error) Unwrap() error { return e.Err }
@@ -80,6 +108,13 @@ type envelope struct {
 	Extra   cbor.RawMessage
 	State   cbor.RawMessage
 }
+
+// ErrOtherBuild is the cause (errors.Is) of the *Error of a snapshot that
+// this build cannot resume while the build that saved it can (another
+// format or state version, built-ins or library code this build does not
+// have or changed): a driver with workers of several builds hands it to
+// one of the build named by Error.SavedBy.
+var ErrOtherBuild = vm.ErrOtherBuild
 
 // ErrTooLarge is the cause (errors.Is) of the *Error SaveWith returns for
 // a state over its byte limit.
@@ -113,7 +148,8 @@ func init() {
 	}
 }
 
-// BuildID identifies the VM build a snapshot needs (see vm.BuildID).
+// BuildID identifies this VM build (see vm.BuildID): every snapshot it
+// saves carries it, to say which build saved the run.
 func BuildID() []byte { return vm.BuildID() }
 
 // Encode serializes a state with its header.
@@ -220,8 +256,8 @@ func appendHead(b []byte, major byte, n uint64) []byte {
 	return append(b, m|27, byte(n>>56), byte(n>>48), byte(n>>40), byte(n>>32), byte(n>>24), byte(n>>16), byte(n>>8), byte(n))
 }
 
-// Decode parses bytes made by Encode or Save in a build with the same
-// build id.
+// Decode parses bytes made by Encode or Save in a build whose state
+// version this build reads.
 func Decode(data []byte) (*vm.State, error) { return DecodeWith(data, nil) }
 
 // DecodeWith is Decode that also decodes the driver's record into extra
@@ -238,8 +274,12 @@ func DecodeWith(data []byte, extra any) (*vm.State, error) {
 // Unpacked is a snapshot whose header and extra record are read and
 // whose state is not decoded yet.
 type Unpacked struct {
-	state []byte
+	state   []byte
+	savedBy []byte
 }
+
+// SavedBy is the build id of the build that saved the snapshot.
+func (u *Unpacked) SavedBy() []byte { return u.savedBy }
 
 // Unpack checks a snapshot's header and decodes the driver's record into
 // extra (a pointer; nil to ignore it); the state is left for Restore. The
@@ -272,16 +312,14 @@ func Unpack(data []byte, extra any) (u *Unpacked, err error) {
 		return nil, errorf(nil, "malformed snapshot (format version)")
 	}
 	// Every format version starts [magic, version, build id]: a snapshot
-	// of another build says so whatever its version.
+	// this build cannot read names the build that saved it.
 	id, ok := h.item(2)
 	if !ok {
 		return nil, errorf(nil, "malformed snapshot (build id)")
 	}
-	if !bytes.Equal(id, vm.BuildID()) {
-		return nil, errorf(nil, "snapshot from a different build (build id mismatch)")
-	}
+	id = bytes.Clone(id)
 	if version != FormatVersion {
-		return nil, errorf(nil, "snapshot format version %d, this build reads %d", version, FormatVersion)
+		return nil, &Error{Msg: fmt.Sprintf("snapshot format version %d, this build reads %d", version, FormatVersion), Err: ErrOtherBuild, SavedBy: id}
 	}
 	var rest []byte
 	if extra != nil {
@@ -293,7 +331,29 @@ func Unpack(data []byte, extra any) (u *Unpacked, err error) {
 	if err != nil {
 		return nil, errorf(err, "malformed extra record")
 	}
-	return &Unpacked{state: rest}, nil
+	if err := checkStateVersion(rest, id); err != nil {
+		return nil, err
+	}
+	return &Unpacked{state: rest, savedBy: id}, nil
+}
+
+// checkStateVersion refuses a state this build does not restore: one of
+// a version outside [vm.MinStateVersion, vm.StateVersion], or of version
+// 3 saved by a build other than the last version-3 build (a version-3
+// state refers to built-ins by their places in the build that saved it,
+// and this build knows only the last one's; see vm/doc.go).
+func checkStateVersion(state, savedBy []byte) error {
+	switch v := vm.StateVersionOf(state); {
+	case v == 0:
+		return errorf(nil, "malformed state")
+	case v < vm.MinStateVersion || v > vm.StateVersion:
+		return &Error{Msg: fmt.Sprintf("state version %d; this build (%x) restores versions %d to %d",
+			v, vm.BuildID(), vm.MinStateVersion, vm.StateVersion), Err: ErrOtherBuild, SavedBy: savedBy}
+	case v == 3 && !bytes.Equal(savedBy, vm.State3BuildID()):
+		return &Error{Msg: fmt.Sprintf("the state has version 3, which names built-ins by their places in the build that saved it; "+
+			"this build knows the places of build %x only: resume the snapshot on the build that saved it", vm.State3BuildID()), Err: ErrOtherBuild, SavedBy: savedBy}
+	}
+	return nil
 }
 
 // State decodes the state (for tests and inspection).
@@ -316,9 +376,9 @@ func (u *Unpacked) Restore(p *compile.Program, cfg vm.Config) (*vm.Machine, erro
 	if err != nil {
 		var se *vm.StateError
 		if errors.As(err, &se) {
-			return nil, errorf(nil, "%s", se.Msg)
+			return nil, &Error{Msg: se.Msg, Err: se.Err, SavedBy: u.savedBy}
 		}
-		return nil, errorf(err, "restore")
+		return nil, &Error{Msg: "restore", Err: err, SavedBy: u.savedBy}
 	}
 	return m, nil
 }

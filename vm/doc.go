@@ -70,4 +70,45 @@
 // data: tables of objects, cells, frames, async and generator states...;
 // snapshot_state.go) and RestoreState builds a new Machine from one, after
 // checking every reference; package snapshot encodes States as CBOR.
+//
+// # Snapshots across builds
+//
+// A state saved by one build restores on a later one unless the later
+// build truly cannot run it. A state holds no compiled code and no
+// positions in this build's tables; it names what it needs:
+//
+//   - built-in functions by name ("Array.prototype.push"), built-in
+//     objects with property tables by their JavaScript name
+//     ("Array.prototype", "Math", "globalThis"), the entries of those
+//     tables already created by name, the built-in classes created by
+//     name (State.Classes). A later build may add, reorder or remove
+//     built-ins: an added entry is created when first used, a removed one
+//     that was created lives on in the object. A state that holds a
+//     built-in object or function the build no longer has is refused.
+//   - self-hosted library functions (lib/lib.js) by a stable name
+//     ("Array_map", "Promise_all/0" for the first function nested in
+//     Promise_all). A closure of one is rebound by name to this build's
+//     code, as every later call of the built-in would be: a release that
+//     rewrites a library function upgrades the runs that hold it. Live
+//     execution state must stay on its code: a frame (running, or
+//     suspended in an async function or generator) and the captured
+//     cells of a closure carry the function's code hash
+//     (compile.Func.CodeHash), and a library function whose bytecode
+//     differs refuses the state.
+//   - program functions by their preorder index in the program, which
+//     the driver compiles again from its source. When the recompiled
+//     program's hash is the saved one (the compiler did not change),
+//     nothing more is checked; otherwise every frame's function and every
+//     function with captured cells in the state must have the same code
+//     hash, and the first that does not refuses the state.
+//
+// Step counts and the memory account continue under the restoring
+// build's rules. A refusal is a *StateError wrapping ErrOtherBuild that
+// names the function or built-in; package snapshot adds the build that
+// saved the state. What still ties a state to a build: the state format
+// (StateVersion; this build restores MinStateVersion to StateVersion, a
+// version-3 state through the record of the last version-3 build in
+// snapshot_state3.go), the bytecode of every function with live
+// execution state, the built-ins the state holds, and the compiler's
+// output for program functions with live state.
 package vm

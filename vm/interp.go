@@ -506,6 +506,7 @@ load:
 			stack[sp] = obj(clo)
 			sp++
 		case compile.OpCall:
+			steps += callStepCost
 			argc := int(in.A)
 			fv := stack[sp-argc-2]
 			fr.pc, m.sp = pc, sp

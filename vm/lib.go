@@ -16,7 +16,7 @@ var libSource string
 var (
 	libOnce  sync.Once
 	libFuncs map[string]*compile.Func
-	libProg  *compile.Program // kept for snapshots (code ids, build id)
+	libProg  *compile.Program // kept for snapshots (library names, build id)
 	libErr   error
 )
 

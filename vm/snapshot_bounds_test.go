@@ -18,11 +18,12 @@ func TestRestoreDoesNotTrustTableCounts(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The state map starts with key 1, the counts array: patch the object
-	// count (a one-byte integer for this small state) to a 4-byte integer
-	// as large as the bytes that follow, padded with zero bytes.
-	if data[1] != 0x01 || data[2] != 0x80|numCounts || data[3] > 23 {
-		t.Fatalf("unexpected state head % x", data[:4])
+	// The state map starts with key 0, the version, then key 1, the
+	// counts array: patch the object count (a one-byte integer for this
+	// small state) to a 4-byte integer as large as the bytes that follow,
+	// padded with zero bytes.
+	if data[1] != 0x00 || data[2] != StateVersion || data[3] != 0x01 || data[4] != 0x80|numCounts || data[5] > 23 {
+		t.Fatalf("unexpected state head % x", data[:6])
 	}
 	// 8M objects are over the default memory budget; 1M are within it and
 	// caught by the count check.
@@ -32,9 +33,9 @@ func TestRestoreDoesNotTrustTableCounts(t *testing.T) {
 }
 
 func restoreHostile(t *testing.T, src string, data []byte, claim int) {
-	hostile := append([]byte{}, data[:3]...)
+	hostile := append([]byte{}, data[:5]...)
 	hostile = append(hostile, 0x1a, byte(claim>>24), byte(claim>>16), byte(claim>>8), byte(claim))
-	hostile = append(hostile, data[4:]...)
+	hostile = append(hostile, data[6:]...)
 	hostile = append(hostile, make([]byte, claim)...)
 
 	var before, after runtime.MemStats

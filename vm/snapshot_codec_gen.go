@@ -196,6 +196,90 @@ func (d *cborDec) decBlockedState(x *BlockedState) error {
 	return nil
 }
 
+func (e *cborEnc) encClassState(x *ClassState) {
+	n := 0
+	n++
+	if !(x.Proto == 0) {
+		n++
+	}
+	if !(x.Ctor == 0) {
+		n++
+	}
+	e.head(5, uint64(n))
+	e.uint(1)
+	e.text(x.Name)
+	if !(x.Proto == 0) {
+		e.uint(2)
+		e.int(int64(x.Proto))
+	}
+	if !(x.Ctor == 0) {
+		e.uint(3)
+		e.int(int64(x.Ctor))
+	}
+}
+
+func (d *cborDec) decClassState(x *ClassState) error {
+	n, err := d.mapHead()
+	if err != nil {
+		return err
+	}
+	if err := d.enter(); err != nil {
+		return err
+	}
+	var seen uint64
+	for i := 0; i < n; i++ {
+		k, err := d.int64()
+		if err != nil {
+			return err
+		}
+		switch k {
+		case 1:
+			if err := d.seen(&seen, 0); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Name = ""
+			} else {
+				v, err := d.text()
+				if err != nil {
+					return err
+				}
+				x.Name = string(v)
+			}
+		case 2:
+			if err := d.seen(&seen, 1); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Proto = 0
+			} else {
+				v, err := d.int32()
+				if err != nil {
+					return err
+				}
+				x.Proto = int32(v)
+			}
+		case 3:
+			if err := d.seen(&seen, 2); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Ctor = 0
+			} else {
+				v, err := d.int32()
+				if err != nil {
+					return err
+				}
+				x.Ctor = int32(v)
+			}
+		default:
+			return d.unknownKey(k)
+		}
+	}
+	d.leave()
+	return nil
+}
+
 func (e *cborEnc) encExtensionState(x *ExtensionState) {
 	n := 0
 	n++
@@ -397,6 +481,12 @@ func (e *cborEnc) encFrameState(x *FrameState) {
 	if !(x.Gen == 0) {
 		n++
 	}
+	if !(len(x.Hash) == 0) {
+		n++
+	}
+	if !(x.LibName == "") {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Fn == 0) {
 		e.uint(1)
@@ -473,6 +563,18 @@ func (e *cborEnc) encFrameState(x *FrameState) {
 	if !(x.Gen == 0) {
 		e.uint(15)
 		e.int(int64(x.Gen))
+	}
+	if !(len(x.Hash) == 0) {
+		e.uint(16)
+		if x.Hash == nil {
+			e.null()
+		} else {
+			e.bytes(x.Hash)
+		}
+	}
+	if !(x.LibName == "") {
+		e.uint(17)
+		e.text(x.LibName)
 	}
 }
 
@@ -702,6 +804,32 @@ func (d *cborDec) decFrameState(x *FrameState) error {
 				}
 				x.Gen = int32(v)
 			}
+		case 16:
+			if err := d.seen(&seen, 15); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Hash = nil
+			} else {
+				v, err := d.bytes()
+				if err != nil {
+					return err
+				}
+				x.Hash = []byte(v)
+			}
+		case 17:
+			if err := d.seen(&seen, 16); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.LibName = ""
+			} else {
+				v, err := d.text()
+				if err != nil {
+					return err
+				}
+				x.LibName = string(v)
+			}
 		default:
 			return d.unknownKey(k)
 		}
@@ -725,6 +853,12 @@ func (e *cborEnc) encFuncState(x *FuncState) {
 		n++
 	}
 	if !(x.Home == 0) {
+		n++
+	}
+	if !(len(x.Hash) == 0) {
+		n++
+	}
+	if !(x.LibName == "") {
 		n++
 	}
 	e.head(5, uint64(n))
@@ -756,6 +890,18 @@ func (e *cborEnc) encFuncState(x *FuncState) {
 	if !(x.Home == 0) {
 		e.uint(5)
 		e.int(int64(x.Home))
+	}
+	if !(len(x.Hash) == 0) {
+		e.uint(6)
+		if x.Hash == nil {
+			e.null()
+		} else {
+			e.bytes(x.Hash)
+		}
+	}
+	if !(x.LibName == "") {
+		e.uint(7)
+		e.text(x.LibName)
 	}
 }
 
@@ -853,6 +999,32 @@ func (d *cborDec) decFuncState(x *FuncState) error {
 					return err
 				}
 				x.Home = int32(v)
+			}
+		case 6:
+			if err := d.seen(&seen, 5); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Hash = nil
+			} else {
+				v, err := d.bytes()
+				if err != nil {
+					return err
+				}
+				x.Hash = []byte(v)
+			}
+		case 7:
+			if err := d.seen(&seen, 6); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.LibName = ""
+			} else {
+				v, err := d.text()
+				if err != nil {
+					return err
+				}
+				x.LibName = string(v)
 			}
 		default:
 			return d.unknownKey(k)
@@ -1910,6 +2082,9 @@ func (e *cborEnc) encObjectExtra(x *ObjectExtra) {
 	if !(x.Promise == nil) {
 		n++
 	}
+	if !(len(x.Done) == 0) {
+		n++
+	}
 	e.head(5, uint64(n))
 	if !(x.Native == "") {
 		e.uint(1)
@@ -1994,6 +2169,19 @@ func (e *cborEnc) encObjectExtra(x *ObjectExtra) {
 			e.null()
 		} else {
 			e.encPromiseState(x.Promise)
+		}
+	}
+	if !(len(x.Done) == 0) {
+		e.uint(15)
+		if x.Done == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Done)))
+			for i0 := range x.Done {
+				v0 := &x.Done[i0]
+				_ = v0
+				e.text((*v0))
+			}
 		}
 	}
 }
@@ -2227,6 +2415,34 @@ func (d *cborDec) decObjectExtra(x *ObjectExtra) error {
 					return err
 				}
 				x.Promise = p
+			}
+		case 15:
+			if err := d.seen(&seen, 14); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Done = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Done = make([]string, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Done[i0] = ""
+					} else {
+						v, err := d.text()
+						if err != nil {
+							return err
+						}
+						x.Done[i0] = string(v)
+					}
+				}
+				d.leave()
 			}
 		default:
 			return d.unknownKey(k)
@@ -2880,6 +3096,9 @@ func (d *cborDec) decResolvingState(x *ResolvingState) error {
 
 func (e *cborEnc) encState(x *State) {
 	n := 0
+	if !(x.Version == 0) {
+		n++
+	}
 	if !(len(x.Counts) == 0) {
 		n++
 	}
@@ -3004,7 +3223,14 @@ func (e *cborEnc) encState(x *State) {
 		n++
 	}
 	n++
+	if !(len(x.Classes) == 0) {
+		n++
+	}
 	e.head(5, uint64(n))
+	if !(x.Version == 0) {
+		e.uint(0)
+		e.int(int64(x.Version))
+	}
 	if !(len(x.Counts) == 0) {
 		e.uint(1)
 		if x.Counts == nil {
@@ -3410,6 +3636,19 @@ func (e *cborEnc) encState(x *State) {
 	}
 	e.uint(42)
 	e.value(&x.ThrowValue)
+	if !(len(x.Classes) == 0) {
+		e.uint(43)
+		if x.Classes == nil {
+			e.null()
+		} else {
+			e.head(4, uint64(len(x.Classes)))
+			for i0 := range x.Classes {
+				v0 := &x.Classes[i0]
+				_ = v0
+				e.encClassState(&(*v0))
+			}
+		}
+	}
 }
 
 func (d *cborDec) decState(x *State) error {
@@ -3427,8 +3666,21 @@ func (d *cborDec) decState(x *State) error {
 			return err
 		}
 		switch k {
-		case 1:
+		case 0:
 			if err := d.seen(&seen, 0); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Version = 0
+			} else {
+				v, err := d.int32()
+				if err != nil {
+					return err
+				}
+				x.Version = int32(v)
+			}
+		case 1:
+			if err := d.seen(&seen, 1); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3456,7 +3708,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 2:
-			if err := d.seen(&seen, 1); err != nil {
+			if err := d.seen(&seen, 2); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3469,7 +3721,7 @@ func (d *cborDec) decState(x *State) error {
 				x.ProgramHash = []byte(v)
 			}
 		case 3:
-			if err := d.seen(&seen, 2); err != nil {
+			if err := d.seen(&seen, 3); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3497,7 +3749,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 4:
-			if err := d.seen(&seen, 3); err != nil {
+			if err := d.seen(&seen, 4); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3523,7 +3775,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 5:
-			if err := d.seen(&seen, 4); err != nil {
+			if err := d.seen(&seen, 5); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3551,7 +3803,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 6:
-			if err := d.seen(&seen, 5); err != nil {
+			if err := d.seen(&seen, 6); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3564,7 +3816,7 @@ func (d *cborDec) decState(x *State) error {
 				x.SymbolCount = int64(v)
 			}
 		case 7:
-			if err := d.seen(&seen, 6); err != nil {
+			if err := d.seen(&seen, 7); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3590,7 +3842,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 8:
-			if err := d.seen(&seen, 7); err != nil {
+			if err := d.seen(&seen, 8); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3616,7 +3868,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 9:
-			if err := d.seen(&seen, 8); err != nil {
+			if err := d.seen(&seen, 9); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3642,7 +3894,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 10:
-			if err := d.seen(&seen, 9); err != nil {
+			if err := d.seen(&seen, 10); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3664,7 +3916,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 11:
-			if err := d.seen(&seen, 10); err != nil {
+			if err := d.seen(&seen, 11); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3690,7 +3942,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 12:
-			if err := d.seen(&seen, 11); err != nil {
+			if err := d.seen(&seen, 12); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3716,7 +3968,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 13:
-			if err := d.seen(&seen, 12); err != nil {
+			if err := d.seen(&seen, 13); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3742,7 +3994,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 14:
-			if err := d.seen(&seen, 13); err != nil {
+			if err := d.seen(&seen, 14); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3768,7 +4020,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 15:
-			if err := d.seen(&seen, 14); err != nil {
+			if err := d.seen(&seen, 15); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3794,7 +4046,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 16:
-			if err := d.seen(&seen, 15); err != nil {
+			if err := d.seen(&seen, 16); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3820,7 +4072,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 17:
-			if err := d.seen(&seen, 16); err != nil {
+			if err := d.seen(&seen, 17); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3833,7 +4085,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Status = uint8(v)
 			}
 		case 18:
-			if err := d.seen(&seen, 17); err != nil {
+			if err := d.seen(&seen, 18); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3846,7 +4098,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Started = bool(v)
 			}
 		case 19:
-			if err := d.seen(&seen, 18); err != nil {
+			if err := d.seen(&seen, 19); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3859,7 +4111,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MainDone = bool(v)
 			}
 		case 20:
-			if err := d.seen(&seen, 19); err != nil {
+			if err := d.seen(&seen, 20); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3872,7 +4124,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Result = []byte(v)
 			}
 		case 21:
-			if err := d.seen(&seen, 20); err != nil {
+			if err := d.seen(&seen, 21); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3885,7 +4137,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Failure = p
 			}
 		case 22:
-			if err := d.seen(&seen, 21); err != nil {
+			if err := d.seen(&seen, 22); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3898,7 +4150,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Steps = int64(v)
 			}
 		case 23:
-			if err := d.seen(&seen, 22); err != nil {
+			if err := d.seen(&seen, 23); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3911,7 +4163,7 @@ func (d *cborDec) decState(x *State) error {
 				x.NextCallID = int64(v)
 			}
 		case 24:
-			if err := d.seen(&seen, 23); err != nil {
+			if err := d.seen(&seen, 24); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3924,7 +4176,7 @@ func (d *cborDec) decState(x *State) error {
 				x.RNG = uint64(v)
 			}
 		case 25:
-			if err := d.seen(&seen, 24); err != nil {
+			if err := d.seen(&seen, 25); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3937,7 +4189,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MemAllocated = int64(v)
 			}
 		case 26:
-			if err := d.seen(&seen, 25); err != nil {
+			if err := d.seen(&seen, 26); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3950,7 +4202,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MemNext = int64(v)
 			}
 		case 27:
-			if err := d.seen(&seen, 26); err != nil {
+			if err := d.seen(&seen, 27); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -3978,7 +4230,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 28:
-			if err := d.seen(&seen, 27); err != nil {
+			if err := d.seen(&seen, 28); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4006,7 +4258,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 29:
-			if err := d.seen(&seen, 28); err != nil {
+			if err := d.seen(&seen, 29); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4019,7 +4271,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Global = int32(v)
 			}
 		case 30:
-			if err := d.seen(&seen, 29); err != nil {
+			if err := d.seen(&seen, 30); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4032,7 +4284,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Tools = int32(v)
 			}
 		case 31:
-			if err := d.seen(&seen, 30); err != nil {
+			if err := d.seen(&seen, 31); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4045,7 +4297,7 @@ func (d *cborDec) decState(x *State) error {
 				x.MainPromise = int32(v)
 			}
 		case 32:
-			if err := d.seen(&seen, 31); err != nil {
+			if err := d.seen(&seen, 32); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4067,7 +4319,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 33:
-			if err := d.seen(&seen, 32); err != nil {
+			if err := d.seen(&seen, 33); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4095,7 +4347,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 34:
-			if err := d.seen(&seen, 33); err != nil {
+			if err := d.seen(&seen, 34); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4121,7 +4373,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 35:
-			if err := d.seen(&seen, 34); err != nil {
+			if err := d.seen(&seen, 35); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4147,7 +4399,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 36:
-			if err := d.seen(&seen, 35); err != nil {
+			if err := d.seen(&seen, 36); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4160,7 +4412,7 @@ func (d *cborDec) decState(x *State) error {
 				x.Blocked = p
 			}
 		case 37:
-			if err := d.seen(&seen, 36); err != nil {
+			if err := d.seen(&seen, 37); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4186,7 +4438,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 38:
-			if err := d.seen(&seen, 37); err != nil {
+			if err := d.seen(&seen, 38); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4214,7 +4466,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 39:
-			if err := d.seen(&seen, 38); err != nil {
+			if err := d.seen(&seen, 39); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4240,7 +4492,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 40:
-			if err := d.seen(&seen, 39); err != nil {
+			if err := d.seen(&seen, 40); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4268,7 +4520,7 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 41:
-			if err := d.seen(&seen, 40); err != nil {
+			if err := d.seen(&seen, 41); err != nil {
 				return err
 			}
 			if d.isNull() {
@@ -4298,11 +4550,37 @@ func (d *cborDec) decState(x *State) error {
 				d.leave()
 			}
 		case 42:
-			if err := d.seen(&seen, 41); err != nil {
+			if err := d.seen(&seen, 42); err != nil {
 				return err
 			}
 			if err := d.value(&x.ThrowValue); err != nil {
 				return err
+			}
+		case 43:
+			if err := d.seen(&seen, 43); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Classes = nil
+			} else {
+				n0, err := d.array()
+				if err != nil {
+					return err
+				}
+				if err := d.enter(); err != nil {
+					return err
+				}
+				x.Classes = make([]ClassState, n0)
+				for i0 := 0; i0 < n0; i0++ {
+					if d.isNull() {
+						x.Classes[i0] = ClassState{}
+					} else {
+						if err := d.decClassState(&x.Classes[i0]); err != nil {
+							return err
+						}
+					}
+				}
+				d.leave()
 			}
 		default:
 			return d.unknownKey(k)

@@ -85,7 +85,7 @@ func restoreCBOR(p *compile.Program, cfg Config, data []byte) (r *restorer, err 
 	// copied; the copy lives while anything restored from it does).
 	data = bytes.Clone(data)
 	text := unsafe.String(unsafe.SliceData(data), len(data))
-	r = &restorer{p: p, cfg: cfg, d: cborDec{data: data, str: text, scratch: true}}
+	r = &restorer{p: p, cfg: cfg, d: cborDec{data: data, str: text, scratch: true}, version: 3}
 	if err := r.restore(); err != nil {
 		return nil, err
 	}
@@ -99,6 +99,14 @@ type restorer struct {
 	d    cborDec
 	prog []*compile.Func
 	err  error
+	// version is the state's version (3 when it has none).
+	version int32
+	// recompiled: the program's bytecode is not the one saved (its hash
+	// differs), so each program function the state runs or holds cells
+	// of is checked (checkCode).
+	recompiled bool
+	// codeChecked are the functions whose closures' code hash matched.
+	codeChecked map[*compile.Func]bool
 
 	head   State // the head fields (keys 1-8)
 	roots  State // the roots and counters (keys 17-42)
@@ -204,7 +212,7 @@ func (r *restorer) restore() error {
 	if err := d.enter(); err != nil {
 		return stateErrorf("malformed state: %v", err)
 	}
-	last := int64(0)
+	last := int64(-1)
 	for i := 0; i < n && r.err == nil; i++ {
 		keyPos := d.pos
 		k, err := d.int64()
@@ -264,6 +272,16 @@ func (r *restorer) headField(k int64) {
 	d, hd := &r.d, &r.head
 	var err error
 	switch k {
+	case 0:
+		var v int64
+		if v, err = d.int64(); err != nil {
+			break
+		}
+		if v < MinStateVersion || v > StateVersion {
+			r.failBuild("state version %d; this build restores versions %d to %d", v, MinStateVersion, StateVersion)
+			return
+		}
+		r.version = int32(v)
 	case 1:
 		var n int
 		if n, err = d.array(); err != nil {
@@ -367,8 +385,13 @@ func (r *restorer) start(tablesPos int) {
 	}
 	hd, p, cfg := &r.head, r.p, r.cfg
 	if !bytes.Equal(p.Hash(), hd.ProgramHash) {
-		r.fail("the state was saved from a different program")
-		return
+		if r.version == 3 {
+			r.failBuild("the state was saved from a different program, or this build compiles the program to other bytecode")
+			return
+		}
+		// Compiled otherwise (by another build) or another program: the
+		// functions the state runs or holds cells of must be the same.
+		r.recompiled = true
 	}
 	if !slices.Equal(cfg.Tools, hd.ToolPaths) {
 		r.fail("the state was saved with a different tool list")
@@ -663,15 +686,8 @@ func (r *restorer) applyRoots() {
 	}
 	m.globalObj = r.objRef(st.Global)
 	m.toolsObj = r.objRef(st.Tools)
-	if len(st.Protos) != 0 && len(st.Protos) != int(numProtos) || len(st.Ctors) != 0 && len(st.Ctors) != int(numProtos) {
-		r.fail("bad built-in prototype table")
+	if r.classes(st); r.err != nil {
 		return
-	}
-	for i, id := range st.Protos {
-		m.protos[i] = r.objRef(id)
-	}
-	for i, id := range st.Ctors {
-		m.ctors[i] = r.objRef(id)
 	}
 	for _, id := range st.Running {
 		fr := r.frameRef(id)
@@ -1009,18 +1025,6 @@ func (r *restorer) vals(vs []ValueState) []Value {
 	return out
 }
 
-func (r *restorer) code(id int32, lib bool) *compile.Func {
-	list := r.prog
-	if lib {
-		list, _ = libFuncIndex()
-	}
-	if id < 0 || int(id) >= len(list) {
-		r.fail("code reference %d out of range", id)
-		return nil
-	}
-	return list[id]
-}
-
 func (r *restorer) reaction(rs ReactionState) reaction {
 	if rs.Kind > uint8(reactIterResultDone) {
 		r.fail("bad reaction kind")
@@ -1107,9 +1111,14 @@ func (r *restorer) iterState(it *iterState, is *IterState) {
 
 func (r *restorer) frame(fr *frame, fs *FrameState) {
 	fr.fnObj = r.objRef(fs.Fn)
-	fr.code = r.code(fs.Code, fs.Lib)
+	fr.code = r.code(fs.Code, fs.Lib, fs.LibName)
 	if fr.code == nil {
 		return
+	}
+	if fs.Lib || r.recompiled {
+		if r.checkCode(fs.Code, fs.Lib, fs.Hash, fr.code, "suspended inside"); r.err != nil {
+			return
+		}
 	}
 	n := len(fr.code.Code)
 	if fs.PC < 0 || int(fs.PC) > n || fs.BP < 0 || fs.CallBase < 0 || fs.BP < fs.CallBase || fs.BP > maxStateStack {

@@ -449,7 +449,12 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 			r.fail("closure data on a non-function")
 			return
 		}
-		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
+		fd := &funcData{code: r.code(os.Fn.Code, os.Fn.Lib, os.Fn.LibName), name: os.Fn.Name, home: r.objRef(os.Fn.Home)}
+		if fd.code != nil && len(os.Fn.Free) > 0 && (os.Fn.Lib || r.recompiled) {
+			if r.checkClosure(os.Fn, fd.code); r.err != nil {
+				return
+			}
+		}
 		if fd.code != nil && len(os.Fn.Free) != len(fd.code.Free) {
 			r.fail("closure captures %d cells, code has %d", len(os.Fn.Free), len(fd.code.Free))
 		}
@@ -464,7 +469,7 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 	if o.class == ClassNative {
 		id, ok := tables().nativeByName[x.Native]
 		if !ok {
-			r.fail("unknown built-in function %q", x.Native)
+			r.failBuild("the state holds the built-in function %s, which this build does not have", x.Native)
 			return
 		}
 		o.native = id
@@ -472,20 +477,15 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 		r.fail("built-in name on a non-native object")
 	}
 	if x.Lazy != "" {
-		t, ok := tables().tableByName[x.Lazy]
+		t, ok := r.lazyTable(x.Lazy)
 		if !ok {
-			r.fail("unknown built-in table %q", x.Lazy)
+			r.failBuild("the state holds the built-in object %s, which this build does not have", x.Lazy)
 			return
 		}
 		li := &lazyInst{t: t}
-		if len(x.LazyDone) > 0 {
-			li.done = make([]bool, len(t.entries))
-			for _, i := range x.LazyDone {
-				if i < 0 || int(i) >= len(t.entries) {
-					r.fail("built-in table entry out of range")
-					return
-				}
-				li.done[i] = true
+		if len(x.LazyDone) > 0 || len(x.Done) > 0 {
+			if r.lazyDone(li, x); r.err != nil {
+				return
 			}
 		}
 		o.lazy = li

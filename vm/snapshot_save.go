@@ -164,6 +164,7 @@ type saver struct {
 	iters    table[iterState]
 	ress     table[resolvingState]
 	codeIDs  map[*compile.Func]int32
+	hashed   map[*compile.Func]bool // a closure of the function was written with its code hash
 
 	// The string table (property keys and long string values).
 	strs     []string
@@ -187,6 +188,7 @@ type saver struct {
 	promise   PromiseState
 	valBuf    []ValueState
 	intBuf    []int32
+	nameBuf   []string
 	reactBuf  []ReactionState
 	scratchOn bool // vals come from valBuf (false while walking the roots)
 }
@@ -220,6 +222,7 @@ func (s *saver) checkSize() {
 func (s *saver) resetScratch() {
 	s.valBuf = s.valBuf[:0]
 	s.intBuf = s.intBuf[:0]
+	s.nameBuf = s.nameBuf[:0]
 	s.reactBuf = s.reactBuf[:0]
 }
 
@@ -317,6 +320,7 @@ type cachedKey struct {
 func (s *saver) save() {
 	m := s.m
 	hd, st := &s.head, &s.roots
+	hd.Version = StateVersion
 	hd.ProgramHash = m.prog.Hash()
 	hd.ToolPaths = m.cfg.Tools
 	for _, e := range m.cfg.Extensions {
@@ -340,11 +344,19 @@ func (s *saver) save() {
 	st.MainPromise = s.obj(m.mainPromise)
 	st.Global = s.obj(m.globalObj)
 	st.Tools = s.obj(m.toolsObj)
-	st.Protos = make([]int32, numProtos)
-	st.Ctors = make([]int32, numProtos)
+	classes := 0
 	for i := range m.protos {
-		st.Protos[i] = s.obj(m.protos[i])
-		st.Ctors[i] = s.obj(m.ctors[i])
+		if m.protos[i] != nil || m.ctors[i] != nil {
+			classes++
+		}
+	}
+	if classes > 0 {
+		st.Classes = make([]ClassState, 0, classes)
+	}
+	for i := range m.protos {
+		if m.protos[i] != nil || m.ctors[i] != nil {
+			st.Classes = append(st.Classes, ClassState{Name: protoNames[i], Proto: s.obj(m.protos[i]), Ctor: s.obj(m.ctors[i])})
+		}
 	}
 	st.Stack = s.vals(m.stack[:m.sp])
 	for _, fr := range m.frames {
@@ -511,11 +523,16 @@ func (s *saver) assemble(b []byte) []byte {
 	return append(b, body...)
 }
 
-// encodeHead writes the head fields (keys 1-8) of s.head as the generated
+// encodeHead writes the head fields (keys 0-8) of s.head as the generated
 // encoder writes them and returns how many it wrote.
 func (s *saver) encodeHead(e *cborEnc) int {
 	hd := &s.head
 	n := 0
+	if hd.Version != 0 {
+		n++
+		e.uint(0)
+		e.int(int64(hd.Version))
+	}
 	if len(hd.Counts) > 0 {
 		n++
 		e.uint(1)
@@ -707,16 +724,28 @@ func (s *saver) vals(vs []Value) []ValueState {
 	return out
 }
 
-func (s *saver) code(c *compile.Func) (int32, bool) {
+// code refers to a function's code: its preorder index in the program,
+// or a library function's stable name.
+func (s *saver) code(c *compile.Func) (id int32, libName string) {
 	if id, ok := s.codeIDs[c]; ok {
-		return id, false
+		return id, ""
 	}
-	_, lib := libFuncIndex()
-	if id, ok := lib[c]; ok {
-		return id, true
+	if name, ok := libNames().names[c]; ok {
+		return 0, name
 	}
 	s.fail("a function's code belongs to neither the program nor the library")
-	return 0, false
+	return 0, ""
+}
+
+// codeHashed reports whether a closure of c has been written with its
+// code hash, and notes that it now has.
+func (s *saver) codeHashed(c *compile.Func) bool {
+	if s.hashed == nil {
+		s.hashed = map[*compile.Func]bool{}
+	}
+	done := s.hashed[c]
+	s.hashed[c] = true
+	return done
 }
 
 // writeObject appends o's entry (an ObjectState) to the objects table.
@@ -730,9 +759,12 @@ func (s *saver) writeObject(o *Object) {
 	x.Ready = o.protoReady
 	var fs *FuncState
 	if o.fn != nil {
-		code, lib := s.code(o.fn.code)
+		code, libName := s.code(o.fn.code)
 		fs = &s.fn
-		*fs = FuncState{Code: code, Lib: lib, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		*fs = FuncState{Code: code, Lib: libName != "", LibName: libName, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		if len(o.fn.free) > 0 && !s.codeHashed(o.fn.code) {
+			fs.Hash = o.fn.code.CodeHash()
+		}
 		if len(o.fn.free) > 0 {
 			fs.Free = cut(&s.intBuf, len(o.fn.free))
 			for i, c := range o.fn.free {
@@ -759,10 +791,11 @@ func (s *saver) writeObject(o *Object) {
 			}
 		}
 		if n > 0 {
-			x.LazyDone = cut(&s.intBuf, n)[:0]
+			// By name: the next build's table may have other entries.
+			x.Done = cut(&s.nameBuf, n)[:0]
 			for i, done := range o.lazy.done {
 				if done {
-					x.LazyDone = append(x.LazyDone, int32(i))
+					x.Done = append(x.Done, o.lazy.t.entries[i].name)
 				}
 			}
 		}
@@ -1028,11 +1061,12 @@ func (s *saver) reaction(r reaction) ReactionState {
 }
 
 func (s *saver) frameState(f *frame) FrameState {
-	code, lib := s.code(f.code)
+	code, libName := s.code(f.code)
 	fs := FrameState{
 		Fn:        s.obj(f.fnObj),
 		Code:      code,
-		Lib:       lib,
+		Lib:       libName != "",
+		LibName:   libName,
 		PC:        int32(f.pc),
 		BP:        int32(f.bp),
 		CallBase:  int32(f.callBase),
@@ -1045,6 +1079,7 @@ func (s *saver) frameState(f *frame) FrameState {
 		NewTarget: s.obj(f.newTarget),
 		Gen:       s.gen(f.gen),
 	}
+	fs.Hash = f.code.CodeHash()
 	for _, h := range f.handlers {
 		fs.Handlers = append(fs.Handlers, HandlerState{Catch: h.catch, PC: h.pc, Completion: h.completion, SP: h.sp})
 	}

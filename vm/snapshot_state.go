@@ -22,13 +22,15 @@ package vm
 // (never from pointer values or map order), so the same run state always
 // gives the same State.
 //
-// Format (version 3): the map keys are ordered for a one-pass restore.
-// First what the restorer needs before any object (keys 1-8: the table
-// sizes and the property and element totals, the program hash, the tool
-// list and extensions to check against the configuration, the string
-// table and the symbols), then the tables (9-16: objects, cells, frames,
-// asyncs, generators, Map/Set stores, iterators, resolving functions),
-// then the roots and counters (17-42). The restorer allocates every table
+// Format (version 4): the map keys are ordered for a one-pass restore.
+// First what the restorer needs before any object (keys 0-8: the state
+// version, the table sizes and the property and element totals, the
+// program hash, the tool list and extensions to check against the
+// configuration, the string table and the symbols), then the tables
+// (9-16: objects, cells, frames, asyncs, generators, Map/Set stores,
+// iterators, resolving functions), then the roots and counters (17-43).
+// Version 3 had no version key and referred to built-ins by index (see
+// snapshot_state3.go); version 4 names them. The restorer allocates every table
 // from Counts, fills each entry as it reads it, and checks the kind of
 // forward references (a promise, a callable) once all tables are read.
 // BigInts are written in hexadecimal (converting to and from decimal is
@@ -44,15 +46,22 @@ package vm
 //
 // Compiled code is not saved: a function refers to its code by index in
 // the preorder list of the program's functions (Main is 0) or, for
-// self-hosted built-ins, of the library's functions. Built-in functions are
-// saved by their stable name; built-in objects (prototypes, constructors,
-// the global object, Math, JSON...) are created lazily, so a state holds
-// only the built-ins a program touched, plus any change it made to them.
+// self-hosted built-ins, by the library function's stable name, and
+// frames and closures with captured cells keep their code's hash (the
+// rule across builds is in doc.go). Built-in functions are saved by their
+// stable name; built-in objects (prototypes, constructors, the global
+// object, Math, JSON...) are created lazily, so a state holds only the
+// built-ins a program touched, by name, plus any change it made to them.
 
 //go:generate go run ../tools/cborgen -dir .
 
-// StateVersion is the version of this data model; it is part of BuildID.
-const StateVersion = 3
+// StateVersion is the version of this data model, written in the state
+// (State.Version); it is part of BuildID.
+const StateVersion = 4
+
+// MinStateVersion is the oldest state version this build restores
+// (version 3 through the record in snapshot_state3.go).
+const MinStateVersion = 3
 
 // minTableString is the length from which a string value goes to the
 // string table instead of being written inline.
@@ -86,6 +95,9 @@ const (
 
 // State is the complete run state of a Machine between two Run calls.
 type State struct {
+	// Version is the state version (StateVersion when saved by this
+	// build); a version-3 state has none.
+	Version int32 `cbor:"0,keyasint,omitempty"`
 	// Counts is the length of each table (Objects ... Resolvings), so a
 	// restore allocates them all before reading any entry, then the
 	// number of object properties and elements; nil when all are zero.
@@ -131,8 +143,9 @@ type State struct {
 	MemAllocated int64 `cbor:"25,keyasint,omitempty"`
 	MemNext      int64 `cbor:"26,keyasint,omitempty"`
 
-	// Protos and Ctors are the built-in prototypes and constructors created
-	// so far (object ref per prototype id, 0 when not created).
+	// Protos and Ctors are, in a version-3 state, the built-in prototypes
+	// and constructors created so far: an object ref per prototype index
+	// (0 when not created). Version 4 has Classes instead.
 	Protos      []int32 `cbor:"27,keyasint,omitempty"`
 	Ctors       []int32 `cbor:"28,keyasint,omitempty"`
 	Global      int32   `cbor:"29,keyasint,omitempty"`
@@ -157,6 +170,17 @@ type State struct {
 	Rejections []int32    `cbor:"40,keyasint,omitempty"`
 	LastThrow  [3]int32   `cbor:"41,keyasint,omitempty"`
 	ThrowValue ValueState `cbor:"42,keyasint"`
+	// Classes are the built-in classes whose prototype or constructor
+	// was created so far, by name.
+	Classes []ClassState `cbor:"43,keyasint,omitempty"`
+}
+
+// ClassState is a built-in class (its JavaScript name, protoNames) with
+// its prototype's and constructor's refs (0 when not created).
+type ClassState struct {
+	Name  string `cbor:"1,keyasint"`
+	Proto int32  `cbor:"2,keyasint,omitempty"`
+	Ctor  int32  `cbor:"3,keyasint,omitempty"`
 }
 
 // Value kinds in a ValueState.
@@ -241,8 +265,8 @@ type ObjectState struct {
 // class-specific data.
 type ObjectExtra struct {
 	Native   string        `cbor:"1,keyasint,omitempty"`  // built-in function name
-	Lazy     string        `cbor:"2,keyasint,omitempty"`  // built-in property table name
-	LazyDone []int32       `cbor:"3,keyasint,omitempty"`  // entries already created
+	Lazy     string        `cbor:"2,keyasint,omitempty"`  // built-in property table name ("Array.prototype"; version 3: "proto2")
+	LazyDone []int32       `cbor:"3,keyasint,omitempty"`  // version 3: the entries already created, by index in the table
 	Ready    bool          `cbor:"4,keyasint,omitempty"`  // a function's prototype property exists
 	Num      float64       `cbor:"5,keyasint,omitempty"`  // Number, Date
 	NegZero  bool          `cbor:"6,keyasint,omitempty"`  // Num is -0
@@ -254,20 +278,26 @@ type ObjectExtra struct {
 	This     ValueState    `cbor:"12,keyasint"`           // bound this (not a pointer: CBOR null would decode as nil)
 	Args     []ValueState  `cbor:"13,keyasint,omitempty"` // bound arguments
 	Promise  *PromiseState `cbor:"14,keyasint,omitempty"`
+	Done     []string      `cbor:"15,keyasint,omitempty"` // the entries already created, by name
 }
 
 func (x *ObjectExtra) isZero() bool {
-	return x.Native == "" && x.Lazy == "" && x.LazyDone == nil && !x.Ready && x.Num == 0 && !x.NegZero &&
+	return x.Native == "" && x.Lazy == "" && x.LazyDone == nil && x.Done == nil && !x.Ready && x.Num == 0 && !x.NegZero &&
 		x.Str == "" && x.Flags == "" && !x.Bool && x.Pos == nil && x.Ref == 0 && x.This == (ValueState{}) && x.Args == nil && x.Promise == nil
 }
 
 // FuncState is a closure: its code and captured cells.
 type FuncState struct {
-	Code int32   `cbor:"1,keyasint,omitempty"` // function index
-	Lib  bool    `cbor:"2,keyasint,omitempty"` // index into the library's functions
+	Code int32   `cbor:"1,keyasint,omitempty"` // function index in the program (version 3, with Lib: in the library)
+	Lib  bool    `cbor:"2,keyasint,omitempty"` // a self-hosted library function, named by LibName
 	Free []int32 `cbor:"3,keyasint,omitempty"` // cell refs
 	Name string  `cbor:"4,keyasint,omitempty"`
 	Home int32   `cbor:"5,keyasint,omitempty"`
+	// Hash is the CodeHash of a function with captured cells (Free), on
+	// the first closure of the function in the objects table: its cells
+	// are that code's, so the closures restore only on the same code.
+	Hash    []byte `cbor:"6,keyasint,omitempty"`
+	LibName string `cbor:"7,keyasint,omitempty"` // a library function's stable name (libNames)
 }
 
 // PromiseState is a promise's state and reactions.
@@ -303,7 +333,7 @@ type JobState struct {
 // generator).
 type FrameState struct {
 	Fn        int32          `cbor:"1,keyasint,omitempty"`
-	Code      int32          `cbor:"2,keyasint,omitempty"`
+	Code      int32          `cbor:"2,keyasint,omitempty"` // as FuncState.Code
 	Lib       bool           `cbor:"3,keyasint,omitempty"`
 	PC        int32          `cbor:"4,keyasint,omitempty"`
 	BP        int32          `cbor:"5,keyasint,omitempty"`
@@ -317,6 +347,11 @@ type FrameState struct {
 	Args      []ValueState   `cbor:"13,keyasint,omitempty"`
 	NewTarget int32          `cbor:"14,keyasint,omitempty"`
 	Gen       int32          `cbor:"15,keyasint,omitempty"`
+	// Hash is the CodeHash of the frame's function: the frame resumes
+	// only on the same bytecode (its pc, slots and handlers are that
+	// code's).
+	Hash    []byte `cbor:"16,keyasint,omitempty"`
+	LibName string `cbor:"17,keyasint,omitempty"` // as FuncState.LibName
 }
 
 // HandlerState is a try handler of a frame.

@@ -3,6 +3,7 @@ package vm
 import (
 	"crypto/sha256"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"sync"
 
@@ -10,8 +11,9 @@ import (
 )
 
 // Stable names for the things a state refers to but does not contain:
-// built-in functions (by name), built-in property tables (by name) and
-// compiled functions (by preorder index in their program).
+// built-in functions (by name), built-in property tables (by name,
+// snapshot_names.go) and compiled functions (by preorder index in their
+// program, or a library function's name).
 
 // StateError says why a State cannot be saved or restored.
 type StateError struct {
@@ -27,10 +29,16 @@ func stateErrorf(format string, args ...any) error {
 	return &StateError{Msg: fmt.Sprintf(format, args...)}
 }
 
+// ErrOtherBuild is the cause (errors.Is) of the *StateError of a state
+// that this build cannot restore and the build that saved it (or another)
+// can: it needs a built-in or library code this build does not have.
+var ErrOtherBuild = errors.New("this build cannot resume it")
+
 type snapTables struct {
 	nativeByName map[string]int32
 	tableName    map[*lazyTable]string
 	tableByName  map[string]*lazyTable
+	protoByName  map[string]protoID
 	buildID      []byte
 }
 
@@ -47,6 +55,7 @@ func tables() *snapTables {
 			nativeByName: map[string]int32{},
 			tableName:    map[*lazyTable]string{},
 			tableByName:  map[string]*lazyTable{},
+			protoByName:  map[string]protoID{},
 		}
 		for i := range builtins {
 			// Names are unique; should two collide, the first wins and
@@ -63,24 +72,23 @@ func tables() *snapTables {
 			t.tableByName[name] = lt
 		}
 		for i := protoID(0); i < numProtos; i++ {
-			add(fmt.Sprintf("proto%d", i), protoTables[i])
-			add(fmt.Sprintf("ctor%d", i), ctorTables[i])
+			add(protoTableName(i), protoTables[i])
+			add(ctorTableName(i), ctorTables[i])
+			t.protoByName[protoNames[i]] = i
 		}
-		add("global", globalTable)
-		add("console", consoleTable)
-		add("Math", mathTable)
-		add("Reflect", reflectTable)
-		add("JSON", jsonTable)
+		for _, nt := range namedTables {
+			add(nt.name, *nt.t)
+		}
 		t.buildID = computeBuildID(t)
 		snapTab = t
 	})
 	return snapTab
 }
 
-// BuildID identifies everything a saved state depends on besides the
-// program: the state format, the builtin table, the built-in property
-// tables and the self-hosted library's bytecode. A state resumes only in a
-// build with the same id.
+// BuildID identifies this VM build: the state format, the builtin table,
+// the built-in property tables and the self-hosted library's bytecode.
+// Snapshots carry it to say which build saved them; it does not decide
+// whether a state restores (see "Snapshots across builds" in doc.go).
 func BuildID() []byte { return tables().buildID }
 
 func computeBuildID(t *snapTables) []byte {
@@ -101,9 +109,12 @@ func computeBuildID(t *snapTables) []byte {
 		ws(b.name)
 		w(int64(b.length))
 	}
-	names := []string{"global", "console", "Math", "Reflect", "JSON"}
+	var names []string
+	for _, nt := range namedTables {
+		names = append(names, nt.name)
+	}
 	for i := protoID(0); i < numProtos; i++ {
-		names = append(names, fmt.Sprintf("proto%d", i), fmt.Sprintf("ctor%d", i))
+		names = append(names, protoTableName(i), ctorTableName(i))
 	}
 	for _, n := range names {
 		ws(n)
@@ -140,22 +151,4 @@ func funcList(p *compile.Program) []*compile.Func {
 		walk(p.Main)
 	}
 	return out
-}
-
-var (
-	libIndexOnce sync.Once
-	libList      []*compile.Func
-	libIndex     map[*compile.Func]int32
-)
-
-func libFuncIndex() ([]*compile.Func, map[*compile.Func]int32) {
-	libIndexOnce.Do(func() {
-		loadLib()
-		libList = funcList(libProg)
-		libIndex = make(map[*compile.Func]int32, len(libList))
-		for i, f := range libList {
-			libIndex[f] = int32(i)
-		}
-	})
-	return libList, libIndex
 }

@@ -1,14 +1,16 @@
 package workflow_test
 
 import (
-	"github.com/fxamacker/cbor/v2"
+	"encoding/hex"
 	"testing"
 	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/activities"
+	"github.com/codemode-go/codemode/snapshot"
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"github.com/codemode-go/codemode/workflow"
+	"github.com/fxamacker/cbor/v2"
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/testsuite"
@@ -106,12 +108,22 @@ func TestStartFromSnapshot(t *testing.T) {
 	}
 	require.ErrorContains(t, run([]byte("garbage")), "invalid workflow input")
 
-	var envelope []any
+	// A snapshot saved by another build resumes (the state says what it
+	// needs, see the snapshot package); one this build cannot read fails
+	// the workflow naming the build that saved it.
+	var envelope []cbor.RawMessage // the items' bytes as they are
 	require.NoError(t, cbor.Unmarshal(state, &envelope))
-	envelope[2] = []byte("another build")
-	other, err := cbor.Marshal(envelope)
-	require.NoError(t, err)
-	err = run(other)
-	require.ErrorContains(t, err, "build id mismatch")
+	set := func(i int, v any) []byte {
+		item, err := cbor.Marshal(v)
+		require.NoError(t, err)
+		envelope[i] = item
+		snap, err := cbor.Marshal(envelope)
+		require.NoError(t, err)
+		return snap
+	}
+	require.NoError(t, run(set(2, []byte("another build"))))
+	err = run(set(1, snapshot.FormatVersion+1))
+	require.ErrorContains(t, err, "format version")
+	require.ErrorContains(t, err, "saved by build "+hex.EncodeToString([]byte("another build")))
 	require.NotContains(t, err.Error(), "invalid workflow input")
 }

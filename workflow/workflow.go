@@ -2,7 +2,6 @@ package workflow
 
 import (
 	"errors"
-	"strings"
 	"time"
 
 	"github.com/codemode-go/codemode"
@@ -222,11 +221,8 @@ func (d *driver) start(runID string) {
 }
 
 // otherBuild reports whether a snapshot failed to load because another VM
-// build saved it.
-func otherBuild(err error) bool {
-	var se *snapshot.Error
-	return errors.As(err, &se) && strings.Contains(se.Error(), "build id mismatch")
-}
+// build saved it and this one cannot resume it.
+func otherBuild(err error) bool { return errors.Is(err, snapshot.ErrOtherBuild) }
 
 func invalidInput(err error) error {
 	return temporal.NewNonRetryableApplicationError("invalid workflow input: "+err.Error(), "InvalidInput", nil)

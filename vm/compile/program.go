@@ -12,6 +12,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"fmt"
+	"hash"
 	"math"
 	"math/big"
 	"sync"
@@ -74,6 +75,13 @@ type Func struct {
 	End        int32 // source offset just past the function (Function.prototype.toString)
 
 	verified factsCache // FrameFacts, computed on first use
+	codeHash hashCache  // CodeHash, computed on first use
+}
+
+// hashCache is the lazily computed CodeHash of a Func.
+type hashCache struct {
+	once sync.Once
+	sum  []byte
 }
 
 // PosAt returns the source position of the instruction at pc.
@@ -117,69 +125,95 @@ func (p *Program) Hash() []byte {
 }
 
 func (p *Program) computeHash() {
-	h := sha256.New()
-	var buf [8]byte
-	w := func(x int64) {
-		binary.LittleEndian.PutUint64(buf[:], uint64(x))
-		h.Write(buf[:])
-	}
-	ws := func(s string) {
-		w(int64(len(s)))
-		h.Write([]byte(s))
-	}
+	h := newHasher()
 	var walk func(f *Func)
 	walk = func(f *Func) {
-		ws(f.Name)
-		w(int64(f.NumParams))
-		w(int64(f.NumLocals))
-		w(int64(f.Rest))
-		flags := int64(0)
-		for i, b := range []bool{f.IsArrow, f.IsAsync, f.Strict, f.UsesArguments, f.SelfHosted, f.IsClassConstructor, f.IsDerived, f.IsGenerator} {
-			if b {
-				flags |= 1 << i
-			}
-		}
-		w(flags)
-		w(int64(len(f.Code)))
-		for _, in := range f.Code {
-			w(int64(in.Op))
-			w(int64(in.A))
-			w(int64(in.B))
-		}
-		w(int64(len(f.Consts)))
-		for _, c := range f.Consts {
-			switch c := c.(type) {
-			case float64:
-				w(1)
-				w(int64(math.Float64bits(c)))
-			case string:
-				w(2)
-				ws(c)
-			case *big.Int:
-				w(3)
-				ws(c.String())
-			}
-		}
-		w(int64(len(f.Free)))
-		for _, fv := range f.Free {
-			if fv.FromParentLocal {
-				w(1)
-			} else {
-				w(0)
-			}
-			w(int64(fv.Index))
-		}
-		w(int64(len(f.Funcs)))
+		h.fn(f)
 		for _, sub := range f.Funcs {
 			walk(sub)
 		}
 	}
 	walk(p.Main)
-	w(int64(len(p.Globals)))
+	h.w(int64(len(p.Globals)))
 	for _, g := range p.Globals {
-		ws(g)
+		h.ws(g)
 	}
 	p.hash = h.Sum(nil)
+}
+
+// CodeHash is a digest of what a frame of f runs: f's own bytecode,
+// constants, slots and captured variables (not its nested functions',
+// only how many it has). A snapshot keeps it for each function that has a
+// live frame, so that a frame resumes only on the same bytecode.
+func (f *Func) CodeHash() []byte {
+	f.codeHash.once.Do(func() {
+		h := newHasher()
+		h.fn(f)
+		f.codeHash.sum = h.Sum(nil)
+	})
+	return f.codeHash.sum
+}
+
+type hasher struct {
+	hash.Hash
+	buf [8]byte
+}
+
+func newHasher() *hasher { return &hasher{Hash: sha256.New()} }
+
+func (h *hasher) w(x int64) {
+	binary.LittleEndian.PutUint64(h.buf[:], uint64(x))
+	h.Write(h.buf[:])
+}
+
+func (h *hasher) ws(s string) {
+	h.w(int64(len(s)))
+	h.Write([]byte(s))
+}
+
+// fn writes f without its nested functions (the number of them last).
+func (h *hasher) fn(f *Func) {
+	h.ws(f.Name)
+	h.w(int64(f.NumParams))
+	h.w(int64(f.NumLocals))
+	h.w(int64(f.Rest))
+	flags := int64(0)
+	for i, b := range []bool{f.IsArrow, f.IsAsync, f.Strict, f.UsesArguments, f.SelfHosted, f.IsClassConstructor, f.IsDerived, f.IsGenerator} {
+		if b {
+			flags |= 1 << i
+		}
+	}
+	h.w(flags)
+	h.w(int64(len(f.Code)))
+	for _, in := range f.Code {
+		h.w(int64(in.Op))
+		h.w(int64(in.A))
+		h.w(int64(in.B))
+	}
+	h.w(int64(len(f.Consts)))
+	for _, c := range f.Consts {
+		switch c := c.(type) {
+		case float64:
+			h.w(1)
+			h.w(int64(math.Float64bits(c)))
+		case string:
+			h.w(2)
+			h.ws(c)
+		case *big.Int:
+			h.w(3)
+			h.ws(c.String())
+		}
+	}
+	h.w(int64(len(f.Free)))
+	for _, fv := range f.Free {
+		if fv.FromParentLocal {
+			h.w(1)
+		} else {
+			h.w(0)
+		}
+		h.w(int64(fv.Index))
+	}
+	h.w(int64(len(f.Funcs)))
 }
 
 // Error is a compile error: a construct the VM does not support yet, the
