@@ -61,7 +61,6 @@ func TestThreeTurns(t *testing.T) {
 		return json.Unmarshal(in.Input, &job) == nil && job.Days == 2
 	})).After(2 * day).Return(wait).Once()
 
-
 	// The approver decides once the third turn's request is filed (the
 	// request names its run and call).
 	const approvalRun = "default-test-workflow-id-turn-3"
