@@ -7,7 +7,7 @@ import (
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/activities"
-	"github.com/codemode-go/codemode/snapshot"
+	snapshotpkg "github.com/codemode-go/codemode/snapshot"
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"github.com/codemode-go/codemode/workflow"
 	"github.com/fxamacker/cbor/v2"
@@ -52,6 +52,7 @@ func TestSuspendParkedTimeNotCounted(t *testing.T) {
 		require.NoError(t, v.Get(&st))
 		require.Equal(t, workflow.StateSuspended, st.State)
 		require.Equal(t, len(snapshot), st.SnapshotBytes)
+		require.Equal(t, hex.EncodeToString(snapshotpkg.BuildID()), st.SavedBy, "the status names the build that saved the run")
 		env.UpdateWorkflow(workflow.SuspendUpdate, "s2", &testsuite.TestUpdateCallback{OnReject: reject,
 			OnAccept: func() { t.Error("second suspend accepted") }}, workflow.SuspendRequest{})
 	}, 5*24*time.Hour)
@@ -122,7 +123,7 @@ func TestStartFromSnapshot(t *testing.T) {
 		return snap
 	}
 	require.NoError(t, run(set(2, []byte("another build"))))
-	err = run(set(1, snapshot.FormatVersion+1))
+	err = run(set(1, snapshotpkg.FormatVersion+1))
 	require.ErrorContains(t, err, "format version")
 	require.ErrorContains(t, err, "saved by build "+hex.EncodeToString([]byte("another build")))
 	require.NotContains(t, err.Error(), "invalid workflow input")

@@ -1,6 +1,7 @@
 package workflow
 
 import (
+	"encoding/hex"
 	"errors"
 	"time"
 
@@ -30,6 +31,10 @@ type Status struct {
 	ContinuedAsNew int `json:"continuedAsNew,omitempty"`
 	// SnapshotBytes is the size of the saved run while suspended.
 	SnapshotBytes int `json:"snapshotBytes,omitempty"`
+	// SavedBy is the VM build (snapshot.BuildID, in hex) that saved the
+	// run while suspended: a later build resumes it unless it cannot run
+	// it, and then says so naming this build.
+	SavedBy string `json:"savedBy,omitempty"`
 	// ToolCalls are the admitted calls so far, in order, with their state
 	// (not kept while suspended: the run is only its snapshot then).
 	ToolCalls []codemode.ToolCall `json:"toolCalls"`
@@ -258,8 +263,12 @@ func (d *driver) stopTimer() {
 // status answers StatusQuery.
 func (d *driver) status() (Status, error) {
 	if d.s == nil {
-		return Status{State: StateSuspended, ActiveMs: d.parkedActive.Milliseconds(), ContinuedAsNew: d.in.ContinuedAsNew,
-			SnapshotBytes: len(d.snapshot), ToolCalls: []codemode.ToolCall{}}, nil
+		st := Status{State: StateSuspended, ActiveMs: d.parkedActive.Milliseconds(), ContinuedAsNew: d.in.ContinuedAsNew,
+			SnapshotBytes: len(d.snapshot), ToolCalls: []codemode.ToolCall{}}
+		if u, err := snapshot.Unpack(d.snapshot, nil); err == nil {
+			st.SavedBy = hex.EncodeToString(u.SavedBy())
+		}
+		return st, nil
 	}
 	r := d.s.Result()
 	st := Status{State: StateRunning, ActiveMs: d.s.ActiveTime().Milliseconds(), Steps: d.s.Steps(),
