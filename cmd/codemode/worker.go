@@ -131,12 +131,20 @@ func (f *workerFlags) options(rt *codemode.Runtime) (worker.Options, error) {
 	if err != nil {
 		return worker.Options{}, err
 	}
-	opts := worker.Options{}
+	// A worker that stops (codemode run when its own run ends) lets the
+	// tool calls it took for other runs on its task queue finish: a plain
+	// tool abandoned mid-call would fail its run (it is not retried).
+	opts := worker.Options{WorkerStopTimeout: workerStopTimeout}
 	if d := f.versioning(); d != nil {
 		opts = d.WorkerOptions(opts)
 	}
 	return budget.WorkerOptions(opts)
 }
+
+// workerStopTimeout bounds how long a stopping worker waits for the
+// activities it runs (the default tool timeout is longer: a tool still
+// running then is reported as lost, as a crash would).
+const workerStopTimeout = time.Minute
 
 // registerOn registers the workflow and rt's activities on w, with the
 // deployment's versioning behavior when there is one.
