@@ -83,18 +83,12 @@ func runMCP(args []string) int {
 		if _, err := wf.options(rt); err != nil {
 			return usageError(fs, err)
 		}
-		conn, err := connect(tf)
+		conn, stopServing, err := serveRuns(ctx, tf, rt, wf)
 		if err != nil {
 			fmt.Fprintf(stderr, "codemode mcp: %v\n", err)
 			return 1
 		}
-		defer conn.Close()
-		w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
-		if err != nil {
-			fmt.Fprintf(stderr, "codemode mcp: %v\n", err)
-			return 1
-		}
-		defer w.Stop()
+		defer stopServing()
 		s.conn, s.taskQueue = conn, tf.taskQueue
 	}
 	server := s.server()

@@ -87,22 +87,12 @@ func runRun(args []string) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
-	conn, err := connect(tf)
+	conn, stopServing, err := serveRuns(ctx, tf, rt, wf)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)
 		return 1
 	}
-	defer conn.Close()
-	w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
-	if err != nil {
-		fmt.Fprintf(stderr, "codemode run: %v\n", err)
-		return 1
-	}
-	defer w.Stop()
-	if err := makeCurrentIfNone(ctx, conn.client, wf); err != nil {
-		fmt.Fprintf(stderr, "codemode run: %v\n", err)
-		return 1
-	}
+	defer stopServing()
 
 	in := workflow.NewInput(rt, code)
 	in.ToolTimeoutMs = *toolTimeoutMs
@@ -124,6 +114,27 @@ func runRun(args []string) int {
 		return 1
 	}
 	return 0
+}
+
+// serveRuns connects (starting the embedded server without an address)
+// and starts a worker for rt's runs on tf's task queue, made its
+// deployment's current version when the deployment has none. stop stops
+// the worker, then the connection.
+func serveRuns(ctx context.Context, tf temporalFlags, rt *codemode.Runtime, wf workerFlags) (conn *connection, stop func(), err error) {
+	if conn, err = connect(tf); err != nil {
+		return nil, nil, err
+	}
+	w, err := startWorker(conn.client, tf.taskQueue, rt, wf)
+	if err != nil {
+		conn.Close()
+		return nil, nil, err
+	}
+	stop = func() { w.Stop(); conn.Close() }
+	if err := makeCurrentIfNone(ctx, conn.client, wf); err != nil {
+		stop()
+		return nil, nil, err
+	}
+	return conn, stop, nil
 }
 
 // runWorkflow starts the workflow (or attaches to the running one with the
