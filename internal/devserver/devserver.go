@@ -8,7 +8,8 @@
 // server (which is internal to that module): the SQLite persistence plugin,
 // schema setup on a new file, namespaces written straight into the database,
 // then temporal.NewServer. Importing this package pulls in the whole server,
-// which takes minutes to compile: only cmd/ and integration/ may import it.
+// which takes minutes to compile: only commands (cmd/, samples' cmd/) and
+// integration/ may import it.
 package devserver
 
 import (
