@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/integration/calllog"
 	"github.com/codemode-go/codemode/workflow"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/client"
@@ -116,23 +117,23 @@ func TestCrash(t *testing.T) {
 	require.Equal(t, codemode.CallOK, res.ToolCalls[2].Status)
 
 	// What the tools recorded.
-	plain := readCalls(calls, "plain", "")
+	plain := calllog.Read(calls, "plain", "")
 	require.Len(t, plain, 1, "a plain tool runs at most once")
-	require.Equal(t, key(1), plain[0].key)
-	idem := readCalls(calls, "idem", "")
+	require.Equal(t, key(1), plain[0].Key)
+	idem := calllog.Read(calls, "idem", "")
 	require.Len(t, idem, 2, "the idempotent tool ran again")
-	require.Equal(t, []string{key(2), key(2)}, []string{idem[0].key, idem[1].key}, "with the same key")
-	require.NotEqual(t, idem[0].pid, idem[1].pid, "on another worker process")
-	start := readCalls(calls, "start", "")
+	require.Equal(t, []string{key(2), key(2)}, []string{idem[0].Key, idem[1].Key}, "with the same key")
+	require.NotEqual(t, idem[0].By, idem[1].By, "on another worker process")
+	start := calllog.Read(calls, "start", "")
 	require.Len(t, start, 1, "the durable job was not restarted")
-	require.Equal(t, key(3), start[0].key)
+	require.Equal(t, key(3), start[0].Key)
 	// The wait ran on the worker that started the job, then on the new
 	// one (more than once only if a heartbeat came late on a loaded
 	// machine: waits are retried).
-	wait := readCalls(calls, "wait", "")
+	wait := calllog.Read(calls, "wait", "")
 	require.GreaterOrEqual(t, len(wait), 2, "the durable wait resumed on the new worker")
-	require.Equal(t, start[0].pid, wait[0].pid)
-	require.NotEqual(t, wait[0].pid, wait[len(wait)-1].pid)
+	require.Equal(t, start[0].By, wait[0].By)
+	require.NotEqual(t, wait[0].By, wait[len(wait)-1].By)
 }
 
 // crashWorker is a worker process.
@@ -182,6 +183,6 @@ func (w *crashWorker) kill(t *testing.T) {
 // waitCalls waits until calls.log holds n lines for what and key.
 func waitCalls(t *testing.T, file, what, key string, n int) {
 	t.Helper()
-	require.Eventually(t, func() bool { return len(readCalls(file, what, key)) >= n }, time.Minute, 20*time.Millisecond,
-		"waiting for %d %q calls with key %s; calls so far: %v", n, what, key, readCalls(file, "", ""))
+	require.Eventually(t, func() bool { return len(calllog.Read(file, what, key)) >= n }, time.Minute, 20*time.Millisecond,
+		"waiting for %d %q calls with key %s; calls so far: %v", n, what, key, calllog.Read(file, "", ""))
 }

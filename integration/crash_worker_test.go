@@ -6,12 +6,14 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/integration/calllog"
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"go.temporal.io/sdk/client"
 	sdklog "go.temporal.io/sdk/log"
@@ -128,43 +130,18 @@ func crashTools(dir string) map[string]any {
 	return map[string]any{"crash": map[string]any{"plain": plain, "idem": idem, "job": durable}}
 }
 
-// recorder appends lines to a file shared by the worker processes.
+// recorder appends "<what> <key> <pid>" to the call log shared by the
+// worker processes.
 type recorder struct {
 	mu   sync.Mutex
 	file string
 }
 
-// add appends "<what> <key> <pid>" and returns how many lines for what and
-// key the file now holds.
+// add appends a line and returns how many lines for what and key the log
+// now holds.
 func (r *recorder) add(what, key string) int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	f, err := os.OpenFile(r.file, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err == nil {
-		// One short write with O_APPEND: lines of concurrent processes
-		// never interleave.
-		_, _ = fmt.Fprintf(f, "%s %s %d\n", what, key, os.Getpid())
-		_ = f.Close()
-	}
-	return len(readCalls(r.file, what, key))
-}
-
-// crashCall is one line of calls.log.
-type crashCall struct{ what, key, pid string }
-
-// readCalls returns the lines of file for what and key ("" matches any).
-func readCalls(file, what, key string) []crashCall {
-	b, _ := os.ReadFile(file)
-	var out []crashCall
-	for _, line := range strings.Split(string(b), "\n") {
-		f := strings.Fields(line)
-		if len(f) != 3 {
-			continue
-		}
-		c := crashCall{f[0], f[1], f[2]}
-		if (what == "" || c.what == what) && (key == "" || c.key == key) {
-			out = append(out, c)
-		}
-	}
-	return out
+	calllog.Append(r.file, what, key, strconv.Itoa(os.Getpid()))
+	return len(calllog.Read(r.file, what, key))
 }

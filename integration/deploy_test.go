@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode"
+	"github.com/codemode-go/codemode/integration/calllog"
 	"github.com/codemode-go/codemode/integration/deploytools"
 	"github.com/codemode-go/codemode/internal/devserver"
 	"github.com/codemode-go/codemode/workflow"
@@ -190,9 +191,9 @@ func TestDeployNextBuild(t *testing.T) {
 	}
 
 	// What the tools recorded.
-	require.Equal(t, []deploytools.Call{{What: "plain", Key: "d-plain:1", Build: idA}}, deploytools.Calls(tools, "plain", ""), "the plain tool ran once")
-	require.Equal(t, []deploytools.Call{{What: "start", Key: "d-job:1", Build: idA}}, deploytools.Calls(tools, "start", "d-job:1"), "the job started once")
-	require.Equal(t, []deploytools.Call{{What: "start", Key: "d-suspended:1", Build: idA}}, deploytools.Calls(tools, "start", "d-suspended:1"), "the suspended run's job started once")
+	require.Equal(t, []calllog.Call{{What: "plain", Key: "d-plain:1", By: idA}}, deploytools.Calls(tools, "plain", ""), "the plain tool ran once")
+	require.Equal(t, []calllog.Call{{What: "start", Key: "d-job:1", By: idA}}, deploytools.Calls(tools, "start", "d-job:1"), "the job started once")
+	require.Equal(t, []calllog.Call{{What: "start", Key: "d-suspended:1", By: idA}}, deploytools.Calls(tools, "start", "d-suspended:1"), "the suspended run's job started once")
 	require.Equal(t, []string{idA, idB}, buildsOf(deploytools.Calls(tools, "idem", "d-idem:1")), "the idempotent call ran again on B with its key")
 	require.Equal(t, []string{idA, idB}, buildsOf(deploytools.Calls(tools, "wait", "d-job:1")), "the durable wait went on on B")
 	require.Equal(t, []string{idA, idB}, buildsOf(deploytools.Calls(tools, "wait", "d-suspended:1")), "the suspended job's wait went on on B")
@@ -388,10 +389,10 @@ func waitCall(t *testing.T, dir, what, key string) {
 }
 
 // buildsOf lists the builds of calls, in order.
-func buildsOf(calls []deploytools.Call) []string {
+func buildsOf(calls []calllog.Call) []string {
 	var out []string
 	for _, c := range calls {
-		out = append(out, c.Build)
+		out = append(out, c.By)
 	}
 	return out
 }

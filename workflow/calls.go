@@ -88,12 +88,15 @@ const maxSummary = 120
 // callSummary is what the Temporal UI shows for a tool call's activity:
 // the call as the program wrote it, its input cut to fit.
 func callSummary(path string, input json.RawMessage) string {
-	s := durabletools.Expression(path) + "(" + string(input) + ")"
-	if utf8.RuneCountInString(s) <= maxSummary {
+	return cutRunes(durabletools.Expression(path)+"("+string(input)+")", maxSummary)
+}
+
+// cutRunes is s cut to n runes, the last an ellipsis when it was longer.
+func cutRunes(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
 		return s
 	}
-	r := []rune(s)
-	return string(r[:maxSummary-1]) + "…"
+	return string([]rune(s)[:n-1]) + "…"
 }
 
 // withSummary sets the summary of the activities started with ctx.

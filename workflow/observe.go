@@ -106,9 +106,5 @@ func (d *driver) showDetails() {
 
 // oneLine is s on one line, cut to maxDetailLog runes.
 func oneLine(s string) string {
-	s = strings.ReplaceAll(s, "\n", " ")
-	if r := []rune(s); len(r) > maxDetailLog {
-		return string(r[:maxDetailLog-1]) + "…"
-	}
-	return s
+	return cutRunes(strings.ReplaceAll(s, "\n", " "), maxDetailLog)
 }

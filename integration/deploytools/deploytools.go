@@ -13,14 +13,12 @@ package deploytools
 
 import (
 	"context"
-	"fmt"
 	"os"
 	"path/filepath"
-	"strings"
-	"sync"
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/integration/calllog"
 )
 
 // Tools returns the tool tree {"deploy": {...}}, recording in dir/calls.log
@@ -80,44 +78,17 @@ func Tools(dir, build string) map[string]any {
 	return map[string]any{"deploy": map[string]any{"plain": plain, "idem": idem, "gate": gate, "job": durable}}
 }
 
-// recorder appends lines to a file shared by the worker processes.
+// recorder appends "<what> <key> <build>" to the call log shared by the
+// worker processes.
 type recorder struct {
-	mu    sync.Mutex
 	file  string
 	build string
 }
 
-// add appends "<what> <key> <build>".
-func (r *recorder) add(what, key string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	f, err := os.OpenFile(r.file, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-	if err != nil {
-		return
-	}
-	// One short write with O_APPEND: lines of concurrent processes never
-	// interleave.
-	_, _ = fmt.Fprintf(f, "%s %s %s\n", what, key, r.build)
-	_ = f.Close()
-}
-
-// Call is one line of calls.log.
-type Call struct{ What, Key, Build string }
+func (r *recorder) add(what, key string) { calllog.Append(r.file, what, key, r.build) }
 
 // Calls returns the lines of dir/calls.log for what and key ("" matches
-// any).
-func Calls(dir, what, key string) []Call {
-	b, _ := os.ReadFile(filepath.Join(dir, "calls.log"))
-	var out []Call
-	for _, line := range strings.Split(string(b), "\n") {
-		f := strings.Fields(line)
-		if len(f) != 3 {
-			continue
-		}
-		c := Call{f[0], f[1], f[2]}
-		if (what == "" || c.What == what) && (key == "" || c.Key == key) {
-			out = append(out, c)
-		}
-	}
-	return out
+// any); By is the build that ran the call.
+func Calls(dir, what, key string) []calllog.Call {
+	return calllog.Read(filepath.Join(dir, "calls.log"), what, key)
 }
