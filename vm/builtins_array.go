@@ -518,7 +518,7 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			if len(out)+1 > maxArrayLength {
 				return m.errArrayLength()
 			}
-			out = append(out, v)
+			out = append(growValues(out, 1), v)
 			return nil
 		}
 		if m.fastElements(x) {
@@ -527,7 +527,7 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			}
 			m.chargeValues(len(x.arr))
 			m.work(len(x.arr))
-			out = append(out, x.arr...)
+			out = append(growValues(out, len(x.arr)), x.arr...)
 			return nil
 		}
 		// A spreadable array-like: its present indices below length.

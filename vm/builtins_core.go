@@ -592,7 +592,7 @@ func (m *Machine) enumerableOwnProperties(v Value, entries bool) (Value, error) 
 		if entries {
 			x = m.newArrayValue([]Value{str(k), x})
 		}
-		vals = append(vals, x)
+		vals = append(growValues(vals, 1), x)
 	}
 	return m.newArrayValue(vals), nil
 }

@@ -152,7 +152,7 @@ func init() {
 		m.pin(&vals) // the segments built so far are live for the memory account
 		defer m.unpin()
 		eachSegment(input, gran, func(seg textSegment) bool {
-			vals = append(vals, m.segmentData(seg, input, gran))
+			vals = append(growValues(vals, 1), m.segmentData(seg, input, gran))
 			return true
 		})
 		return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: m.newArray(vals)})), nil

@@ -478,7 +478,7 @@ func regexpSymbolMatch(m *Machine, this Value, args []Value, self *Object) (Valu
 				return m.errArrayLength()
 			}
 			m.charge(valueSize + strHeader)
-			vals = append(vals, mt.group(0))
+			vals = append(growValues(vals, 1), mt.group(0))
 			return nil
 		})
 		if err != nil {
@@ -827,6 +827,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	m.pin(&out) // the parts so far are live for the memory account
 	defer m.unpin()
 	t := m.regexpText(d, s)
+	defer m.holdText(4 * len(s))()
 	n := utf16Len(s)
 	var mt regexpMatch
 	if n == 0 {
@@ -857,7 +858,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 			return undefined, m.errArrayLength()
 		}
 		m.charge(mt.ngroups() * (valueSize + strHeader))
-		out = append(out, str(t.str(t.runeAt(p), t.runeAt(mt.index))))
+		out = append(growValues(out, mt.ngroups()), str(t.str(t.runeAt(p), t.runeAt(mt.index))))
 		if uint32(len(out)) == limit {
 			return m.newArrayValue(out), nil
 		}

@@ -403,7 +403,7 @@ func (m *Machine) drainIterator(it *iterState) ([]Value, error) {
 		}
 		m.chargeValues(1)
 		m.work(1)
-		out = append(out, x)
+		out = append(growValues(out, 1), x)
 	}
 }
 

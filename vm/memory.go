@@ -81,6 +81,7 @@ type memState struct {
 	next      int64  // mark when allocated passes this
 	live      int64  // bytes found live by the last mark
 	host      int64  // bytes the host keeps for the run (RetainHost)
+	held      int64  // bytes a running built-in holds outside the heap (holdText)
 	running   bool   // inside Run: a failed check unwinds to Run
 	epoch     uint32 // the number of the last mark or save pass (Object.memMark)
 	// savedObjects is the object count of the last MarshalState (the next
@@ -219,6 +220,15 @@ func (m *Machine) RestoreHostRetained(n int) { m.mem.host += int64(n) }
 // (Logs() hands the lines over; the Result's JSON copies them again).
 func logLineSize(line string) int { return strHeader + 2*len(line) + valueSize/2 }
 
+// holdText counts n bytes of converted input (a regexp loop's rune text)
+// as live until the returned release is called: the loop holds the text
+// while its results grow. It is counted whether or not the conversion was
+// cached, so a restored run (empty cache) fails at the same point.
+func (m *Machine) holdText(n int) (release func()) {
+	m.mem.held += int64(n)
+	return func() { m.mem.held -= int64(n) }
+}
+
 // pin makes the values *p live for the memory account until unpin; a
 // built-in that collects values while program code runs uses it.
 func (m *Machine) pin(p *[]Value) { m.mem.pinned = append(m.mem.pinned, p) }
@@ -241,7 +251,7 @@ func (m *Machine) checkMemory(pending, extra int64) {
 	}
 	m.checkInterrupt() // a long allocating built-in looks here (interrupt.go)
 	m.dropUnmarked()
-	live := m.liveBytes() + extra
+	live := m.liveBytes() + extra + m.mem.held
 	m.mem.live = live
 	m.mem.allocated = 0
 	m.mem.next = m.markInterval(live + pending)

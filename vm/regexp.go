@@ -619,6 +619,7 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 		return nil
 	}
 	t := m.regexpText(d, s)
+	defer m.holdText(4 * len(s))()
 	n := t.utf16(len(t.rs))
 	for pos := start; pos <= n; {
 		ok, err := m.execAt(d, t, pos, &mt) // charges its work
