@@ -8,8 +8,10 @@
 // server (which is internal to that module): the SQLite persistence plugin,
 // schema setup on a new file, namespaces written straight into the database,
 // then temporal.NewServer. Importing this package pulls in the whole server,
-// which takes minutes to compile: only commands (cmd/, samples' cmd/) and
-// integration/ may import it.
+// which takes minutes to compile and whose module graph no user of the
+// library should get: it is a module of its own, imported by the cmd and
+// integration modules (an internal package may be imported from any module
+// whose path is under github.com/codemode-go/codemode), never by the root one.
 package devserver
 
 import (

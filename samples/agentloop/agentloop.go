@@ -4,7 +4,7 @@
 // puts the Result back into the conversation, and stops when the model
 // answers in words.
 //
-//	go run ./samples/agentloop/cmd/agentloop   # on an embedded Temporal server, with the scripted model
+//	go run ./cmd/agentloop   # on an embedded Temporal server, with the scripted model
 //	go test ./samples/agentloop                # three turns, days of workflow time skipped
 //
 // The model is behind a small interface: Scripted replays fixed replies

@@ -2,8 +2,8 @@
 // Temporal server, with the scripted model, or with an OpenAI-compatible
 // model when --base-url is given (the key comes from $OPENAI_API_KEY):
 //
-//	go run ./samples/agentloop/cmd/agentloop
-//	go run ./samples/agentloop/cmd/agentloop --base-url https://api.openai.com/v1 --model gpt-4.1-mini "Refund order_42 if it is worth it"
+//	go run ./cmd/agentloop
+//	go run ./cmd/agentloop --base-url https://api.openai.com/v1 --model gpt-4.1-mini "Refund order_42 if it is worth it"
 //
 // The approval the scripted model asks for is decided by hand: write
 // {"approved": true, "by": "you"} to the decision file the command prints.
