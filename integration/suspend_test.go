@@ -10,6 +10,8 @@ import (
 	"github.com/codemode-go/codemode/workflow"
 	"github.com/stretchr/testify/require"
 	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/operatorservice/v1"
+	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
 )
@@ -179,4 +181,54 @@ func TestSuspendThenCancel(t *testing.T) {
 	require.ErrorAs(t, err, &canceled)
 	types := activityTypes(c.history(t, id))
 	require.Equal(t, []string{"codemode.start.testkit.job", "codemode.wait.testkit.job", "codemode.cancel.testkit.job"}, types)
+}
+
+// TestSearchAttributes: a run whose Input asks for them keeps its state
+// and tool-call count as typed search attributes, which list queries find:
+// running, then suspended (the count kept), then done with its count.
+func TestSearchAttributes(t *testing.T) {
+	requireVM(t)
+	c := startCluster(t)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	_, err := c.client.OperatorService().AddSearchAttributes(ctx, &operatorservice.AddSearchAttributesRequest{
+		Namespace: c.server.GetDefaultNamespace(),
+		SearchAttributes: map[string]enumspb.IndexedValueType{
+			workflow.SearchAttributeState.GetName():     enumspb.INDEXED_VALUE_TYPE_KEYWORD,
+			workflow.SearchAttributeToolCalls.GetName(): enumspb.INDEXED_VALUE_TYPE_INT,
+		},
+	})
+	require.NoError(t, err)
+
+	const id = "it-search-attributes"
+	rt := runtimeFor(t, programOptions{})
+	in := workflow.NewInput(rt, suspendProgram)
+	in.SearchAttributes = true
+	run := c.startRun(t, id, in)
+	c.waitFor(t, id, "codemode.wait.testkit.job")
+	_, err = workflow.Suspend(ctx, c.client, id, workflow.SuspendRequest{})
+	require.NoError(t, err)
+	requireListed(t, c, id, `CodeModeState = "suspended" AND CodeModeToolCalls = 2`)
+	require.NoError(t, workflow.Resume(ctx, c.client, id, workflow.ResumeRequest{}))
+	var res codemode.Result
+	require.NoError(t, run.Get(ctx, &res))
+	require.True(t, res.OK, res.String())
+	requireListed(t, c, id, `CodeModeState = "done" AND CodeModeToolCalls = 3`)
+
+	// Each change is an event of the run's history: at least running,
+	// suspended and done.
+	h := c.history(t, id)
+	require.GreaterOrEqual(t, countEvents(h, enumspb.EVENT_TYPE_UPSERT_WORKFLOW_SEARCH_ATTRIBUTES), 3)
+}
+
+// requireListed waits until a visibility query finds workflow id.
+func requireListed(t *testing.T, c *cluster, id, query string) {
+	t.Helper()
+	require.Eventually(t, func() bool {
+		resp, err := c.client.ListWorkflow(context.Background(), &workflowservice.ListWorkflowExecutionsRequest{
+			Namespace: c.server.GetDefaultNamespace(),
+			Query:     query + ` AND WorkflowId = "` + id + `"`,
+		})
+		return err == nil && len(resp.GetExecutions()) == 1
+	}, 10*time.Second, 50*time.Millisecond, "no run listed for %s", query)
 }

@@ -50,8 +50,10 @@ type driver struct {
 	snapshot     []byte           // the saved run while suspended (s is nil)
 	parkedActive time.Duration    // its active time, for status
 
-	held         int64 // the heap this run reports as held (memory.go)
-	stepsCounted int64 // the steps MetricSteps has counted (observe.go)
+	held         int64  // the heap this run reports as held (memory.go)
+	stepsCounted int64  // the steps MetricSteps has counted (observe.go)
+	shownState   string // the state and tool calls last upserted as search attributes
+	shownCalls   int64
 }
 
 // Why loop returned before the run ended.

@@ -100,6 +100,13 @@ type Input struct {
 	Suspended bool `json:"suspended,omitempty"`
 	// ContinuedAsNew counts the continue-as-new hops before this run.
 	ContinuedAsNew int `json:"continuedAsNew,omitempty"`
+	// SearchAttributes makes the run keep the typed search attributes
+	// SearchAttributeState and SearchAttributeToolCalls up to date, so
+	// runs can be listed by them (`CodeModeState = "suspended"`). The
+	// namespace must have both registered; a run that sets this on a
+	// namespace without them fails its workflow tasks. Each change of
+	// either adds an event to the history (at most one a workflow task).
+	SearchAttributes bool `json:"searchAttributes,omitempty"`
 }
 
 // Limits are codemode.Limits with a stable JSON form: every field of

@@ -6,6 +6,7 @@ import (
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/vm"
+	"go.temporal.io/sdk/temporal"
 	"go.temporal.io/sdk/workflow"
 )
 
@@ -25,6 +26,19 @@ const (
 	// MetricSnapshotBytes counts the bytes of the snapshots runs saved
 	// (suspends and continue-as-new).
 	MetricSnapshotBytes = "codemode_snapshot_bytes"
+)
+
+// The typed search attributes a run keeps up to date when its Input asks
+// (Input.SearchAttributes). Register them on the namespace first, e.g.
+//
+//	temporal operator search-attribute create --name CodeModeState --type Keyword
+//	temporal operator search-attribute create --name CodeModeToolCalls --type Int
+var (
+	// SearchAttributeState is the run's state: StateRunning,
+	// StateSuspended or StateDone.
+	SearchAttributeState = temporal.NewSearchAttributeKeyKeyword("CodeModeState")
+	// SearchAttributeToolCalls is how many tool calls the run has made.
+	SearchAttributeToolCalls = temporal.NewSearchAttributeKeyInt64("CodeModeToolCalls")
 )
 
 // maxDetailLog bounds the last log line shown in a run's current details.
@@ -83,11 +97,14 @@ func (d *driver) showDetails() {
 		return
 	}
 	var b strings.Builder
+	state, calls := StateRunning, 0
 	switch {
 	case d.s == nil:
+		state = StateSuspended
 		fmt.Fprintf(&b, "**suspended**: saved in %d bytes, waiting for a resume", len(d.snapshot))
 	case d.s.Done():
 		r := d.s.Result()
+		state, calls = StateDone, len(r.ToolCalls)
 		if r.OK {
 			b.WriteString("**done**")
 		} else if r.Error != nil {
@@ -96,12 +113,33 @@ func (d *driver) showDetails() {
 		fmt.Fprintf(&b, ", %d tool calls", len(r.ToolCalls))
 	default:
 		r := d.s.Result()
+		calls = len(r.ToolCalls)
 		fmt.Fprintf(&b, "**running**: %d tool calls, %d in flight, %d steps", len(r.ToolCalls), len(d.live), d.s.Steps())
 		if n := len(r.Logs); n > 0 {
 			fmt.Fprintf(&b, "\n\nlast log: `%s`", oneLine(r.Logs[n-1]))
 		}
 	}
 	workflow.SetCurrentDetails(d.ctx, b.String())
+	d.showSearchAttributes(state, int64(calls))
+}
+
+// showSearchAttributes upserts the run's state and tool calls as search
+// attributes when the Input asks for them and either changed. A suspended
+// run upserts only its state: its Session, with the count, is saved away
+// (and the count it showed before stays, across a continue-as-new too).
+func (d *driver) showSearchAttributes(state string, calls int64) {
+	if !d.in.SearchAttributes || state == d.shownState && (state == StateSuspended || calls == d.shownCalls) {
+		return
+	}
+	updates := []temporal.SearchAttributeUpdate{SearchAttributeState.ValueSet(state)}
+	if state != StateSuspended {
+		updates = append(updates, SearchAttributeToolCalls.ValueSet(calls))
+		d.shownCalls = calls
+	}
+	d.shownState = state
+	if err := workflow.UpsertTypedSearchAttributes(d.ctx, updates...); err != nil {
+		workflow.GetLogger(d.ctx).Warn("codemode: search attributes not upserted", "error", err)
+	}
 }
 
 // oneLine is s on one line, cut to maxDetailLog runes.

@@ -50,6 +50,7 @@ func runRun(args []string) int {
 	workflowID := fs.String("workflow-id", "", "workflow id (default: codemode-<time>-<random>); attaches to a running workflow with this id")
 	jsonOut := fs.Bool("json", false, "print only the Result as one JSON document on standard output")
 	toolTimeoutMs := fs.Int64("tool-timeout-ms", 0, "timeout of one attempt of one tool activity (default: 10 minutes)")
+	searchAttrs := fs.Bool("search-attributes", false, "keep the run's state and tool-call count as the search attributes CodeModeState and CodeModeToolCalls (the embedded server has them; register them on another namespace first)")
 	fs.Usage = func() {
 		fmt.Fprint(stderr, runUsage)
 		fs.PrintDefaults()
@@ -96,6 +97,7 @@ func runRun(args []string) int {
 
 	in := workflow.NewInput(rt, code)
 	in.ToolTimeoutMs = *toolTimeoutMs
+	in.SearchAttributes = *searchAttrs
 	res, err := runWorkflow(ctx, conn, tf.taskQueue, id, in)
 	if err != nil {
 		fmt.Fprintf(stderr, "codemode run: %v\n", err)

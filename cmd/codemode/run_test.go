@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"go.temporal.io/api/workflowservice/v1"
 )
 
 // TestRunEmbedded runs a program as a workflow on the embedded server (a
@@ -55,6 +57,31 @@ func TestRunDeployment(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(out), &st))
 	require.Equal(t, "done", st.State)
 	require.Equal(t, &runBuildInfo{Deployment: "cm", BuildID: "b1", Behavior: "pinned"}, st.Build)
+}
+
+// TestRunSearchAttributes: with --search-attributes the run keeps its
+// state and tool calls as search attributes, which the embedded server has
+// registered: a list query finds the finished run by them.
+func TestRunSearchAttributes(t *testing.T) {
+	if testing.Short() {
+		t.Skip("starts a Temporal server")
+	}
+	state := filepath.Join(t.TempDir(), "state")
+	prog := writeFile(t, "p.js", `const a = await tools.testkit.add({a: 1, b: 2}); return (await tools.testkit.add({a: a.sum, b: 2})).sum`)
+	code, _, errOut := runCmd(t, "", "run", "--json", "--tools", "testkit", "--state-dir", state, "--ui-port", "-1",
+		"--workflow-id", "sa-1", "--search-attributes", prog)
+	require.Equal(t, 0, code, errOut)
+
+	conn, err := connect(temporalFlags{stateDir: state, uiPort: -1})
+	require.NoError(t, err)
+	defer conn.Close()
+	resp, err := conn.client.ListWorkflow(context.Background(), &workflowservice.ListWorkflowExecutionsRequest{
+		Namespace: conn.namespace,
+		Query:     `CodeModeState = "done" AND CodeModeToolCalls = 2`,
+	})
+	require.NoError(t, err)
+	require.Len(t, resp.GetExecutions(), 1)
+	require.Equal(t, "sa-1", resp.GetExecutions()[0].GetExecution().GetWorkflowId())
 }
 
 func TestRunUsageErrors(t *testing.T) {

@@ -4,8 +4,18 @@
 // puts the Result back into the conversation, and stops when the model
 // answers in words.
 //
-//	go run ./cmd/agentloop   # on an embedded Temporal server, with the scripted model
-//	go test ./samples/agentloop                # three turns, days of workflow time skipped
+//	go run ./cmd/agentloop                                # on an embedded Temporal server, with the scripted model
+//	go test ./samples/agentloop                           # three turns, days of workflow time skipped; replay
+//	go test ./integration -run TestAgentLoopOnServer      # on a real server: a worker restart, a suspended turn
+//
+// The tests: TestThreeTurns runs the loop in the SDK's time-skipping
+// environment (the research turn waits two days of workflow time, the
+// approval turn waits for the human). TestAgentLoopOnServer (integration)
+// runs it on a real server, restarts the worker in the middle of the
+// research turn, suspends the approval turn's child run by its id while
+// the human decides and resumes it after, and checks the histories: the
+// child runs and each activity's summary. TestReplay replays the
+// histories it recorded (testdata).
 //
 // The model is behind a small interface: Scripted replays fixed replies
 // (the tests, and the command without --base-url), OpenAI talks to any
