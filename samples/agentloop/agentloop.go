@@ -10,7 +10,8 @@
 //
 // The tests: TestThreeTurns runs the loop in the SDK's time-skipping
 // environment (the research turn waits two days of workflow time, the
-// approval turn waits for the human). TestAgentLoopOnServer (integration)
+// approval turn's run is suspended while the human decides).
+// TestAgentLoopOnServer (integration)
 // runs it on a real server, restarts the worker in the middle of the
 // research turn, suspends the approval turn's child run by its id while
 // the human decides and resumes it after, and checks the histories: the

@@ -20,6 +20,7 @@ import (
 	"github.com/codemode-go/codemode/samples/agentloop"
 	"github.com/codemode-go/codemode/samples/approval"
 	codemodeworker "github.com/codemode-go/codemode/worker"
+	cmworkflow "github.com/codemode-go/codemode/workflow"
 	"github.com/stretchr/testify/mock"
 	"github.com/stretchr/testify/require"
 	"go.temporal.io/sdk/activity"
@@ -40,7 +41,8 @@ var script = agentloop.Scripted{
 
 // TestThreeTurns runs the loop in the SDK's time-skipping environment:
 // the second turn's research waits two days of workflow time, the third
-// turn waits for a human's approval; the loop ends with the model's answer.
+// turn's child run is suspended by its id while a human takes an hour to
+// approve, then resumed; the loop ends with the model's answer.
 func TestThreeTurns(t *testing.T) {
 	dir := t.TempDir()
 	rt, err := codemode.New(codemode.Options{Tools: agentloop.Tools(agentloop.Options{ApprovalDir: dir})})
@@ -61,19 +63,36 @@ func TestThreeTurns(t *testing.T) {
 		return json.Unmarshal(in.Input, &job) == nil && job.Days == 2
 	})).After(2 * day).Return(wait).Once()
 
-	// The approver decides once the third turn's request is filed (the
-	// request names its run and call).
+	// Once the third turn's request is filed (the request names its run
+	// and call), its child run is suspended by its id; the approver
+	// decides; the run is resumed and reads the decision.
 	const approvalRun = "default-test-workflow-id-turn-3"
 	requestID := approval.RequestID(approvalRun + ":1")
-	var decide func()
-	decide = func() {
+	var suspended, resumed bool
+	var suspendOnce func()
+	suspendOnce = func() {
 		if _, err := os.Stat(filepath.Join(dir, requestID+".request.json")); err != nil {
 			// Not filed yet. (While an activity runs, the test clock moves
 			// with the wall clock: look again soon.)
-			env.RegisterDelayedCallback(decide, 10*time.Millisecond)
+			env.RegisterDelayedCallback(suspendOnce, 10*time.Millisecond)
 			return
 		}
-		require.NoError(t, approval.Decide(dir, requestID, approval.Decision{Approved: true, By: "alice"}))
+		env.UpdateWorkflowByID(approvalRun, cmworkflow.SuspendUpdate, "suspend", &testsuite.TestUpdateCallback{
+			OnReject: func(err error) { t.Errorf("suspend rejected: %v", err) },
+			OnAccept: func() {},
+			OnComplete: func(_ interface{}, err error) {
+				require.NoError(t, err)
+				suspended = true
+				require.NoError(t, approval.Decide(dir, requestID, approval.Decision{Approved: true, By: "alice"}))
+				env.RegisterDelayedCallback(func() {
+					env.UpdateWorkflowByID(approvalRun, cmworkflow.ResumeUpdate, "resume", &testsuite.TestUpdateCallback{
+						OnReject:   func(err error) { t.Errorf("resume rejected: %v", err) },
+						OnAccept:   func() {},
+						OnComplete: func(_ interface{}, err error) { require.NoError(t, err); resumed = true },
+					}, cmworkflow.ResumeRequest{})
+				}, time.Hour) // the human takes an hour
+			},
+		}, cmworkflow.SuspendRequest{})
 	}
 	var mu sync.Mutex
 	started := map[string]int{}
@@ -82,7 +101,7 @@ func TestThreeTurns(t *testing.T) {
 		defer mu.Unlock()
 		started[info.ActivityType.Name]++
 		if info.ActivityType.Name == activities.StartPrefix+"approvals.ask" {
-			env.RegisterDelayedCallback(decide, 10*time.Millisecond)
+			env.RegisterDelayedCallback(suspendOnce, 10*time.Millisecond)
 		}
 	})
 
@@ -103,13 +122,14 @@ func TestThreeTurns(t *testing.T) {
 		require.True(t, answer.Turns[i].Result.OK, answer.Turns[i].Result.String())
 		require.JSONEq(t, want, string(answer.Turns[i].Result.Value), "turn %d", i+1)
 	}
-	require.GreaterOrEqual(t, env.Now().Sub(begin), 2*day, "two days of research")
+	require.GreaterOrEqual(t, env.Now().Sub(begin), 2*day+time.Hour, "two days of research, an hour of the human's")
 	mu.Lock()
 	defer mu.Unlock()
 	require.Equal(t, 4, started[agentloop.ProposeActivity])
 	require.Equal(t, 1, started[activities.StartPrefix+"agent.research"], "the research started once")
 	require.Equal(t, 1, started[activities.StartPrefix+"approvals.ask"], "the request was filed once")
-	require.Equal(t, 1, started[activities.WaitPrefix+"approvals.ask"])
+	require.True(t, suspended && resumed, "the approval turn was suspended and resumed")
+	require.Equal(t, 2, started[activities.WaitPrefix+"approvals.ask"], "the wait ran again after the resume")
 }
 
 // TestInstructionsFromTheCatalog checks the system prompt the model gets.
