@@ -113,6 +113,44 @@ func cancelledStep(rt *codemode.Runtime) func(workflow.Context) (string, error) 
 	}
 }
 
+// timedOutStep runs a long child under a workflow execution timeout: the
+// child does not end, and RunChild says it timed out.
+func timedOutStep(rt *codemode.Runtime) func(workflow.Context) (string, error) {
+	return func(ctx workflow.Context) (string, error) {
+		ctx = workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
+			WorkflowID:               workflow.GetInfo(ctx).WorkflowExecution.ID + "-child",
+			WorkflowExecutionTimeout: 2 * time.Second,
+		})
+		_, err := cmworkflow.RunChild(ctx, cmworkflow.NewInput(rt, `return (await tools.testkit.job({ ms: 60000, value: "never" })).value`))
+		var timeout *temporal.TimeoutError
+		if errors.As(err, &timeout) {
+			return "timed out: " + timeout.TimeoutType().String(), nil
+		}
+		return "", err
+	}
+}
+
+// leavingStep starts a child with the given parent-close policy and ends
+// as soon as the child has started, leaving it to the policy.
+func leavingStep(rt *codemode.Runtime) func(workflow.Context, enumspb.ParentClosePolicy, int) (string, error) {
+	return func(ctx workflow.Context, policy enumspb.ParentClosePolicy, ms int) (string, error) {
+		ctx = workflow.WithChildOptions(ctx, workflow.ChildWorkflowOptions{
+			WorkflowID:        workflow.GetInfo(ctx).WorkflowExecution.ID + "-child",
+			ParentClosePolicy: policy,
+		})
+		in := cmworkflow.NewInput(rt, `return (await tools.testkit.job({ ms, value: "finished" })).value`)
+		if err := in.SetBindings(map[string]any{"ms": ms}); err != nil {
+			return "", err
+		}
+		f := workflow.ExecuteChildWorkflow(ctx, cmworkflow.Name, in)
+		var child workflow.Execution
+		if err := f.GetChildWorkflowExecution().Get(ctx, &child); err != nil {
+			return "", err
+		}
+		return child.ID, nil
+	}
+}
+
 func jsonValue(r codemode.Result, v any) error {
 	if !r.OK {
 		return errors.New("the step failed: " + r.String())
@@ -123,6 +161,8 @@ func jsonValue(r codemode.Result, v any) error {
 func registerUserflow(r codemodeworker.WorkflowRegistry, rt *codemode.Runtime) {
 	r.RegisterWorkflowWithOptions(userSteps(rt), workflow.RegisterOptions{Name: "user.steps"})
 	r.RegisterWorkflowWithOptions(cancelledStep(rt), workflow.RegisterOptions{Name: "user.cancelled"})
+	r.RegisterWorkflowWithOptions(timedOutStep(rt), workflow.RegisterOptions{Name: "user.timedout"})
+	r.RegisterWorkflowWithOptions(leavingStep(rt), workflow.RegisterOptions{Name: "user.leaving"})
 }
 
 func TestUserWorkflowSteps(t *testing.T) {
@@ -162,6 +202,41 @@ func TestUserWorkflowSteps(t *testing.T) {
 	require.NoError(t, cancelled.Get(ctx, &said))
 	require.Equal(t, "cancelled", said)
 	require.Contains(t, activityTypes(c.history(t, "user-cancelled-1-child")), "codemode.cancel.testkit.job", "the child's durable work is cancelled")
+
+	// A child that outlives its execution timeout: RunChild says so.
+	timedOut, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: "user-timedout-1", TaskQueue: userflowQueue}, "user.timedout")
+	require.NoError(t, err)
+	require.NoError(t, timedOut.Get(ctx, &said))
+	require.Equal(t, "timed out: StartToClose", said)
+
+	// Parent-close policies: an abandoned child runs on to its Result; a
+	// child whose parent asks it to cancel is interrupted and cancels its
+	// durable work; the default terminates it.
+	for _, tc := range []struct {
+		policy enumspb.ParentClosePolicy
+		status enumspb.WorkflowExecutionStatus
+	}{
+		{enumspb.PARENT_CLOSE_POLICY_ABANDON, enumspb.WORKFLOW_EXECUTION_STATUS_COMPLETED},
+		{enumspb.PARENT_CLOSE_POLICY_REQUEST_CANCEL, enumspb.WORKFLOW_EXECUTION_STATUS_CANCELED},
+		{enumspb.PARENT_CLOSE_POLICY_UNSPECIFIED, enumspb.WORKFLOW_EXECUTION_STATUS_TERMINATED},
+	} {
+		id := "user-leaving-" + strings.ToLower(tc.policy.String())
+		run, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: id, TaskQueue: userflowQueue}, "user.leaving", tc.policy, 1500)
+		require.NoError(t, err)
+		var childID string
+		require.NoError(t, run.Get(ctx, &childID))
+		err = c.client.GetWorkflow(ctx, childID, "").Get(ctx, nil)
+		desc, derr := c.client.DescribeWorkflowExecution(ctx, childID, "")
+		require.NoError(t, derr)
+		require.Equal(t, tc.status, desc.GetWorkflowExecutionInfo().GetStatus(), "%s: %v", tc.policy, err)
+		types := activityTypes(c.history(t, childID))
+		switch tc.policy {
+		case enumspb.PARENT_CLOSE_POLICY_ABANDON:
+			require.NoError(t, err)
+		case enumspb.PARENT_CLOSE_POLICY_REQUEST_CANCEL:
+			require.Contains(t, types, "codemode.cancel.testkit.job", "the cancelled child cancels its durable work")
+		}
+	}
 
 	if *record {
 		for _, id := range []string{"user-steps-1", "user-steps-1-lookup", "user-steps-1-job", "user-cancelled-1", "user-cancelled-1-child"} {
