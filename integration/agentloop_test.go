@@ -56,7 +56,6 @@ func registerAgentloop(r codemodeworker.WorkflowRegistry, rt *codemode.Runtime) 
 }
 
 func TestAgentLoopOnServer(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)

@@ -26,7 +26,6 @@ import (
 // plus one run, and every run ends with its Result. (Without the budget the
 // same runs hold 65 MB at once.)
 func TestMemoryBudgetHoldsRunsBack(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	const (
 		queue  = "codemode-budget"
@@ -118,7 +117,6 @@ func TestMemoryBudgetHoldsRunsBack(t *testing.T) {
 // its limits, end as workflows with a Result naming the problem; the
 // worker goes on serving the next run.
 func TestHostileProgramsThroughTemporal(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	deep := strings.Repeat("(", 300000) + "1" + strings.Repeat(")", 300000)
 	for i, tc := range []struct {
