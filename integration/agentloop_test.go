@@ -43,7 +43,7 @@ func startAgentWorker(t *testing.T, c client.Client, dir string) worker.Worker {
 	// A day of research takes a second here.
 	rt, err := codemode.New(codemode.Options{Tools: agentloop.Tools(agentloop.Options{Day: time.Second, ApprovalDir: dir})})
 	require.NoError(t, err)
-	w := worker.New(c, agentloopQueue, worker.Options{})
+	w := worker.New(c, agentloopQueue, codemodeworker.WorkerOptions(worker.Options{}))
 	registerAgentloop(w, rt)
 	w.RegisterActivityWithOptions(agentloop.Activities{Model: agentloop.RefundScript}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})
 	codemodeworker.Register(w, rt)

@@ -99,7 +99,7 @@ func startCluster(t *testing.T) *cluster {
 		quiet := sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
 		ts := temporaltest.NewServer(temporaltest.WithBaseClientOptions(client.Options{Logger: quiet}))
 		rt := runtimeFor(t, programOptions{})
-		ts.NewWorker(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) })
+		ts.NewWorkerWithOptions(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) }, codemodeworker.WorkerOptions(worker.Options{}))
 		sharedCluster = &cluster{server: ts, client: ts.GetDefaultClient()}
 		t.Logf("temporal test server and worker started in %s", time.Since(begin).Round(time.Millisecond))
 	})

@@ -79,7 +79,7 @@ func run(goal, baseURL, model, state string) error {
 		m = agentloop.OpenAI{BaseURL: baseURL, APIKey: os.Getenv("OPENAI_API_KEY"), Model: model}
 	}
 	const queue = "agentloop"
-	w := worker.New(c, queue, worker.Options{})
+	w := worker.New(c, queue, codemodeworker.WorkerOptions(worker.Options{}))
 	codemodeworker.Register(w, rt)
 	w.RegisterWorkflowWithOptions(agentloop.Workflow(rt), workflow.RegisterOptions{Name: agentloop.WorkflowName})
 	w.RegisterActivityWithOptions(agentloop.Activities{Model: m}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})
