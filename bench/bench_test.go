@@ -1,5 +1,7 @@
-// Package bench runs the same JavaScript programs on CodeMode's VM and on goja,
-// side by side, so that speed ratios are measured in one run on one machine.
+// Package bench runs the same JavaScript programs on CodeMode's VM, on goja
+// and on node --jitless (V8's interpreter without its JIT, through the node
+// on the PATH), side by side, so that speed ratios are measured in one run
+// on one machine.
 //
 //	cd bench && go test -run '^$' -bench . -benchmem
 //
@@ -101,6 +103,13 @@ func BenchmarkRun(b *testing.B) {
 			for b.Loop() {
 				runGoja(b, p)
 			}
+		})
+		// node --jitless runs b.N times in one process and reports its
+		// own loop's time, which replaces the benchmark's (that includes
+		// node's start-up).
+		b.Run("node-jitless/"+name, func(b *testing.B) {
+			ns, _ := runNode(b, name, b.N)
+			b.ReportMetric(ns, "ns/op")
 		})
 	}
 }
