@@ -82,6 +82,13 @@ func ParseOptions(src string, opts Options) (*Program, error) {
 		// TypeScript only adds to what the JavaScript parser read.
 		return nil, jsErr
 	}
+	js, ok := readsAsJavaScript(src, opts.Interrupt)
+	if !ok {
+		return nil, ErrInterrupted
+	}
+	if js {
+		return nil, jsErr
+	}
 	prog, err = parseTypeScript(src, jsErr, opts.Interrupt)
 	if e, ok := err.(*Error); ok && e.interrupted {
 		return nil, ErrInterrupted

@@ -87,6 +87,10 @@ var tsOptions = api.TransformOptions{
 	TsconfigRaw:    `{"compilerOptions":{"verbatimModuleSyntax":true}}`,
 }
 
+// jsOptions make esbuild read JavaScript, to tell whether a source has any
+// TypeScript in it (see parseTypeScript).
+var jsOptions = api.TransformOptions{Loader: api.LoaderJS, Target: api.ESNext, LogLevel: api.LogLevelSilent}
+
 // parseTypeScript is the fallback of ParseOptions for sources that are not
 // JavaScript. jsErr is the JavaScript parser's error for src. A set
 // interrupt stops it with an Error marked interrupted.
@@ -215,11 +219,28 @@ const esbuildPoll = 5 * time.Millisecond
 // after: checkTypeScriptNesting and the source limit bound esbuild's work
 // to some hundreds of milliseconds.
 func esbuildTransform(input string, interrupt *atomic.Bool) (res api.TransformResult, ok bool) {
+	return esbuildTransformWith(input, tsOptions, interrupt)
+}
+
+// readsAsJavaScript reports whether esbuild reads src, as a program body
+// (top-level await and return allowed), as JavaScript: then src has no
+// TypeScript in it, and a JavaScript parser's error stands. (esbuild does
+// not make every early error V8 does: `[(a = 0)] = 1`, a++`x`, `class A
+// extends !b {}`, `function yield() {}` in a generator; its output would be
+// a program V8 rejects, made valid.) Module syntax (import, export) fails
+// inside the body, so it still takes the TypeScript path, which handles it.
+func readsAsJavaScript(src string, interrupt *atomic.Bool) (yes, ok bool) {
+	res, ok := esbuildTransformWith(tsWrapperHead+src+tsWrapperTail, jsOptions, interrupt)
+	return ok && len(res.Errors) == 0, ok
+}
+
+// esbuildTransformWith is esbuildTransform with other options.
+func esbuildTransformWith(input string, opts api.TransformOptions, interrupt *atomic.Bool) (res api.TransformResult, ok bool) {
 	if interrupt == nil {
-		return api.Transform(input, tsOptions), true
+		return api.Transform(input, opts), true
 	}
 	done := make(chan api.TransformResult, 1)
-	go func() { done <- api.Transform(input, tsOptions) }()
+	go func() { done <- api.Transform(input, opts) }()
 	tick := time.NewTicker(esbuildPoll)
 	defer tick.Stop()
 	for {

@@ -597,3 +597,27 @@ func TestPreferTypeScriptGenerics(t *testing.T) {
 		}
 	}
 }
+
+// TestEarlyErrorsStandWithoutTypeScript: a source with no TypeScript in it
+// fails with the JavaScript parser's error (V8's), even where esbuild would
+// accept it and print a valid program; TypeScript still takes its path.
+func TestEarlyErrorsStandWithoutTypeScript(t *testing.T) {
+	for src, want := range map[string]string{
+		"function* g() { function yield() {} }": "1:26: Unexpected identifier 'yield'",
+		"({a:(b=0)} = 1)":                       "1:6: Invalid destructuring assignment target",
+		"[(a=0)] = 1":                           "1:3: Invalid destructuring assignment target",
+		"class B extends !a {}":                 "1:17: Unexpected token '!'",
+		"let a = 1; a++`x`":                     "1:15: Unexpected template string",
+	} {
+		_, err := Parse(src)
+		require.EqualError(t, err, want, src)
+	}
+	for _, src := range []string{
+		"class A { a: number = 1 }\nreturn new A().a",
+		"import { x } from \"tools\"\nreturn 1",
+		"const n = <number>(1)\nreturn n",
+	} {
+		_, err := Parse(src)
+		require.NoError(t, err, src)
+	}
+}
