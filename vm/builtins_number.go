@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/fdlibm"
 )
 
 func init() {
@@ -465,24 +467,24 @@ var mathTable = newTable(
 		return x
 	}),
 	math1("sqrt", math.Sqrt),
-	math1("cbrt", jsCbrt),
-	math1("exp", jsExp),
+	math1("cbrt", fdlibm.Cbrt),
+	math1("exp", fdlibm.Exp),
 	math1("expm1", math.Expm1),
-	math1("log", jsLog),
-	math1("log2", jsLog2),
-	math1("log10", jsLog10),
+	math1("log", fdlibm.Log),
+	math1("log2", fdlibm.Log2),
+	math1("log10", fdlibm.Log10),
 	math1("log1p", math.Log1p),
-	math1("sin", jsSin),
-	math1("cos", jsCos),
-	math1("tan", jsTan),
-	math1("asin", jsAsin),
-	math1("acos", jsAcos),
-	math1("atan", jsAtan),
-	math1("sinh", jsSinh),
-	math1("cosh", jsCosh),
-	math1("tanh", jsTanh),
-	math1("asinh", jsAsinh),
-	math1("acosh", jsAcosh),
+	math1("sin", fdlibm.Sin),
+	math1("cos", fdlibm.Cos),
+	math1("tan", fdlibm.Tan),
+	math1("asin", fdlibm.Asin),
+	math1("acos", fdlibm.Acos),
+	math1("atan", fdlibm.Atan),
+	math1("sinh", fdlibm.Sinh),
+	math1("cosh", fdlibm.Cosh),
+	math1("tanh", fdlibm.Tanh),
+	math1("asinh", fdlibm.Asinh),
+	math1("acosh", fdlibm.Acosh),
 	math1("atanh", math.Atanh),
 	math1("fround", func(x float64) float64 { return float64(float32(x)) }),
 	math1("clz32", func(x float64) float64 {
@@ -499,7 +501,7 @@ var mathTable = newTable(
 			return undefined, err
 		}
 		x, err := m.toNumber(arg(args, 1))
-		return num(jsAtan2(y, x)), err
+		return num(fdlibm.Atan2(y, x)), err
 	}),
 	fn("Math.pow", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		x, err := m.toNumber(arg(args, 0))
@@ -507,7 +509,7 @@ var mathTable = newTable(
 			return undefined, err
 		}
 		y, err := m.toNumber(arg(args, 1))
-		return num(jsPow(x, y)), err
+		return num(fdlibm.Pow(x, y)), err
 	}),
 	fn("Math.max", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		r := math.Inf(-1)

@@ -1,4 +1,4 @@
-package vm
+package fdlibm
 
 import "math"
 
@@ -7,7 +7,7 @@ import "math"
 // evaluate a polynomial kernel on [-pi/4, pi/4]. See builtins_number_fdlibm.go
 // for why these are not Go's math functions.
 
-func jsSin(x float64) float64 {
+func Sin(x float64) float64 {
 	ix, _ := words(x)
 	ix &= 0x7fffffff
 	switch {
@@ -28,7 +28,7 @@ func jsSin(x float64) float64 {
 	return -kernelCos(y0, y1)
 }
 
-func jsCos(x float64) float64 {
+func Cos(x float64) float64 {
 	ix, _ := words(x)
 	ix &= 0x7fffffff
 	switch {
@@ -49,7 +49,7 @@ func jsCos(x float64) float64 {
 	return kernelSin(y0, y1, true)
 }
 
-func jsTan(x float64) float64 {
+func Tan(x float64) float64 {
 	ix, _ := words(x)
 	ix &= 0x7fffffff
 	switch {
@@ -467,8 +467,8 @@ func kernelRemPio2(x []float64, e0 int) (int32, float64, float64) {
 	return n & 7, y0, y1
 }
 
-// jsAsin is Math.asin.
-func jsAsin(x float64) float64 {
+// Asin is Math.asin.
+func Asin(x float64) float64 {
 	const (
 		pio2Hi = 1.57079632679489655800e+00
 		pio2Lo = 6.12323399573676603587e-17
@@ -513,8 +513,8 @@ func jsAsin(x float64) float64 {
 	return -t
 }
 
-// jsAcos is Math.acos.
-func jsAcos(x float64) float64 {
+// Acos is Math.acos.
+func Acos(x float64) float64 {
 	const (
 		pi     = 3.14159265358979311600e+00
 		pio2Hi = 1.57079632679489655800e+00
@@ -577,9 +577,9 @@ func asinPQ(z float64) (float64, float64) {
 	return p, q
 }
 
-// jsSinh, jsCosh and jsTanh are Math.sinh, cosh and tanh (V8's versions,
+// Sinh, Cosh and Tanh are Math.sinh, cosh and tanh (V8's versions,
 // built on exp and expm1).
-func jsSinh(x float64) float64 {
+func Sinh(x float64) float64 {
 	const (
 		kSinhOverflow = 710.4758600739439
 		twoM28        = 3.725290298461914e-9
@@ -601,17 +601,17 @@ func jsSinh(x float64) float64 {
 		return h * (t + t/(t+1))
 	}
 	if ax < logMaxD {
-		return h * jsExp(ax)
+		return h * Exp(ax)
 	}
 	if ax <= kSinhOverflow {
-		w := jsExp(0.5 * ax)
+		w := Exp(0.5 * ax)
 		t := h * w
 		return t * w
 	}
 	return x * 1.0e307 // overflow to +-Infinity, or NaN
 }
 
-func jsCosh(x float64) float64 {
+func Cosh(x float64) float64 {
 	const kCoshOverflow = 710.4758600739439
 	ix, _ := words(x)
 	ix &= 0x7fffffff
@@ -624,14 +624,14 @@ func jsCosh(x float64) float64 {
 		return 1 + float64(t*t)/(w+w)
 	}
 	if ix < 0x40360000 { // |x| < 22
-		t := jsExp(math.Abs(x))
+		t := Exp(math.Abs(x))
 		return float64(0.5*t) + 0.5/t
 	}
 	if ix < 0x40862e42 {
-		return 0.5 * jsExp(math.Abs(x))
+		return 0.5 * Exp(math.Abs(x))
 	}
 	if math.Abs(x) <= kCoshOverflow {
-		w := jsExp(0.5 * math.Abs(x))
+		w := Exp(0.5 * math.Abs(x))
 		t := 0.5 * w
 		return t * w
 	}
@@ -641,7 +641,7 @@ func jsCosh(x float64) float64 {
 	return math.Inf(1)
 }
 
-func jsTanh(x float64) float64 {
+func Tanh(x float64) float64 {
 	jx, _ := words(x)
 	ix := jx & 0x7fffffff
 	if ix >= 0x7ff00000 {
@@ -671,9 +671,9 @@ func jsTanh(x float64) float64 {
 	return -z
 }
 
-// jsAsinh and jsAcosh are Math.asinh and acosh (V8's versions, built on
-// jsLog and log1p).
-func jsAsinh(x float64) float64 {
+// Asinh and Acosh are Math.asinh and acosh (V8's versions, built on
+// Log and log1p).
+func Asinh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	hx, _ := words(x)
 	ix := hx & 0x7fffffff
@@ -686,10 +686,10 @@ func jsAsinh(x float64) float64 {
 	var w float64
 	switch {
 	case ix > 0x41b00000: // |x| > 2^28
-		w = jsLog(math.Abs(x)) + ln2
+		w = Log(math.Abs(x)) + ln2
 	case ix > 0x40000000: // 2 < |x| <= 2^28
 		t := math.Abs(x)
-		w = jsLog(float64(2.0*t) + 1/(math.Sqrt(float64(x*x)+1)+t))
+		w = Log(float64(2.0*t) + 1/(math.Sqrt(float64(x*x)+1)+t))
 	default:
 		t := x * x
 		w = math.Log1p(math.Abs(x) + t/(1+math.Sqrt(1+t)))
@@ -700,7 +700,7 @@ func jsAsinh(x float64) float64 {
 	return -w
 }
 
-func jsAcosh(x float64) float64 {
+func Acosh(x float64) float64 {
 	const ln2 = 6.93147180559945286227e-01
 	hx, lx := words(x)
 	switch {
@@ -710,12 +710,12 @@ func jsAcosh(x float64) float64 {
 		if hx >= 0x7ff00000 {
 			return x + x
 		}
-		return jsLog(x) + ln2
+		return Log(x) + ln2
 	case (hx-0x3ff00000)|int32(lx) == 0:
 		return 0
 	case hx > 0x40000000: // 2 < x <= 2^28
 		t := x * x
-		return jsLog(float64(2.0*x) - 1/(x+math.Sqrt(t-1)))
+		return Log(float64(2.0*x) - 1/(x+math.Sqrt(t-1)))
 	}
 	t := x - 1
 	return math.Log1p(t + math.Sqrt(float64(2.0*t)+float64(t*t)))

@@ -1,8 +1,8 @@
-package vm
+package fdlibm
 
 import "math"
 
-// jsPow is x ** y exactly as node computes it. V8 does not use the C
+// Pow is x ** y exactly as node computes it. V8 does not use the C
 // library's pow: it uses fdlibm's algorithm (V8's ieee754::legacy::pow),
 // which is not always correctly rounded, and Go's math.Pow is a different
 // algorithm again. 10 ** -5 is 0.000009999999999999999 in node, and
@@ -20,7 +20,7 @@ import "math"
 // The float64(a*b) conversions keep Go from fusing a product and a sum
 // into one FMA instruction (arm64 does), which would change the exact
 // error terms the algorithm relies on.
-func jsPow(x, y float64) float64 {
+func Pow(x, y float64) float64 {
 	const (
 		two53   = 9007199254740992.0
 		huge    = 1.0e300

@@ -1,4 +1,4 @@
-package vm
+package fdlibm
 
 import "math"
 
@@ -9,10 +9,10 @@ import "math"
 // assembly), so the last bit often differs, and that shows in printed
 // results (Math.log10(1000) style magnitudes, exp in statistics). These
 // take the same steps with the same constants. float64(a*b) keeps Go from
-// fusing a multiply and an add (see jsPow).
+// fusing a multiply and an add (see Pow).
 
-// jsLog is Math.log.
-func jsLog(x float64) float64 {
+// Log is Math.log.
+func Log(x float64) float64 {
 	const (
 		ln2Hi = 6.93147180369123816490e-01
 		ln2Lo = 1.90821492927058770002e-10
@@ -83,9 +83,9 @@ func jsLog(x float64) float64 {
 	return float64(dk*ln2Hi) - ((float64(s*(f-r)) - float64(dk*ln2Lo)) - f)
 }
 
-// jsLog10 is Math.log10: n*log10(2) + log(m)/ln(10), split so that
+// Log10 is Math.log10: n*log10(2) + log(m)/ln(10), split so that
 // log10(10^n) is exactly n.
-func jsLog10(x float64) float64 {
+func Log10(x float64) float64 {
 	const (
 		two54    = 1.80143985094819840000e+16
 		ivln10   = 4.34294481903251816668e-01
@@ -116,12 +116,12 @@ func jsLog10(x float64) float64 {
 	hx = (hx & 0x000fffff) | ((0x3ff - i) << 20)
 	y := float64(k + i)
 	x = math.Float64frombits(uint64(uint32(hx))<<32 | uint64(lx))
-	z := float64(y*log102Lo) + float64(ivln10*jsLog(x))
+	z := float64(y*log102Lo) + float64(ivln10*Log(x))
 	return z + float64(y*log102Hi)
 }
 
-// jsLog2 is Math.log2 (FreeBSD's e_log2.c, which V8 uses).
-func jsLog2(x float64) float64 {
+// Log2 is Math.log2 (FreeBSD's e_log2.c, which V8 uses).
+func Log2(x float64) float64 {
 	const (
 		two54   = 1.80143985094819840000e+16
 		ivln2hi = 1.44269504072144627571e+00
@@ -187,8 +187,8 @@ func kLog1p(f float64) float64 {
 	return s * (hfsq + r)
 }
 
-// jsExp is Math.exp.
-func jsExp(x float64) float64 {
+// Exp is Math.exp.
+func Exp(x float64) float64 {
 	const (
 		oThreshold = 7.09782712893383973096e+02
 		uThreshold = -7.45133219101941108420e+02
@@ -270,8 +270,8 @@ func jsExp(x float64) float64 {
 	return y * twopk * twom1000
 }
 
-// jsCbrt is Math.cbrt (FreeBSD's s_cbrt.c).
-func jsCbrt(x float64) float64 {
+// Cbrt is Math.cbrt (FreeBSD's s_cbrt.c).
+func Cbrt(x float64) float64 {
 	const (
 		b1 = 715094163 // (1023-1023/3-0.03306235651)*2^20
 		b2 = 696219795 // (1023-1023/3-54/3-0.03306235651)*2^20
@@ -312,8 +312,8 @@ func jsCbrt(x float64) float64 {
 	return t + float64(t*r)
 }
 
-// jsAtan is Math.atan.
-func jsAtan(x float64) float64 {
+// Atan is Math.atan.
+func Atan(x float64) float64 {
 	atanhi := [4]float64{4.63647609000806093515e-01, 7.85398163397448278999e-01, 9.82793723247329054082e-01, 1.57079632679489655800e+00}
 	atanlo := [4]float64{2.26987774529616870924e-17, 3.06161699786838301793e-17, 1.39033110312309984516e-17, 6.12323399573676603587e-17}
 	aT := [11]float64{
@@ -369,8 +369,8 @@ func jsAtan(x float64) float64 {
 	return z
 }
 
-// jsAtan2 is Math.atan2(y, x).
-func jsAtan2(y, x float64) float64 {
+// Atan2 is Math.atan2(y, x).
+func Atan2(y, x float64) float64 {
 	const (
 		piO4 = 7.8539816339744827900e-01
 		piO2 = 1.5707963267948965580e+00
@@ -385,7 +385,7 @@ func jsAtan2(y, x float64) float64 {
 	hy, ly := words(y)
 	iy := hy & 0x7fffffff
 	if (hx-0x3ff00000)|int32(lx) == 0 {
-		return jsAtan(y) // x is 1
+		return Atan(y) // x is 1
 	}
 	m := int((hy>>31)&1) | int((hx>>30)&2) // 2*sign(x) + sign(y)
 	if iy|int32(ly) == 0 {                 // y is +-0
@@ -440,7 +440,7 @@ func jsAtan2(y, x float64) float64 {
 	case hx < 0 && k < -60: // 0 > |y|/x > -2^-60
 		z = 0
 	default:
-		z = jsAtan(math.Abs(y / x))
+		z = Atan(math.Abs(y / x))
 	}
 	switch m {
 	case 0:
