@@ -3,6 +3,8 @@ package vm
 import (
 	"math"
 	"strconv"
+
+	"github.com/codemode-go/codemode/vm/internal/jsdate"
 )
 
 // Date: a time value in milliseconds since the epoch (NaN for an invalid
@@ -10,7 +12,8 @@ import (
 // inside Temporal it is workflow time. The VM's local time zone is UTC:
 // local and UTC getters and setters agree. Calendar arithmetic follows the
 // specification's Day/MakeDay/MakeTime on float64, so out-of-range fields
-// (setMonth(13), setDate(0)) carry over like JavaScript.
+// (setMonth(13), setDate(0)) carry over like JavaScript (package
+// internal/jsdate, which also parses dates).
 
 func (m *Machine) now() float64 {
 	if m.cfg.Clock == nil {
@@ -19,124 +22,22 @@ func (m *Machine) now() float64 {
 	return float64(m.cfg.Clock().UnixMilli())
 }
 
-const msPerDay = 86400000
-
-func floorDiv(a, b float64) float64 { return math.Floor(a / b) }
-
-func posMod(a, b float64) float64 {
-	r := math.Mod(a, b)
-	if r < 0 {
-		r += b
-	}
-	return r
-}
-
-func daysInYear(y float64) float64 {
-	if math.Mod(y, 4) != 0 {
-		return 365
-	}
-	if math.Mod(y, 100) != 0 {
-		return 366
-	}
-	if math.Mod(y, 400) != 0 {
-		return 365
-	}
-	return 366
-}
-
-func dayFromYear(y float64) float64 {
-	return 365*(y-1970) + floorDiv(y-1969, 4) - floorDiv(y-1901, 100) + floorDiv(y-1601, 400)
-}
-
-func yearFromTime(t float64) float64 {
-	day := floorDiv(t, msPerDay)
-	y := math.Floor(day/365.2425) + 1970
-	for dayFromYear(y) > day {
-		y--
-	}
-	for dayFromYear(y+1) <= day {
-		y++
-	}
-	return y
-}
-
-var monthStarts = [2][13]float64{
-	{0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334, 365},
-	{0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335, 366},
-}
-
-// ymd splits a time value into year, month (0-11) and day of month.
-func ymd(t float64) (y, mon, d float64) {
-	y = yearFromTime(t)
-	inYear := floorDiv(t, msPerDay) - dayFromYear(y)
-	leap := 0
-	if daysInYear(y) == 366 {
-		leap = 1
-	}
-	for i := 0; i < 12; i++ {
-		if inYear < monthStarts[leap][i+1] {
-			return y, float64(i), inYear - monthStarts[leap][i] + 1
-		}
-	}
-	return y, 11, inYear - monthStarts[leap][11] + 1
-}
-
-func isFiniteNum(f float64) bool { return f == f && !math.IsInf(f, 0) }
-
-func makeTime(h, mi, s, ms float64) float64 {
-	if !isFiniteNum(h) || !isFiniteNum(mi) || !isFiniteNum(s) || !isFiniteNum(ms) {
-		return math.NaN()
-	}
-	return math.Trunc(h)*3600000 + math.Trunc(mi)*60000 + math.Trunc(s)*1000 + math.Trunc(ms)
-}
-
-func makeDay(y, mon, d float64) float64 {
-	if !isFiniteNum(y) || !isFiniteNum(mon) || !isFiniteNum(d) {
-		return math.NaN()
-	}
-	y, mon, d = math.Trunc(y), math.Trunc(mon), math.Trunc(d)
-	ym := y + math.Floor(mon/12)
-	if math.Abs(ym) > 400000 {
-		return math.NaN()
-	}
-	mn := posMod(mon, 12)
-	leap := 0
-	if daysInYear(ym) == 366 {
-		leap = 1
-	}
-	return dayFromYear(ym) + monthStarts[leap][int(mn)] + d - 1
-}
-
-func makeDate(day, tm float64) float64 {
-	if !isFiniteNum(day) || !isFiniteNum(tm) {
-		return math.NaN()
-	}
-	return day*msPerDay + tm
-}
-
-func timeClip(f float64) float64 {
-	if f != f || math.Abs(f) > 8.64e15 {
-		return math.NaN()
-	}
-	return math.Trunc(f) + 0
-}
-
 // dateFields are a time value's calendar fields.
 type dateFields struct{ y, mon, d, h, mi, s, ms, wd float64 }
 
 func fieldsOf(t float64) dateFields {
-	y, mon, d := ymd(t)
-	inDay := posMod(t, msPerDay)
+	y, mon, d := jsdate.YMD(t)
+	inDay := jsdate.PosMod(t, jsdate.MsPerDay)
 	return dateFields{
 		y: y, mon: mon, d: d,
 		h: math.Floor(inDay / 3600000), mi: math.Mod(math.Floor(inDay/60000), 60),
 		s: math.Mod(math.Floor(inDay/1000), 60), ms: math.Mod(inDay, 1000),
-		wd: posMod(floorDiv(t, msPerDay)+4, 7),
+		wd: jsdate.PosMod(jsdate.FloorDiv(t, jsdate.MsPerDay)+4, 7),
 	}
 }
 
 func (f dateFields) time() float64 {
-	return timeClip(makeDate(makeDay(f.y, f.mon, f.d), makeTime(f.h, f.mi, f.s, f.ms)))
+	return jsdate.TimeClip(jsdate.MakeDate(jsdate.MakeDay(f.y, f.mon, f.d), jsdate.MakeTime(f.h, f.mi, f.s, f.ms)))
 }
 
 // dateFromParts is the time value of new Date(y, m, ...) / Date.UTC.
@@ -241,13 +142,13 @@ func init() {
 					return undefined, err
 				}
 				if v.kind == KString {
-					t = parseDate(v.ref.(string))
+					t = jsdate.Parse(v.ref.(string))
 				} else {
 					f, err := m.toNumber(v)
 					if err != nil {
 						return undefined, err
 					}
-					t = timeClip(f)
+					t = jsdate.TimeClip(f)
 				}
 			case len(args) > 1:
 				var err error
@@ -265,7 +166,7 @@ func init() {
 		}),
 		fn("Date.parse", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := m.toString(arg(args, 0))
-			return num(parseDate(s)), err
+			return num(jsdate.Parse(s)), err
 		}),
 		fn("Date.UTC", 7, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			if len(args) == 0 {
@@ -361,7 +262,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			t := timeClip(f)
+			t := jsdate.TimeClip(f)
 			this.asObject().internal = t
 			return num(t), nil
 		}),

@@ -3,6 +3,8 @@ package vm
 import (
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/jsdate"
 )
 
 // Intl.DateTimeFormat for en-US. The timeZone option takes IANA zones
@@ -495,14 +497,14 @@ func dateArg(m *Machine, v Value) (float64, error) {
 			if err != nil {
 				return 0, err
 			}
-			t = timeClip(f)
+			t = jsdate.TimeClip(f)
 		}
 	} else {
 		f, err := m.toNumber(v)
 		if err != nil {
 			return 0, err
 		}
-		t = timeClip(f)
+		t = jsdate.TimeClip(f)
 	}
 	if t != t {
 		return 0, m.rangeError("Invalid time value")

@@ -1,4 +1,4 @@
-package vm
+package jsdate
 
 import (
 	"math"
@@ -7,12 +7,12 @@ import (
 	"unicode/utf8"
 )
 
-// parseDate is Date.parse: the ISO format of the specification first,
+// Parse is Date.parse: the ISO format of the specification first,
 // then the forms V8's legacy parser accepts ("Tue, 01 Oct 2024 10:00:00
 // GMT", "October 1, 2024 10:00 PM", "2024/10/01", "10/1/2024", the
 // output of toString). Times without a zone are local time, which is UTC
 // in the VM.
-func parseDate(s string) float64 {
+func Parse(s string) float64 {
 	if t, ok := parseISODate(s); ok {
 		return t
 	}
@@ -170,8 +170,8 @@ func parseISODate(s string) (float64, bool) {
 	if p != len(s) {
 		return 0, false
 	}
-	t := makeDate(makeDay(y, mon-1, d), makeTime(h, mi, sec, ms)) - offset
-	return timeClip(t), true
+	t := MakeDate(MakeDay(y, mon-1, d), MakeTime(h, mi, sec, ms)) - offset
+	return TimeClip(t), true
 }
 
 var monthPrefixes = []string{"jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"}
@@ -380,8 +380,8 @@ func parseLegacyDate(s string) float64 {
 	if h > 24 || tm[1] > 59 || tm[2] > 59 || h == 24 && (tm[1] > 0 || tm[2] > 0 || tm[3] > 0) {
 		return nan
 	}
-	t := makeDate(makeDay(y, mon-1, d), makeTime(h, tm[1], tm[2], tm[3]))
-	return timeClip(t - offset*60000)
+	t := MakeDate(MakeDay(y, mon-1, d), MakeTime(h, tm[1], tm[2], tm[3]))
+	return TimeClip(t - offset*60000)
 }
 
 // isDateWordChar reports whether the character at s[i] belongs to a word
