@@ -4,6 +4,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 func init() {
@@ -632,7 +634,7 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 		}
 	}()
 	// The separators alone may already be too long: fail before building.
-	if n := len(a.arr); n > 1 && float64(n-1)*float64(utf16Len(sep)) > maxStringLength {
+	if n := len(a.arr); n > 1 && float64(n-1)*float64(wtf8.UTF16Len(sep)) > maxStringLength {
 		return undefined, m.errStringLength()
 	}
 	b := strBuf{m: m}

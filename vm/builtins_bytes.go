@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // Uint8Array, TextEncoder and TextDecoder: as far as tool data with bytes
@@ -312,8 +314,8 @@ func init() {
 					return undefined, err
 				}
 			}
-			m.chargeValues(len(s)) // toUTF8 keeps the length in bytes
-			return obj(m.newUint8Array(bytesToValues([]byte(toUTF8(s))))), nil
+			m.chargeValues(len(s)) // wtf8.ToUTF8 keeps the length in bytes
+			return obj(m.newUint8Array(bytesToValues([]byte(wtf8.ToUTF8(s))))), nil
 		}),
 		fn("TextEncoder.prototype.encodeInto", 2, textEncodeInto),
 	)
@@ -346,7 +348,7 @@ func textEncodeInto(m *Machine, this Value, args []Value, self *Object) (Value, 
 	}
 	read, written := 0, 0
 	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		if r >= 0xD800 && r < 0xE000 {
 			r = utf8.RuneError // a lone surrogate is encoded as U+FFFD
 		}
@@ -517,7 +519,7 @@ func textDecode(m *Machine, this Value, args []Value, self *Object) (Value, erro
 				units[i], ok = 0xFFFD, false
 			}
 		}
-		s = fromUTF16(units)
+		s = wtf8.FromUTF16(units)
 	case "windows-1252":
 		// Node 20 decodes this label as ISO-8859-1 (each byte is its
 		// code point), not with the 0x80-0x9F table of windows-1252.

@@ -9,6 +9,8 @@ import (
 
 	"golang.org/x/text/unicode/norm"
 	"golang.org/x/text/width"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // console.dir, console.table, console.group, console.count and
@@ -346,7 +348,7 @@ func consoleDir(m *Machine, this Value, args []Value, self *Object) (Value, erro
 // console.group (every line of a multi-line text). The indented length
 // is checked before the line is built.
 func (m *Machine) logLine(line string) error {
-	n := utf16Len(line)
+	n := wtf8.UTF16Len(line)
 	if in := m.consoleIndent(); in > 0 {
 		lines := strings.Count(line, "\n") + 1
 		if int64(n)+int64(lines)*int64(in) > maxStringLength {
@@ -762,7 +764,7 @@ func stringWidth(s string) int {
 func unicodeWidth(s string) int {
 	n := 0
 	for i := 0; i < len(s); {
-		r, size := decodeWTF8(s[i:]) // a lone surrogate is one column
+		r, size := wtf8.Decode(s[i:]) // a lone surrogate is one column
 		i += size
 		switch k := width.LookupRune(r).Kind(); {
 		case k == width.EastAsianWide || k == width.EastAsianFullwidth:

@@ -1,6 +1,10 @@
 package vm
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
+)
 
 // The expected strings are node 20's formatTime (internal/console/constructor).
 func TestFormatElapsed(t *testing.T) {
@@ -51,7 +55,7 @@ func TestStringWidth(t *testing.T) {
 		{"\u0600", 0},
 		{"🏻", 2},
 		{"a\u20dd", 1},
-		{"x" + string(appendWTF8(nil, 0xD800)), 2},
+		{"x" + string(wtf8.Append(nil, 0xD800)), 2},
 	} {
 		if got := stringWidth(c.s); got != c.want {
 			t.Errorf("stringWidth(%q) = %d, want %d", c.s, got, c.want)

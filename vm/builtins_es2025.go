@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // Intrinsics for the self-hosted ES2024/ES2025 additions in lib/lib.js
@@ -337,7 +339,7 @@ func regexpEscape(s string) string {
 	var b strings.Builder
 	first := true
 	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		i += n
 		switch {
 		case first && (r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
@@ -369,7 +371,7 @@ func regexpEscape(s string) string {
 				b.WriteString(lowerHex2(int(r) & 0xFF))
 			}
 		default:
-			b.Write(appendWTF8(nil, r))
+			b.Write(wtf8.Append(nil, r))
 		}
 		first = false
 	}
@@ -392,10 +394,10 @@ func isJSWhiteSpace(r rune) bool {
 
 // isWellFormed reports whether s has no lone surrogates.
 func isWellFormed(s string) bool {
-	if isASCII(s) {
+	if wtf8.IsASCII(s) {
 		return true
 	}
-	u := toUTF16(s)
+	u := wtf8.ToUTF16(s)
 	for i := 0; i < len(u); i += unitsAt(u, i) {
 		if isLoneSurrogate(u, i) {
 			return false
@@ -424,11 +426,11 @@ func toWellFormed(s string) string {
 	if isWellFormed(s) {
 		return s
 	}
-	u := toUTF16(s)
+	u := wtf8.ToUTF16(s)
 	for i := 0; i < len(u); i += unitsAt(u, i) {
 		if isLoneSurrogate(u, i) {
 			u[i] = 0xFFFD
 		}
 	}
-	return fromUTF16(u)
+	return wtf8.FromUTF16(u)
 }

@@ -4,6 +4,7 @@ import (
 	"math"
 	"unicode"
 
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/rivo/uniseg"
 )
 
@@ -42,7 +43,7 @@ func eachSegment(s, granularity string, f func(textSegment) bool) {
 	emit := func(t string, wordLike bool) {
 		if more {
 			more = f(textSegment{t, index, wordLike})
-			index += utf16Len(t)
+			index += wtf8.UTF16Len(t)
 		}
 	}
 	run := func(t string) {
@@ -62,7 +63,7 @@ func eachSegment(s, granularity string, f func(textSegment) bool) {
 	}
 	start := 0
 	for i := 0; i < len(s) && more; {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		if r >= 0xD800 && r < 0xE000 && n == 3 {
 			run(s[start:i])
 			emit(s[i:i+n], false)
@@ -172,12 +173,12 @@ func init() {
 			if f == f {
 				n = math.Trunc(f)
 			}
-			if n < 0 || n >= float64(utf16Len(input)) {
+			if n < 0 || n >= float64(wtf8.UTF16Len(input)) {
 				return undefined, nil
 			}
 			found := undefined
 			eachSegment(input, gran, func(seg textSegment) bool {
-				if float64(seg.index+utf16Len(seg.text)) > n {
+				if float64(seg.index+wtf8.UTF16Len(seg.text)) > n {
 					found = m.segmentData(seg, input, gran)
 					return false
 				}

@@ -3,6 +3,8 @@ package vm
 import (
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // The RegExp constructor and prototype, and the String methods that take a
@@ -396,11 +398,11 @@ func (m *Machine) advanceLastIndex(rx *Object, s string, unicode bool) error {
 		return err
 	}
 	next := li + 1
-	if unicode && !isASCII(s) && li < 1<<31 {
+	if unicode && !wtf8.IsASCII(s) && li < 1<<31 {
 		if _, d := asRegExp(obj(rx)); d != nil && d.meta().unicode {
 			// The converted input is cached: no O(n) work per match.
 			next = float64(advanceIndex(m.regexpText(d, s), int(li), true))
-		} else if u := toUTF16(s); int(li)+1 < len(u) && u[int(li)] >= 0xD800 && u[int(li)] < 0xDC00 && u[int(li)+1] >= 0xDC00 && u[int(li)+1] < 0xE000 {
+		} else if u := wtf8.ToUTF16(s); int(li)+1 < len(u) && u[int(li)] >= 0xD800 && u[int(li)] < 0xDC00 && u[int(li)+1] >= 0xDC00 && u[int(li)+1] < 0xE000 {
 			next = li + 2
 		}
 	}
@@ -743,7 +745,7 @@ func regexpSymbolSplit(m *Machine, this Value, args []Value, self *Object) (Valu
 	if lim == 0 {
 		return m.newArrayValue(out), nil
 	}
-	size := utf16Len(s)
+	size := wtf8.UTF16Len(s)
 	if size == 0 {
 		z, err := m.regexpExecValue(splitter, s)
 		if err != nil || z.kind != KNull {
@@ -751,7 +753,7 @@ func regexpSymbolSplit(m *Machine, this Value, args []Value, self *Object) (Valu
 		}
 		return m.newArrayValue([]Value{str(s)}), nil
 	}
-	u := toUTF16(s)
+	u := wtf8.ToUTF16(s)
 	advance := func(q int) int {
 		if unicode && q+1 < size && u[q] >= 0xD800 && u[q] < 0xDC00 && u[q+1] >= 0xDC00 && u[q+1] < 0xE000 {
 			return q + 2
@@ -789,7 +791,7 @@ func regexpSymbolSplit(m *Machine, this Value, args []Value, self *Object) (Valu
 		if len(out) >= maxArrayLength {
 			return undefined, m.errArrayLength()
 		}
-		out = append(out, str(fromUTF16(u[p:q])))
+		out = append(out, str(wtf8.FromUTF16(u[p:q])))
 		if uint32(len(out)) == lim {
 			return m.newArrayValue(out), nil
 		}
@@ -814,7 +816,7 @@ func regexpSymbolSplit(m *Machine, this Value, args []Value, self *Object) (Valu
 		}
 		q = p
 	}
-	out = append(out, str(fromUTF16(u[p:])))
+	out = append(out, str(wtf8.FromUTF16(u[p:])))
 	return m.newArrayValue(out), nil
 }
 
@@ -828,7 +830,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	defer m.unpin()
 	t := m.regexpText(d, s)
 	defer m.holdText(4 * len(s))()
-	n := utf16Len(s)
+	n := wtf8.UTF16Len(s)
 	var mt regexpMatch
 	if n == 0 {
 		ok, err := m.execAt(d, t, 0, &mt)

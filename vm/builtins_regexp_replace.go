@@ -3,6 +3,8 @@ package vm
 import (
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // RegExp.prototype[Symbol.replace] and the dispatch of the String methods
@@ -51,7 +53,7 @@ func regexpSymbolReplace(m *Machine, this Value, args []Value, self *Object) (Va
 	if err != nil {
 		return undefined, err
 	}
-	u := toUTF16(s)
+	u := wtf8.ToUTF16(s)
 	b := strBuf{m: m}
 	next := 0
 	for _, r := range results {
@@ -132,13 +134,13 @@ func regexpSymbolReplace(m *Machine, this Value, args []Value, self *Object) (Va
 			replacement = rb.b.String()
 		}
 		if position >= next {
-			b.WriteString(fromUTF16(u[next:position]))
+			b.WriteString(wtf8.FromUTF16(u[next:position]))
 			b.WriteString(replacement)
-			next = min(position+utf16Len(matched), len(u))
+			next = min(position+wtf8.UTF16Len(matched), len(u))
 		}
 	}
 	if next < len(u) {
-		b.WriteString(fromUTF16(u[next:]))
+		b.WriteString(wtf8.FromUTF16(u[next:]))
 	}
 	return b.result(m)
 }
@@ -160,10 +162,10 @@ func (m *Machine) getSubstitution(b *strBuf, matched string, u []uint16, positio
 			b.WriteString(matched)
 			i++
 		case n == '`':
-			b.WriteString(fromUTF16(u[:position]))
+			b.WriteString(wtf8.FromUTF16(u[:position]))
 			i++
 		case n == '\'':
-			b.WriteString(fromUTF16(u[min(position+utf16Len(matched), len(u)):]))
+			b.WriteString(wtf8.FromUTF16(u[min(position+wtf8.UTF16Len(matched), len(u)):]))
 			i++
 		case n >= '0' && n <= '9':
 			idx, digits := int(n-'0'), 1
@@ -210,16 +212,16 @@ func (m *Machine) getSubstitution(b *strBuf, matched string, u []uint16, positio
 func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, fnRep bool, repStr string) (Value, error) {
 	// ASCII input: UTF-16 indices are byte indices, so the text between
 	// matches is copied straight from s.
-	ascii := isASCII(s)
+	ascii := wtf8.IsASCII(s)
 	var u []uint16
 	if !ascii || !fnRep && strings.ContainsRune(repStr, '$') {
-		u = toUTF16(s)
+		u = wtf8.ToUTF16(s)
 	}
 	piece := func(from, to int) string {
 		if ascii {
 			return s[from:to]
 		}
-		return fromUTF16(u[from:to])
+		return wtf8.FromUTF16(u[from:to])
 	}
 	b := strBuf{m: m}
 	last, found := 0, false
@@ -304,10 +306,10 @@ func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, u []uint16)
 			b.WriteString(mt.groupText(0))
 			i++
 		case n == '`':
-			b.WriteString(fromUTF16(u[:mt.index]))
+			b.WriteString(wtf8.FromUTF16(u[:mt.index]))
 			i++
 		case n == '\'':
-			b.WriteString(fromUTF16(u[mt.end:]))
+			b.WriteString(wtf8.FromUTF16(u[mt.end:]))
 			i++
 		case n >= '0' && n <= '9':
 			idx := int(n - '0')

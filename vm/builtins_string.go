@@ -10,6 +10,8 @@ import (
 	"golang.org/x/text/cases"
 	"golang.org/x/text/language"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 var _ = norm.NFC
@@ -87,7 +89,7 @@ func init() {
 				}
 				u[i] = uint16(toUint32(f))
 			}
-			return str(fromUTF16(u)), nil
+			return str(wtf8.FromUTF16(u)), nil
 		}),
 		fn("String.fromCodePoint", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			var u []uint16
@@ -107,7 +109,7 @@ func init() {
 					u = append(u, uint16(r))
 				}
 			}
-			return str(fromUTF16(u)), nil
+			return str(wtf8.FromUTF16(u)), nil
 		}),
 	)
 	protoTables[protoString] = newTable(protoEntries(protoString)...)
@@ -147,7 +149,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			u := toUTF16(s)
+			u := wtf8.ToUTF16(s)
 			if i < 0 || i >= len(u) {
 				return undefined, nil
 			}
@@ -162,14 +164,14 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			n := utf16Len(s)
+			n := wtf8.UTF16Len(s)
 			if i < 0 {
 				i += n
 			}
 			if i < 0 || i >= n {
 				return undefined, nil
 			}
-			return str(charAt(s, i)), nil
+			return str(wtf8.CharAt(s, i)), nil
 		}),
 		fn("String.prototype.indexOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, sub, err := strAndArg(m, this, args, "indexOf")
@@ -180,9 +182,9 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+			f := int(math.Max(0, math.Min(toInteger(from), float64(wtf8.UTF16Len(s)))))
 			m.workBytes(len(s))
-			return num(float64(indexOfUTF16(s, sub, f))), nil
+			return num(float64(wtf8.Index(s, sub, f))), nil
 		}),
 		fn("String.prototype.lastIndexOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, sub, err := strAndArg(m, this, args, "lastIndexOf")
@@ -199,10 +201,10 @@ func init() {
 					from = toInteger(f)
 				}
 			}
-			n := utf16Len(s)
+			n := wtf8.UTF16Len(s)
 			f := int(math.Max(0, math.Min(from, float64(n))))
 			m.workBytes(len(s))
-			return num(float64(lastIndexOfUTF16(s, sub, f))), nil
+			return num(float64(wtf8.LastIndex(s, sub, f))), nil
 		}),
 		fn("String.prototype.includes", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, sub, err := searchArgs(m, this, args, "includes")
@@ -213,9 +215,9 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
+			f := int(math.Max(0, math.Min(toInteger(from), float64(wtf8.UTF16Len(s)))))
 			m.workBytes(len(s))
-			return boolean(indexOfUTF16(s, sub, f) >= 0), nil
+			return boolean(wtf8.Index(s, sub, f) >= 0), nil
 		}),
 		fn("String.prototype.startsWith", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, sub, err := searchArgs(m, this, args, "startsWith")
@@ -227,8 +229,8 @@ func init() {
 				if err != nil {
 					return undefined, err
 				}
-				f := int(math.Max(0, math.Min(toInteger(from), float64(utf16Len(s)))))
-				s = substring(s, f, utf16Len(s))
+				f := int(math.Max(0, math.Min(toInteger(from), float64(wtf8.UTF16Len(s)))))
+				s = wtf8.Substring(s, f, wtf8.UTF16Len(s))
 			}
 			return boolean(hasPrefixUnits(s, sub)), nil
 		}),
@@ -242,8 +244,8 @@ func init() {
 				if err != nil {
 					return undefined, err
 				}
-				e := int(math.Max(0, math.Min(toInteger(end), float64(utf16Len(s)))))
-				s = substring(s, 0, e)
+				e := int(math.Max(0, math.Min(toInteger(end), float64(wtf8.UTF16Len(s)))))
+				s = wtf8.Substring(s, 0, e)
 			}
 			return boolean(hasSuffixUnits(s, sub)), nil
 		}),
@@ -252,7 +254,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			n := utf16Len(s)
+			n := wtf8.UTF16Len(s)
 			start, end, err := relRange(m, arg(args, 0), arg(args, 1), n)
 			if err != nil {
 				return undefined, err
@@ -260,14 +262,14 @@ func init() {
 			if end < start {
 				return str(""), nil
 			}
-			return str(substring(s, start, end)), nil
+			return str(wtf8.Substring(s, start, end)), nil
 		}),
 		fn("String.prototype.substring", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "substring")
 			if err != nil {
 				return undefined, err
 			}
-			n := utf16Len(s)
+			n := wtf8.UTF16Len(s)
 			clamp := func(v Value, def int) (int, error) {
 				if v.kind == KUndefined {
 					return def, nil
@@ -289,14 +291,14 @@ func init() {
 			if a > b {
 				a, b = b, a
 			}
-			return str(substring(s, a, b)), nil
+			return str(wtf8.Substring(s, a, b)), nil
 		}),
 		fn("String.prototype.substr", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "substr")
 			if err != nil {
 				return undefined, err
 			}
-			n := utf16Len(s)
+			n := wtf8.UTF16Len(s)
 			start, err := relIndex(m, arg(args, 0), n, 0)
 			if err != nil {
 				return undefined, err
@@ -309,7 +311,7 @@ func init() {
 				}
 				length = math.Max(0, math.Min(toInteger(f), float64(n-start)))
 			}
-			return str(substring(s, start, start+int(length))), nil
+			return str(wtf8.Substring(s, start, start+int(length))), nil
 		}),
 		fn("String.prototype.toUpperCase", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "toUpperCase")
@@ -446,14 +448,14 @@ func (m *Machine) normalize(f norm.Form, s string) (Value, error) {
 // jsUpper and jsLower are the full Unicode case mappings JavaScript uses
 // (ß → SS, İ → i̇, final sigma); lone surrogates pass through unchanged.
 func jsUpper(s string) string {
-	if isASCII(s) {
+	if wtf8.IsASCII(s) {
 		return strings.ToUpper(s)
 	}
 	return mapValidRuns(s, func(t string) string { return cases.Upper(language.Und).String(t) })
 }
 
 func jsLower(s string) string {
-	if isASCII(s) {
+	if wtf8.IsASCII(s) {
 		return strings.ToLower(s)
 	}
 	return mapValidRuns(s, func(t string) string { return cases.Lower(language.Und).String(t) })
@@ -519,7 +521,7 @@ func mapValidRuns(s string, f func(string) string) string {
 	var b strings.Builder
 	start := 0
 	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		if r >= 0xD800 && r < 0xE000 && n == 3 {
 			b.WriteString(f(s[start:i]))
 			b.WriteString(s[i : i+n])
@@ -537,10 +539,10 @@ func hasPrefixUnits(s, sub string) bool {
 	if strings.HasPrefix(s, sub) {
 		return true
 	}
-	if isASCII(s) && isASCII(sub) {
+	if wtf8.IsASCII(s) && wtf8.IsASCII(sub) {
 		return false
 	}
-	u, p := toUTF16(s), toUTF16(sub)
+	u, p := wtf8.ToUTF16(s), wtf8.ToUTF16(sub)
 	return len(p) <= len(u) && slices.Equal(u[:len(p)], p)
 }
 
@@ -548,10 +550,10 @@ func hasSuffixUnits(s, sub string) bool {
 	if strings.HasSuffix(s, sub) {
 		return true
 	}
-	if isASCII(s) && isASCII(sub) {
+	if wtf8.IsASCII(s) && wtf8.IsASCII(sub) {
 		return false
 	}
-	u, p := toUTF16(s), toUTF16(sub)
+	u, p := wtf8.ToUTF16(s), wtf8.ToUTF16(sub)
 	return len(p) <= len(u) && slices.Equal(u[len(u)-len(p):], p)
 }
 
@@ -651,14 +653,14 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 			return undefined, err
 		}
 	}
-	n := utf16Len(s)
+	n := wtf8.UTF16Len(s)
 	if target <= float64(n) || fill == "" {
 		return str(s), nil
 	}
 	if target > maxStringLength {
 		return undefined, m.errStringLength()
 	}
-	fu := toUTF16(fill)
+	fu := wtf8.ToUTF16(fill)
 	need := int(target) - n
 	m.charge(3 * need) // the padding as UTF-16, then as bytes
 	m.workBytes(3 * need)
@@ -666,7 +668,7 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 	for len(pad) < need {
 		pad = append(pad, fu...)
 	}
-	p := fromUTF16(pad[:need])
+	p := wtf8.FromUTF16(pad[:need])
 	if start {
 		return str(p + s), nil
 	}
@@ -703,14 +705,14 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 	// Count the parts first: the result array must fit maxArrayLength.
 	var parts []string
 	if sep == "" {
-		u := toUTF16(s)
+		u := wtf8.ToUTF16(s)
 		n := min(uint32(len(u)), limit)
 		if n > maxArrayLength {
 			return undefined, m.errArrayLength()
 		}
 		m.reserve(int(n) * splitPartSize) // a string and its element each
 		for i := range int(n) {
-			parts = append(parts, fromUTF16(u[i:i+1]))
+			parts = append(parts, wtf8.FromUTF16(u[i:i+1]))
 		}
 	} else {
 		n := min(uint32(strings.Count(s, sep)+1), limit)
@@ -763,9 +765,9 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	// ASCII (UTF-16 indices equal byte indices), else on code units.
 	var positions []int
 	var u []uint16
-	pl := utf16Len(pat)
+	pl := wtf8.UTF16Len(pat)
 	m.workBytes(len(s))
-	if isASCII(s) && isASCII(pat) {
+	if wtf8.IsASCII(s) && wtf8.IsASCII(pat) {
 		for from := 0; from <= len(s); {
 			i := strings.Index(s[from:], pat)
 			if i < 0 {
@@ -780,8 +782,8 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 			from += i + max(len(pat), 1)
 		}
 	} else {
-		u = toUTF16(s)
-		up := toUTF16(pat)
+		u = wtf8.ToUTF16(s)
+		up := wtf8.ToUTF16(pat)
 		for from := 0; from+len(up) <= len(u); {
 			i := indexUnits(u[from:], up)
 			if i < 0 {
@@ -800,7 +802,7 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 		return str(s), nil
 	}
 	if u == nil {
-		u = toUTF16(s)
+		u = wtf8.ToUTF16(s)
 	}
 	b := strBuf{m: m}
 	last := 0
@@ -808,7 +810,7 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 		if b.tooLong {
 			return undefined, m.errStringLength()
 		}
-		b.WriteString(fromUTF16(u[last:pos]))
+		b.WriteString(wtf8.FromUTF16(u[last:pos]))
 		if fnRep {
 			r, err := m.callFunction(rep, undefined, []Value{str(pat), num(float64(pos)), str(s)})
 			if err != nil {
@@ -824,7 +826,7 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 		}
 		last = pos + pl
 	}
-	b.WriteString(fromUTF16(u[last:]))
+	b.WriteString(wtf8.FromUTF16(u[last:]))
 	return b.result(m)
 }
 
@@ -848,10 +850,10 @@ func expandReplacement(b *strBuf, rep, matched string, u []uint16, pos, plen int
 			b.WriteString(matched)
 			i++
 		case '`':
-			b.WriteString(fromUTF16(u[:pos]))
+			b.WriteString(wtf8.FromUTF16(u[:pos]))
 			i++
 		case '\'':
-			b.WriteString(fromUTF16(u[pos+plen:]))
+			b.WriteString(wtf8.FromUTF16(u[pos+plen:]))
 			i++
 		default:
 			b.WriteByte(c)

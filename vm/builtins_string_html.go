@@ -1,6 +1,10 @@
 package vm
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
+)
 
 // stringHTMLMethods are the legacy String.prototype HTML methods of
 // Annex B (CreateHTML): "x".link("u") is `<a href="u">x</a>`. Old code
@@ -33,11 +37,11 @@ func stringHTMLMethods() []lazyEntry {
 						return undefined, err
 					}
 					v = strings.ReplaceAll(v, `"`, "&quot;")
-					if utf16Len(v)+utf16Len(s) > maxStringLength-32 {
+					if wtf8.UTF16Len(v)+wtf8.UTF16Len(s) > maxStringLength-32 {
 						return undefined, m.errStringLength()
 					}
 					open += " " + hm.attr + `="` + v + `"`
-				} else if utf16Len(s) > maxStringLength-32 {
+				} else if wtf8.UTF16Len(s) > maxStringLength-32 {
 					return undefined, m.errStringLength()
 				}
 				return str(open + ">" + s + "</" + hm.tag + ">"), nil

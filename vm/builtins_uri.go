@@ -5,6 +5,8 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // encodeURIComponent, encodeURI, decodeURIComponent, decodeURI and
@@ -30,7 +32,7 @@ func (m *Machine) uriEncode(s string, keep string) (string, error) {
 			i++
 			continue
 		}
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		if r >= 0xD800 && r < 0xE000 {
 			return "", m.errorf(protoURIError, "URI malformed")
 		}
@@ -73,7 +75,7 @@ func (m *Machine) uriDecode(s string, reservedKeep string) (string, error) {
 
 func isValidUTF8(s string) bool {
 	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		if r == 0xFFFD && n == 1 {
 			return false
 		}
@@ -128,7 +130,7 @@ func base64Fn(qual string, f func(m *Machine, s string) (string, error)) lazyEnt
 // btoa is the web's base64 encoder over a "binary string": every code unit
 // must be at most U+00FF (one byte), like in node.
 func btoa(m *Machine, s string) (string, error) {
-	units := toUTF16(s)
+	units := wtf8.ToUTF16(s)
 	raw := make([]byte, len(units))
 	for i, u := range units {
 		if u > 0xFF {
@@ -183,7 +185,7 @@ func atob(m *Machine, s string) (string, error) {
 	for i, c := range raw {
 		units[i] = uint16(c)
 	}
-	return fromUTF16(units), nil
+	return wtf8.FromUTF16(units), nil
 }
 
 // decodeBase64Bits decodes validated, unpadded base64 text; left-over bits
@@ -210,7 +212,7 @@ func decodeBase64Bits(data string) []byte {
 func escapeString(s string) string {
 	const keep = "@*_+-./"
 	var b strings.Builder
-	for _, u := range toUTF16(s) {
+	for _, u := range wtf8.ToUTF16(s) {
 		switch {
 		case u < 0x80 && (isAlnumByte(byte(u)) || strings.IndexByte(keep, byte(u)) >= 0):
 			b.WriteByte(byte(u))
@@ -228,7 +230,7 @@ func isAlnumByte(c byte) bool {
 }
 
 func unescapeString(s string) string {
-	u := toUTF16(s)
+	u := wtf8.ToUTF16(s)
 	out := make([]uint16, 0, len(u))
 	hexAt := func(i, n int) (uint16, bool) {
 		if i+n > len(u) {
@@ -260,7 +262,7 @@ func unescapeString(s string) string {
 		}
 		out = append(out, u[i])
 	}
-	return fromUTF16(out)
+	return wtf8.FromUTF16(out)
 }
 
 // domException makes an Error named like node's DOMException (name, code

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	whatwg "github.com/nlnwa/whatwg-url/url"
 )
 
@@ -244,7 +245,7 @@ func init() {
 		}),
 		uspMethod("sort", 0, func(m *Machine, list []nameValue, args []string) ([]nameValue, Value) {
 			out := append([]nameValue{}, list...)
-			sort.SliceStable(out, func(i, j int) bool { return compareStrings(out[i].name, out[j].name) < 0 })
+			sort.SliceStable(out, func(i, j int) bool { return wtf8.Compare(out[i].name, out[j].name) < 0 })
 			return out, undefined
 		}),
 		uspMethod("toString", 0, func(m *Machine, list []nameValue, args []string) ([]nameValue, Value) {
@@ -521,7 +522,7 @@ func unhex(c byte) byte {
 func serializeForm(list []nameValue) string {
 	var b strings.Builder
 	enc := func(s string) {
-		s = toUTF8(s)
+		s = wtf8.ToUTF8(s)
 		for i := 0; i < len(s); i++ {
 			c := s[i]
 			switch {
@@ -575,7 +576,7 @@ func (ctx *inspectCtx) formatURL(o *Object, depth int) (string, bool) {
 		for _, p := range m.uspList(o) {
 			e := inner.format(str(p.name), 0, true) + " => " + inner.format(str(p.value), 0, true)
 			out = append(out, e)
-			length += utf16Len(e) + 2
+			length += wtf8.UTF16Len(e) + 2
 		}
 		switch {
 		case length > 80:

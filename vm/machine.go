@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -364,7 +365,7 @@ func (m *Machine) Logs() []string {
 			// Some line holds a lone surrogate: hand out well-formed copies.
 			out := append([]string(nil), m.logs...)
 			for j := i; j < len(out); j++ {
-				out[j] = toUTF8(out[j])
+				out[j] = wtf8.ToUTF8(out[j])
 			}
 			return out
 		}

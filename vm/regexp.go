@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 	"github.com/dlclark/regexp2"
 	rxsyntax "github.com/dlclark/regexp2/syntax"
@@ -292,7 +293,7 @@ type runeText struct {
 
 func newRuneText(s string, unicode bool) *runeText {
 	t := &runeText{}
-	if isASCII(s) {
+	if wtf8.IsASCII(s) {
 		t.src = s
 		t.rs = make([]rune, len(s))
 		for i := 0; i < len(s); i++ {
@@ -301,7 +302,7 @@ func newRuneText(s string, unicode bool) *runeText {
 		return t
 	}
 	if !unicode {
-		u := toUTF16(s)
+		u := wtf8.ToUTF16(s)
 		t.rs = make([]rune, len(u))
 		for i, c := range u {
 			t.rs[i] = rune(c)
@@ -311,7 +312,7 @@ func newRuneText(s string, unicode bool) *runeText {
 	t.rs = make([]rune, 0, len(s))
 	astral := false
 	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		t.rs = append(t.rs, r)
 		astral = astral || r >= 0x10000
 		i += n
@@ -391,7 +392,7 @@ func (t *runeText) str(from, to int) string {
 			r = 0x10000 + (r-0xD800)<<10 + (rs[i+1] - 0xDC00)
 			i++
 		}
-		buf = appendWTF8(buf, r)
+		buf = wtf8.Append(buf, r)
 	}
 	return string(buf)
 }
@@ -598,7 +599,7 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regexpMatch) error) error {
 	info := d.meta()
 	var mt regexpMatch
-	if info.literal && isASCII(s) {
+	if info.literal && wtf8.IsASCII(s) {
 		// A plain literal (/,/g, /foo/g) on ASCII text: a string search
 		// finds the same matches without the regexp engine.
 		for from := start; from <= len(s); {
@@ -707,7 +708,7 @@ func escapeRegExpSource(src string) string {
 // isLiteralPattern reports a non-empty ASCII pattern without regexp
 // syntax, whose flags do not change what it matches (no i, no y).
 func isLiteralPattern(d *regexpData) bool {
-	if d.source == "" || strings.ContainsAny(d.flags, "iy") || !isASCII(d.source) {
+	if d.source == "" || strings.ContainsAny(d.flags, "iy") || !wtf8.IsASCII(d.source) {
 		return false
 	}
 	return !strings.ContainsAny(d.source, `\^$.|?*+()[]{}/`)

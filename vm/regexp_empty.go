@@ -3,6 +3,8 @@ package vm
 import (
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // JavaScript rejects an iteration of a quantified group that matches the
@@ -378,10 +380,10 @@ func atomEnd(src string, i int, vmode bool) int {
 		case n == 'c':
 			return min(i+3, len(src))
 		}
-		_, size := decodeWTF8(src[i+1:])
+		_, size := wtf8.Decode(src[i+1:])
 		return i + 1 + size
 	}
-	_, size := decodeWTF8(src[i:])
+	_, size := wtf8.Decode(src[i:])
 	return i + size
 }
 

@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // translateRegexp rewrites a JavaScript pattern for regexp2:
@@ -74,7 +76,7 @@ func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string
 	}
 	src = nonEmptyIterations(src, vmode)
 	src = clampQuantifiers(src)
-	if isASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
+	if wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
 		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
 		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
 		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) {
@@ -215,7 +217,7 @@ func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string
 			b.WriteByte('(')
 			i += end
 		case c >= 0x80:
-			r, n := decodeWTF8(src[i:])
+			r, n := wtf8.Decode(src[i:])
 			switch {
 			case r >= 0xD800 && r < 0xE000:
 				b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
@@ -241,7 +243,7 @@ func writePatternRune(b *strings.Builder, r rune) {
 	case r >= 0xD800 && r < 0xE000:
 		b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
 	default:
-		b.Write(appendWTF8(nil, r))
+		b.Write(wtf8.Append(nil, r))
 	}
 }
 
@@ -261,7 +263,7 @@ func groupName(raw string) (string, bool) {
 	var rs []rune
 	for i := 0; i < len(raw); {
 		if raw[i] != '\\' {
-			r, n := decodeWTF8(raw[i:])
+			r, n := wtf8.Decode(raw[i:])
 			rs = append(rs, r)
 			i += n
 			continue
@@ -302,7 +304,7 @@ func groupName(raw string) (string, bool) {
 		if !start && (i == 0 || !cont) {
 			return "", false
 		}
-		buf = appendWTF8(buf, r)
+		buf = wtf8.Append(buf, r)
 	}
 	return string(buf), true
 }

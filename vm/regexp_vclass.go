@@ -4,6 +4,8 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // With the v flag a character class may nest classes and combine them
@@ -132,7 +134,7 @@ func vOperand(src string, i int) ([]cpRange, int, error) {
 // vChar reads one class character (a character or a character escape).
 func vChar(src string, i int) (rune, int, error) {
 	if src[i] != '\\' {
-		r, n := decodeWTF8(src[i:])
+		r, n := wtf8.Decode(src[i:])
 		return r, i + n, nil
 	}
 	if i+1 >= len(src) {
@@ -181,7 +183,7 @@ func vChar(src string, i int) (rune, int, error) {
 		if c < 0x80 {
 			return rune(c), i + 2, nil // an escaped punctuator
 		}
-		r, n := decodeWTF8(src[i+1:])
+		r, n := wtf8.Decode(src[i+1:])
 		return r, i + 1 + n, nil
 	}
 	return 0, 0, errors.New("Invalid escape")
