@@ -9,7 +9,7 @@
 // holding a string, *Object, *Symbol or *Cell. Numbers, booleans, undefined
 // and null never allocate; string constants are boxed once at compile time.
 // Strings are Go strings (WTF-8); length, indexing and charCodeAt use UTF-16
-// code units, with a byte fast path for ASCII (strings.go).
+// code units, with a byte fast path for ASCII (package internal/wtf8).
 //
 // # Code
 //

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/codemode-go/codemode/vm/internal/jspattern"
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 	"github.com/dlclark/regexp2"
@@ -55,7 +56,7 @@ type regexpInfo struct {
 // countGroups counts the capturing groups of a pattern.
 func countGroups(src string) int {
 	n := 0
-	scanGroups(src, func(string, bool) { n++ })
+	jspattern.ScanGroups(src, func(string, bool) { n++ })
 	return n
 }
 
@@ -64,7 +65,7 @@ func (d *regexpData) meta() *regexpInfo {
 		return d.info
 	}
 	d.info = &regexpInfo{
-		names:      groupNames(d.source),
+		names:      jspattern.GroupNames(d.source),
 		ncaps:      countGroups(d.source),
 		global:     strings.ContainsRune(d.flags, 'g'),
 		sticky:     strings.ContainsRune(d.flags, 'y'),
@@ -100,10 +101,6 @@ func init() {
 // regexpTimeout stops catastrophic backtracking; only pathological
 // patterns get near it.
 const regexpTimeout = 2 * time.Second
-
-// maxCaptures is V8's limit on capturing groups (larger patterns fail
-// with "Too many captures" before regexp2 sees them).
-const maxCaptures = 1<<15 - 1
 
 // regexpCache is a Machine's compiled patterns, so that a literal in a
 // loop compiles once. It is per Machine, not per process: a process-wide
@@ -151,7 +148,7 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 	if msg := checkPatternSyntax(source, flags); msg != "" {
 		return nil, errors.New(msg)
 	}
-	translated, err := translateRegexp(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'),
+	translated, err := jspattern.Translate(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'),
 		opts&regexp2.Multiline != 0, opts&regexp2.Singleline != 0)
 	if err != nil {
 		return nil, err
@@ -170,8 +167,8 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 // the lexer cannot read that literal, regexp2 judges the pattern alone.
 func checkPatternSyntax(source, flags string) string {
 	ncaps := 0
-	scanGroups(source, func(string, bool) { ncaps++ })
-	if ncaps > maxCaptures {
+	jspattern.ScanGroups(source, func(string, bool) { ncaps++ })
+	if ncaps > jspattern.MaxCaptures {
 		// Before parsing: the parser nests as deep as the groups.
 		return "Too many captures"
 	}

@@ -4,7 +4,7 @@ import "math"
 
 // Math.sin, cos, tan, asin and acos with fdlibm's algorithms, as V8 (node
 // 20) computes them: reduce x modulo pi/2 into y0 + y1 (remPio2), then
-// evaluate a polynomial kernel on [-pi/4, pi/4]. See builtins_number_fdlibm.go
+// evaluate a polynomial kernel on [-pi/4, pi/4]. See fdlibm.go
 // for why these are not Go's math functions.
 
 func Sin(x float64) float64 {

@@ -1,7 +1,7 @@
 // Code generated from node v20.20.2 (Unicode 17.0) by testing each code point against
 // /\p{Name}/u; DO NOT EDIT.
 
-package vm
+package jspattern
 
 // emojiProperties are the emoji binary properties (emoji-data.txt), which
 // Go's unicode package does not have.

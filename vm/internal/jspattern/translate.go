@@ -1,4 +1,4 @@
-package vm
+package jspattern
 
 import (
 	"errors"
@@ -9,7 +9,11 @@ import (
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
-// translateRegexp rewrites a JavaScript pattern for regexp2:
+// MaxCaptures is V8's limit on capturing groups (larger patterns fail
+// with "Too many captures" before regexp2 sees them).
+const MaxCaptures = 1<<15 - 1
+
+// Translate rewrites a JavaScript pattern for regexp2:
 //   - regexp2 numbers named groups after the unnamed ones (as .NET does);
 //     JavaScript numbers all capturing groups left to right. Named groups
 //     become plain groups (their names kept by index) and \k<name> a
@@ -20,9 +24,9 @@ import (
 //     character it encodes.
 //   - A lone surrogate in the pattern (WTF-8) becomes a \uXXXX escape,
 //     which regexp2 reads as that code unit.
-//   - With u or v, \p{...} and \P{...} become classes (regexp_unicode.go);
+//   - With u or v, \p{...} and \P{...} become classes (unicode.go);
 //     with v, a class (nested, with && and --) becomes one flat class
-//     (regexp_vclass.go).
+//     (vclass.go).
 //   - With the m flag, ^ and $ also match at \r, U+2028 and U+2029; without
 //     the s flag, . does not match them.
 //   - \b and \B become lookarounds on ASCII word characters (regexp2's
@@ -31,12 +35,12 @@ import (
 // It also makes the checks regexp2 does not: the number of capturing
 // groups (V8's limit) and group names (syntax, duplicates, references).
 
-// groupNames lists the group names of a pattern by group index ("" for
+// GroupNames lists the group names of a pattern by group index ("" for
 // unnamed groups and group 0); nil without named groups.
-func groupNames(src string) []string {
+func GroupNames(src string) []string {
 	names := []string{""}
 	named := false
-	scanGroups(src, func(raw string, isNamed bool) {
+	ScanGroups(src, func(raw string, isNamed bool) {
 		name, _ := groupName(raw)
 		names = append(names, name)
 		named = named || isNamed
@@ -47,12 +51,12 @@ func groupNames(src string) []string {
 	return names
 }
 
-func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string, error) {
+func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, error) {
 	names := []string{""}
 	byName := map[string]int{}
 	// First pass: number the capturing groups.
 	var bad error
-	scanGroups(src, func(raw string, named bool) {
+	ScanGroups(src, func(raw string, named bool) {
 		name, ok := groupName(raw)
 		names = append(names, name)
 		if !named || bad != nil {
@@ -65,7 +69,7 @@ func translateRegexp(src string, unicode, vmode, multiline, dotAll bool) (string
 		}
 		byName[name] = len(names) - 1
 	})
-	if len(names)-1 > maxCaptures {
+	if len(names)-1 > MaxCaptures {
 		return "", errors.New("Too many captures")
 	}
 	if bad != nil {
@@ -309,9 +313,9 @@ func groupName(raw string) (string, bool) {
 	return string(buf), true
 }
 
-// scanGroups calls f for each capturing group in order with its name as
+// ScanGroups calls f for each capturing group in order with its name as
 // written (named reports a (?<name>...) group).
-func scanGroups(src string, f func(raw string, named bool)) {
+func ScanGroups(src string, f func(raw string, named bool)) {
 	inClass := false
 	for i := 0; i < len(src); i++ {
 		switch c := src[i]; {
@@ -396,4 +400,11 @@ func clampCount(digits string, changed *bool) string {
 	}
 	*changed = true
 	return strconv.Itoa(maxQuantifier)
+}
+
+// lowerHex2 is two lowercase hex digits of a byte (as vm's helper of the
+// same name).
+func lowerHex2(c int) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4&0xF], digits[c&0xF]})
 }

@@ -1,4 +1,4 @@
-package vm
+package jspattern
 
 // Aliases of Unicode property names and values for \p{...} (from Unicode's
 // PropertyAliases.txt and PropertyValueAliases.txt).

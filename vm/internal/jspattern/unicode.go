@@ -1,4 +1,4 @@
-package vm
+package jspattern
 
 import (
 	"sort"
@@ -9,7 +9,7 @@ import (
 // Unicode property escapes (\p{...} and \P{...} with the u or v flag)
 // become character classes built from Go's unicode tables (Unicode
 // 15.0.0; V8 ships a newer version, so characters assigned since then are
-// missing). The emoji properties come from regexp_emoji.go (generated from
+// missing). The emoji properties come from emoji.go (generated from
 // node). Properties Go has no data for (Bidi_Mirrored,
 // Case_Ignorable, Changes_When_*, XID_*, properties of strings) are
 // SyntaxErrors; Script_Extensions is read as Script.

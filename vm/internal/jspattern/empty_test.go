@@ -1,9 +1,9 @@
-package vm
+package jspattern
 
 import "testing"
 
 // TestNonEmptyIterations pins the rewrites that make zero-minimum groups
-// reject empty iterations (regexp_empty.go).
+// reject empty iterations (empty.go).
 func TestNonEmptyIterations(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{`(.*)?`, `(.+)?`},

@@ -1,4 +1,4 @@
-package vm
+package jspattern
 
 import (
 	"errors"
@@ -10,7 +10,7 @@ import (
 
 // With the v flag a character class may nest classes and combine them
 // with && (intersection) and -- (subtraction). regexp2 has no such
-// classes, so vClass computes the set of code points and translateRegexp
+// classes, so vClass computes the set of code points and Translate
 // writes it as one flat class. Strings in classes (\q{abc}, properties of
 // strings) are not supported: a SyntaxError says so rather than matching
 // something else.
