@@ -29,7 +29,7 @@
 // cells, promise state, Map entries...). Keys are strings; symbol keys are
 // strings no program can write. Built-in prototypes, constructors and
 // globals are created the first time a program touches them, from shared
-// immutable tables (builtins.go), so a fresh Machine costs a few
+// immutable tables (builtin.go), so a fresh Machine costs a few
 // allocations. Built-in functions are referenced by stable ids (and names)
 // into the builtins table, never as Go closures in the heap.
 //

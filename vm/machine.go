@@ -119,9 +119,9 @@ type Machine struct {
 	rxText   rxTextCache // the input last converted for regexp matching (regexp.go)
 	strc     strCache
 	regexps  regexpCache
-	// zones are the time zones loaded (builtins_intl_tz.go), collators
+	// zones are the time zones loaded (builtin_intl_tz.go), collators
 	// the Intl.Collator and localeCompare collators made
-	// (builtins_intl_misc.go): per Machine, like regexps.
+	// (builtin_intl_misc.go): per Machine, like regexps.
 	zones     map[string]*time.Location
 	collators map[collatorOpts]*collate.Collator
 

@@ -19,7 +19,7 @@ import (
 // (a surrogate pair is two runes) and rune indices are UTF-16 indices;
 // with u or v it matches code points, and indices are converted at the
 // boundary. Compiled patterns are cached per Machine (regexpCache). The
-// RegExp built-ins are in builtins_regexp.go.
+// RegExp built-ins are in builtin_regexp.go.
 
 type regexpData struct {
 	source string
@@ -83,7 +83,7 @@ func (d *regexpData) meta() *regexpInfo {
 }
 
 func init() {
-	// After builtins_string.go's init (files initialize in name order),
+	// After builtin_string.go's init (files initialize in name order),
 	// which creates String.prototype's table.
 	protoTables[protoString].add(
 		fn("String.prototype.match", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -1,4 +1,4 @@
-// Writes vm/builtins_intl_list_data.go: node vm/builtins_intl_list_gen.js > vm/builtins_intl_list_data.go
+// Writes vm/builtin_intl_list_data.go: node vm/builtin_intl_list_gen.js > vm/builtin_intl_list_data.go
 const locales = "en-US en-GB en-CA en-AU en-IN en-NZ en-IE de de-DE de-AT de-CH fr fr-FR fr-CA fr-BE fr-CH es es-ES es-MX es-419 it it-IT pt pt-BR pt-PT nl nl-NL nl-BE sv sv-SE ja ja-JP zh zh-CN ko ko-KR ru ru-RU pl pl-PL tr tr-TR en".split(" ");
 const types = ["conjunction", "disjunction", "unit"], styles = ["long", "short", "narrow"];
 const M = ["\u0001", "\u0002", "\u0003", "\u0004"];

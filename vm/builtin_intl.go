@@ -179,7 +179,7 @@ func checkLocales(m *Machine, v Value) error {
 
 // intlSupportedLocales is LookupSupportedLocales: the requested tags
 // (canonicalized) whose language data exists, with the tag or a prefix of
-// it ("en-ZZ" has "en"; builtins_intl_locale.go).
+// it ("en-ZZ" has "en"; builtin_intl_locale.go).
 func intlSupportedLocales(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	tags, err := requestedLocales(m, arg(args, 0))
 	if err != nil {

@@ -16,7 +16,7 @@ import (
 // the host's tzdata), so a run formats the same on every machine; the
 // names ICU shows for them (canonical ids, "EST", "Central European
 // Standard Time") come from the generated tables in
-// builtins_intl_tzdata.go. The VM's own local time zone stays UTC.
+// builtin_intl_tzdata.go. The VM's own local time zone stays UTC.
 
 //go:embed tzdata/zoneinfo.zip
 var zoneinfoZip []byte

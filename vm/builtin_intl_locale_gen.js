@@ -1,13 +1,13 @@
-// Generates vm/builtins_intl_locale_data.go from node's ICU:
+// Generates vm/builtin_intl_locale_data.go from node's ICU:
 //
-//	TZ=UTC node vm/builtins_intl_locale_gen.js > vm/builtins_intl_locale_data.go && gofmt -w vm/builtins_intl_locale_data.go
+//	TZ=UTC node vm/builtin_intl_locale_gen.js > vm/builtin_intl_locale_data.go && gofmt -w vm/builtin_intl_locale_data.go
 //
 // For each locale it records number symbols and patterns (read back from
 // Intl.NumberFormat.formatToParts) and date patterns: every formatToParts
 // result is turned into a pattern where fields are written {y} {MMMM} {d}
 // {EEEE} {HH} {mm} {a} ... and the rest is literal text. The tables are
 // indexed in the order dateKeys / timeKeys below, which
-// builtins_intl_locale_date.go enumerates the same way. The script checks its own
+// builtin_intl_locale_date.go enumerates the same way. The script checks its own
 // composition rule (date pattern + glue + time pattern) against node and
 // stores the combinations where the rule is wrong explicitly.
 //
@@ -135,7 +135,7 @@ function named(n, kind, width, value, idx) {
 const hourLetter = { h11: "K", h12: "h", h23: "H", h24: "k" };
 
 // v8Scan is what V8's resolvedOptions reads from a pattern (as
-// resolveFromPattern in builtins_intl_locale_date.go does): each field's
+// resolveFromPattern in builtin_intl_locale_date.go does): each field's
 // letters searched in the whole pattern, literals included.
 function v8Scan(pat) {
   const s = pat.replace(/\{([A-Za-z]+)\}|([^{]+)/g, (m, f, lit) => (f ? f : "'" + lit + "'"));
@@ -337,7 +337,7 @@ const lines = [];
 const emit = (s) => lines.push(s);
 
 emit(`// Code generated from node ${process.version} (ICU ${process.versions.icu}, CLDR ${process.versions.cldr}) by`);
-emit(`// TZ=UTC node vm/builtins_intl_locale_gen.js; DO NOT EDIT.`);
+emit(`// TZ=UTC node vm/builtin_intl_locale_gen.js; DO NOT EDIT.`);
 emit("");
 emit("package vm");
 emit("");

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Intl.DateTimeFormat for the locales of builtins_intl_locale_data.go. The
+// Intl.DateTimeFormat for the locales of builtin_intl_locale_data.go. The
 // options pick a pattern node produced for the same options ("{dd}.{MM}.{y}",
 // "{EEEE} {d} {MMMM} {y}"); formatting fills its fields. The pattern is kept
 // in the format's state, and resolvedOptions reads the field widths from

@@ -189,7 +189,7 @@ func init() {
 	)
 	globalTable.add(val("RegExp", func(m *Machine) Value { return obj(m.ctor(protoRegExp)) }))
 	// String.prototype.match, matchAll and search: regexp.go adds them
-	// (its init runs after builtins_string.go's creates the table).
+	// (its init runs after builtin_string.go's creates the table).
 }
 
 // getString is ToString(Get(o, key)).

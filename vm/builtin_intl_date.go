@@ -8,12 +8,12 @@ import (
 )
 
 // Intl.DateTimeFormat for en-US. The timeZone option takes IANA zones
-// (builtins_intl_tz.go); without it dates show in UTC, the VM's local time
+// (builtin_intl_tz.go); without it dates show in UTC, the VM's local time
 // zone. dayPeriod and the generic timeZoneName forms are refused.
 
 type dateFormat struct {
 	Locale       string `json:"locale,omitempty"` // resolved locale; "" is en-US
-	Pattern      string `json:"pat,omitempty"`    // the locale's pattern (builtins_intl_locale_date.go); "" for en-US
+	Pattern      string `json:"pat,omitempty"`    // the locale's pattern (builtin_intl_locale_date.go); "" for en-US
 	DateStyle    string `json:"dateStyle,omitempty"`
 	TimeStyle    string `json:"timeStyle,omitempty"`
 	Weekday      string `json:"weekday,omitempty"`

@@ -213,7 +213,7 @@ func rangeParts(m *Machine, this Value, args []Value, method string) (*dateForma
 }
 
 // dateRangeMethods are formatRange and formatRangeToParts, added to
-// Intl.DateTimeFormat.prototype by builtins_intl_date.go.
+// Intl.DateTimeFormat.prototype by builtin_intl_date.go.
 func dateRangeMethods() []lazyEntry {
 	return []lazyEntry{
 		fn("Intl.DateTimeFormat.prototype.formatRange", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -1,5 +1,5 @@
 // Code generated from node v20.20.2 (ICU 78.2, CLDR 48.0) by
-// TZ=UTC node vm/builtins_intl_locale_gen.js; DO NOT EDIT.
+// TZ=UTC node vm/builtin_intl_locale_gen.js; DO NOT EDIT.
 
 package vm
 

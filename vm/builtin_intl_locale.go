@@ -6,15 +6,15 @@ import (
 )
 
 // Locale data for Intl and the toLocale* methods. The tables in
-// builtins_intl_locale_data.go are generated from node's ICU by
-// builtins_intl_locale_gen.js; this file resolves a requested locale to one
+// builtin_intl_locale_data.go are generated from node's ICU by
+// builtin_intl_locale_gen.js; this file resolves a requested locale to one
 // of them and reads them.
 //
 // Numbers format from the locale's symbols and templates in every locale,
 // en-US included. Dates in en-US (and "en") keep the hand-written code of
-// builtins_intl_date.go, which also covers ranges, eras and the English
+// builtin_intl_date.go, which also covers ranges, eras and the English
 // zone names; every other supported locale formats dates from the patterns
-// node produced for the same options (builtins_intl_locale_date.go).
+// node produced for the same options (builtin_intl_locale_date.go).
 
 // localeData is one locale's symbols and patterns. The string lists are
 // joined with "|" in the generated source and split once by init.

@@ -340,7 +340,7 @@ func (lf *listFormat) locale() string {
 }
 
 // separators are the start, middle, end and pair separators of the
-// format's locale, type and style (vm/builtins_intl_list_data.go).
+// format's locale, type and style (vm/builtin_intl_list_data.go).
 func (lf *listFormat) separators() [4]string {
 	seps, ok := listPatterns[lf.locale()]
 	if !ok {
