@@ -778,3 +778,20 @@ func unicodeWidth(s string) int {
 	}
 	return n
 }
+
+var consoleTable = newTable(
+	fn("console.log", 0, consoleLog),
+	fn("console.info", 0, consoleLog),
+	fn("console.debug", 0, consoleLog),
+	fn("console.warn", 0, consoleLog),
+	fn("console.error", 0, consoleLog),
+	fn("console.trace", 0, consoleTrace),
+)
+
+func consoleLog(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	line, err := m.formatLog(args)
+	if err != nil {
+		return undefined, err
+	}
+	return undefined, m.logLine(line)
+}
