@@ -949,3 +949,66 @@ func (m *Machine) arraySpecies(o *Object) (Value, error) {
 	}
 	return c, nil
 }
+
+// initArrayES2025 adds Array.prototype.copyWithin and toLocaleString
+// (called in order from builtin_es2025.go).
+func initArrayES2025() {
+	protoTables[protoArray].add(
+		afn("Array.prototype.copyWithin", 2, arrayCopyWithin),
+		lib("toLocaleString", "Array_toLocaleString"),
+	)
+}
+
+// arrayCopyWithin is Array.prototype.copyWithin(target, start, end).
+func arrayCopyWithin(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	a, err := thisArray(m, this, "copyWithin")
+	if err != nil {
+		return undefined, err
+	}
+	n := len(a.arr)
+	to, err := relIndex(m, arg(args, 0), n, 0)
+	if err != nil {
+		return undefined, err
+	}
+	from, err := relIndex(m, arg(args, 1), n, 0)
+	if err != nil {
+		return undefined, err
+	}
+	end, err := relIndex(m, arg(args, 2), n, n)
+	if err != nil {
+		return undefined, err
+	}
+	if a.sealed >= 3 && end > from {
+		return undefined, m.typeError("Cannot assign to read only property '%d' of object '[object Array]'", to)
+	}
+	count := min(end-from, n-to)
+	if count <= 0 {
+		return this, nil
+	}
+	if len(a.arr) == n && a.sealed == 0 {
+		copy(a.arr[to:to+count], a.arr[from:from+count])
+		return this, nil
+	}
+	// The argument conversions resized the array (or it is sealed): follow
+	// the specification's element-by-element steps on the stale length.
+	step := 1
+	if from < to && to < from+count {
+		step, from, to = -1, from+count-1, to+count-1
+	}
+	for ; count > 0; count-- {
+		fk, tk := strconv.Itoa(from), strconv.Itoa(to)
+		if m.hasProperty(a, fk) {
+			v, err := m.get(a, fk, this)
+			if err != nil {
+				return undefined, err
+			}
+			if err := m.set(a, tk, v, true); err != nil {
+				return undefined, err
+			}
+		} else if _, err := m.deleteProp(a, tk, true); err != nil {
+			return undefined, err
+		}
+		from, to = from+step, to+step
+	}
+	return this, nil
+}

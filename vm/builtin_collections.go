@@ -407,3 +407,18 @@ var iterTag = func() lazyEntry {
 	})
 	return lazyEntry{name: symToStringTag.key, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
 }()
+
+// initMapSetES2025 adds Map.groupBy and the Set methods (union, ...)
+// (called in order from builtin_es2025.go).
+func initMapSetES2025() {
+	ctorTables[protoMap].add(lib("groupBy", "Map_groupBy"))
+	protoTables[protoSet].add(
+		lib("union", "Set_union"),
+		lib("intersection", "Set_intersection"),
+		lib("difference", "Set_difference"),
+		lib("symmetricDifference", "Set_symmetricDifference"),
+		lib("isSubsetOf", "Set_isSubsetOf"),
+		lib("isSupersetOf", "Set_isSupersetOf"),
+		lib("isDisjointFrom", "Set_isDisjointFrom"),
+	)
+}

@@ -106,3 +106,9 @@ func parseFloatPrefix(s string) float64 {
 	}
 	return best
 }
+
+// initGlobalsES2025 adds queueMicrotask (called in order from
+// builtin_es2025.go).
+func initGlobalsES2025() {
+	globalTable.add(lib("queueMicrotask", "queueMicrotask"))
+}

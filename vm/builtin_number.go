@@ -610,3 +610,93 @@ func (m *Machine) random() float64 {
 	z ^= z >> 31
 	return float64(z>>11) / (1 << 53)
 }
+
+// initMathES2025 adds Math.imul, Math.sumPrecise and Math.f16round
+// (called in order from builtin_es2025.go).
+func initMathES2025() {
+	mathTable.add(
+		fn("Math.imul", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			a, err := m.toNumber(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			b, err := m.toNumber(arg(args, 1))
+			if err != nil {
+				return undefined, err
+			}
+			return num(float64(toInt32(a) * toInt32(b))), nil
+		}),
+		fn("Math.sumPrecise", 1, mathSumPrecise),
+		math1("f16round", f16round),
+	)
+}
+
+// mathSumPrecise is Math.sumPrecise: the exactly rounded sum of an
+// iterable of numbers. Doubles span 2^-1074 .. 2^1024, so a big.Float of
+// 2200 bits holds any partial sum of up to 2^100 of them exactly; the one
+// rounding happens in Float64 (to nearest, ties to even).
+func mathSumPrecise(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	items := arg(args, 0)
+	if items.isNullish() {
+		return undefined, m.typeError("%s is not iterable", m.inspectShort(items))
+	}
+	vals, err := m.iterateToSlice(items)
+	if err != nil {
+		return undefined, err
+	}
+	sum := new(big.Float).SetPrec(2200)
+	posInf, negInf, nan, allNegZero := false, false, false, true
+	for _, v := range vals {
+		if v.kind != KNumber {
+			return undefined, m.typeError("%s is not a number", m.inspectShort(v))
+		}
+		f := v.num
+		switch {
+		case f != f:
+			nan = true
+		case math.IsInf(f, 1):
+			posInf = true
+		case math.IsInf(f, -1):
+			negInf = true
+		default:
+			if !(f == 0 && math.Signbit(f)) {
+				allNegZero = false
+			}
+			sum.Add(sum, new(big.Float).SetFloat64(f))
+		}
+	}
+	switch {
+	case nan || posInf && negInf:
+		return num(math.NaN()), nil
+	case posInf:
+		return num(math.Inf(1)), nil
+	case negInf:
+		return num(math.Inf(-1)), nil
+	case allNegZero:
+		return num(math.Copysign(0, -1)), nil
+	}
+	f, _ := sum.Float64()
+	return num(f), nil
+}
+
+// f16round rounds a double to the nearest IEEE 754 binary16 value (ties
+// to even). Scaling by a power of two is exact, so RoundToEven on the
+// scaled value is the only rounding.
+func f16round(x float64) float64 {
+	if x != x || math.IsInf(x, 0) || x == 0 {
+		return x
+	}
+	a := math.Abs(x)
+	var r float64
+	if a < 0x1p-14 {
+		r = math.RoundToEven(a*0x1p24) * 0x1p-24 // subnormals: quantum 2^-24
+	} else {
+		_, exp := math.Frexp(a) // a = frac * 2^exp, frac in [0.5, 1)
+		unit := math.Ldexp(1, exp-11)
+		r = math.RoundToEven(a/unit) * unit
+		if r > 65504 {
+			r = math.Inf(1)
+		}
+	}
+	return math.Copysign(r, x)
+}

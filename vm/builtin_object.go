@@ -549,3 +549,80 @@ func objectDefineProperty(m *Machine, this Value, args []Value, self *Object) (V
 	}
 	return arg(args, 0), nil
 }
+
+// initObjectES2025 adds Object.groupBy and Object.getOwnPropertySymbols
+// (called in order from builtin_es2025.go).
+func initObjectES2025() {
+	ctorTables[protoObject].add(lib("groupBy", "Object_groupBy"))
+	ctorTables[protoObject].add(fn("Object.getOwnPropertySymbols", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		o, err := m.toObject(arg(args, 0))
+		if err != nil {
+			return undefined, err
+		}
+		m.materializeAll(o)
+		vals := []Value{}
+		for _, p := range o.props() {
+			if isSymbolKey(p.key) && !p.isTombstone() {
+				if s := m.symbolForKey(p.key); s != nil {
+					vals = append(vals, Value{kind: KSymbol, ref: s})
+				}
+			}
+		}
+		return m.newArrayValue(vals), nil
+	}))
+}
+
+// initObjectDescriptors adds Object.getOwnPropertyDescriptor(s),
+// defineProperties, isSealed and isExtensible (called in order from
+// builtin_reflect.go).
+func initObjectDescriptors() {
+	ctorTables[protoObject].add(
+		fn("Object.getOwnPropertyDescriptor", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o, err := m.toObject(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			k, err := m.toPropertyKey(arg(args, 1))
+			if err != nil {
+				return undefined, err
+			}
+			return m.descriptor(o, k), nil
+		}),
+		fn("Object.getOwnPropertyDescriptors", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o, err := m.toObject(arg(args, 0))
+			if err != nil {
+				return undefined, err
+			}
+			r := m.newObject()
+			for _, k := range m.ownKeys(o, false) {
+				r.setOwn(k, m.descriptor(o, k))
+			}
+			// Symbol keys follow the strings, in creation order (private
+			// names and internal keys have no symbol).
+			for _, p := range o.props() {
+				if isSymbolKey(p.key) && !p.isTombstone() && m.symbolForKey(p.key) != nil {
+					r.setOwn(p.key, m.descriptor(o, p.key))
+				}
+			}
+			return obj(r), nil
+		}),
+		fn("Object.defineProperties", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o := arg(args, 0).asObject()
+			if o == nil {
+				return undefined, m.typeError("Object.defineProperties called on non-object")
+			}
+			if err := m.defineProperties(o, arg(args, 1)); err != nil {
+				return undefined, err
+			}
+			return arg(args, 0), nil
+		}),
+		fn("Object.isSealed", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o := arg(args, 0).asObject()
+			return boolean(o == nil || m.testIntegrity(o, false)), nil
+		}),
+		fn("Object.isExtensible", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			o := arg(args, 0).asObject()
+			return boolean(o != nil && o.sealed == 0), nil
+		}),
+	)
+}

@@ -27,3 +27,9 @@ func initPromise() {
 		lib("finally", "Promise_finally"),
 	)
 }
+
+// initPromiseES2025 adds Promise.withResolvers (called in order from
+// builtin_es2025.go).
+func initPromiseES2025() {
+	ctorTables[protoPromise].add(lib("withResolvers", "Promise_withResolvers"))
+}

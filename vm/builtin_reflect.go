@@ -120,56 +120,7 @@ func init() {
 	weak("WeakMap", false)
 	weak("WeakSet", true)
 
-	ctorTables[protoObject].add(
-		fn("Object.getOwnPropertyDescriptor", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o, err := m.toObject(arg(args, 0))
-			if err != nil {
-				return undefined, err
-			}
-			k, err := m.toPropertyKey(arg(args, 1))
-			if err != nil {
-				return undefined, err
-			}
-			return m.descriptor(o, k), nil
-		}),
-		fn("Object.getOwnPropertyDescriptors", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o, err := m.toObject(arg(args, 0))
-			if err != nil {
-				return undefined, err
-			}
-			r := m.newObject()
-			for _, k := range m.ownKeys(o, false) {
-				r.setOwn(k, m.descriptor(o, k))
-			}
-			// Symbol keys follow the strings, in creation order (private
-			// names and internal keys have no symbol).
-			for _, p := range o.props() {
-				if isSymbolKey(p.key) && !p.isTombstone() && m.symbolForKey(p.key) != nil {
-					r.setOwn(p.key, m.descriptor(o, p.key))
-				}
-			}
-			return obj(r), nil
-		}),
-		fn("Object.defineProperties", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o := arg(args, 0).asObject()
-			if o == nil {
-				return undefined, m.typeError("Object.defineProperties called on non-object")
-			}
-			if err := m.defineProperties(o, arg(args, 1)); err != nil {
-				return undefined, err
-			}
-			return arg(args, 0), nil
-		}),
-		fn("Object.isSealed", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o := arg(args, 0).asObject()
-			return boolean(o == nil || m.testIntegrity(o, false)), nil
-		}),
-		fn("Object.isExtensible", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o := arg(args, 0).asObject()
-			return boolean(o != nil && o.sealed == 0), nil
-		}),
-	)
-
+	initObjectDescriptors() // builtin_object.go
 	globalTable.add(val("Reflect", func(m *Machine) Value {
 		return obj(&Object{proto: m.proto(protoObject), lazy: &lazyInst{t: reflectTable}})
 	}))

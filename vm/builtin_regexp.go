@@ -876,3 +876,47 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	out = append(out, str(t.str(t.runeAt(p), len(t.rs))))
 	return m.newArrayValue(out), nil
 }
+
+// regexpEscape is RegExp.escape (ES2025).
+func regexpEscape(s string) string {
+	var b strings.Builder
+	first := true
+	for i := 0; i < len(s); {
+		r, n := wtf8.Decode(s[i:])
+		i += n
+		switch {
+		case first && (r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
+			b.WriteString(`\x`)
+			b.WriteString(lowerHex2(int(r)))
+		case strings.ContainsRune(`^$\.*+?()[]{}|/`, r):
+			b.WriteByte('\\')
+			b.WriteRune(r)
+		case r == '\t':
+			b.WriteString(`\t`)
+		case r == '\n':
+			b.WriteString(`\n`)
+		case r == '\v':
+			b.WriteString(`\v`)
+		case r == '\f':
+			b.WriteString(`\f`)
+		case r == '\r':
+			b.WriteString(`\r`)
+		case strings.ContainsRune(",-=<>#&!%:;@~'`\"", r):
+			b.WriteString(`\x`)
+			b.WriteString(lowerHex2(int(r)))
+		case isJSWhiteSpace(r) || r >= 0xD800 && r < 0xE000:
+			if r <= 0xFF {
+				b.WriteString(`\x`)
+				b.WriteString(lowerHex2(int(r)))
+			} else {
+				b.WriteString(`\u`)
+				b.WriteString(lowerHex2(int(r) >> 8))
+				b.WriteString(lowerHex2(int(r) & 0xFF))
+			}
+		default:
+			b.Write(wtf8.Append(nil, r))
+		}
+		first = false
+	}
+	return b.String()
+}

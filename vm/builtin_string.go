@@ -860,3 +860,60 @@ func expandReplacement(b *strBuf, rep, matched string, u []uint16, pos, plen int
 		}
 	}
 }
+
+func lowerHex2(c int) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4&0xF], digits[c&0xF]})
+}
+
+// isJSWhiteSpace reports WhiteSpace or LineTerminator code points.
+func isJSWhiteSpace(r rune) bool {
+	switch r {
+	case '\t', '\v', '\f', ' ', 0xA0, 0xFEFF, '\n', '\r', 0x2028, 0x2029, 0x1680, 0x202F, 0x205F, 0x3000:
+		return true
+	}
+	return r >= 0x2000 && r <= 0x200A
+}
+
+// isWellFormed reports whether s has no lone surrogates.
+func isWellFormed(s string) bool {
+	if wtf8.IsASCII(s) {
+		return true
+	}
+	u := wtf8.ToUTF16(s)
+	for i := 0; i < len(u); i += unitsAt(u, i) {
+		if isLoneSurrogate(u, i) {
+			return false
+		}
+	}
+	return true
+}
+
+// unitsAt is how many code units the code point at u[i] takes (2 for a
+// surrogate pair).
+func unitsAt(u []uint16, i int) int {
+	if c := u[i]; c >= 0xD800 && c < 0xDC00 && i+1 < len(u) && u[i+1] >= 0xDC00 && u[i+1] < 0xE000 {
+		return 2
+	}
+	return 1
+}
+
+// isLoneSurrogate reports whether u[i], the start of a code point (the
+// loops step by unitsAt), is a surrogate outside a pair.
+func isLoneSurrogate(u []uint16, i int) bool {
+	return u[i] >= 0xD800 && u[i] < 0xE000 && unitsAt(u, i) == 1
+}
+
+// toWellFormed replaces lone surrogates by U+FFFD.
+func toWellFormed(s string) string {
+	if isWellFormed(s) {
+		return s
+	}
+	u := wtf8.ToUTF16(s)
+	for i := 0; i < len(u); i += unitsAt(u, i) {
+		if isLoneSurrogate(u, i) {
+			u[i] = 0xFFFD
+		}
+	}
+	return wtf8.FromUTF16(u)
+}

@@ -1365,3 +1365,25 @@ func identicalSequenceRange(a, b []string) (int, int) {
 	}
 	return 0, 0
 }
+
+// describeArg is the "Received ..." part of node's ERR_INVALID_ARG_TYPE.
+func (m *Machine) describeArg(v Value) string {
+	switch v.kind {
+	case KUndefined, KNull:
+		return m.inspect(v)
+	case KObject:
+		o := v.ref.(*Object)
+		if o.isCallable() {
+			if n := m.functionName(o); n != "" {
+				return "function " + n
+			}
+			return "function "
+		}
+		return "an instance of " + m.constructorName(o, "Object")
+	}
+	s := m.inspect(v)
+	if len(s) > 28 {
+		s = s[:25] + "..."
+	}
+	return "type " + typeOf(v) + " (" + s + ")"
+}

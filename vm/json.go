@@ -858,3 +858,9 @@ func (m *Machine) revive(reviver Value, holder *Object, key string, depth int) (
 	}
 	return m.callFunction(reviver, obj(holder), []Value{str(key), v})
 }
+
+// initJSONTag adds JSON[Symbol.toStringTag] (called in order from
+// builtin_es2025.go).
+func initJSONTag() {
+	jsonTable.add(tagEntry("JSON"))
+}
