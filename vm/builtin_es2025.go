@@ -137,5 +137,5 @@ func init() {
 	initGlobalsES2025() // builtin_global.go
 	initJSONTag()       // json.go
 	initArrayES2025()   // builtin_array.go
-	initMathES2025()    // builtin_number.go
+	initMathES2025()    // builtin_math.go
 }

@@ -1,124 +1,12 @@
 package vm
 
-// WeakMap and WeakSet (plain maps keyed by objects: a run is short-lived,
-// so nothing needs collecting), Reflect, and property descriptors.
+// Reflect, and the helpers of property descriptors it shares with Object.
 
+// init registers WeakMap, WeakSet, Object's descriptor statics and
+// Reflect in the order they had when all lived here (ids and BuildID
+// follow registration order; see builtin_core.go).
 func init() {
-	weak := func(name string, set bool) {
-		id := protoWeakMap
-		if set {
-			id = protoWeakSet
-		}
-		class := ClassWeakMap
-		if set {
-			class = ClassWeakSet
-		}
-		checkKey := func(m *Machine, k Value) error {
-			// CanBeHeldWeakly: objects and symbols that Symbol.for did not
-			// register (those live as long as the realm).
-			registered := false
-			if k.kind == KSymbol {
-				s := k.ref.(*Symbol)
-				r, ok := m.symbolRegistry[s.description]
-				registered = ok && r == s
-			}
-			if k.kind != KObject && k.kind != KSymbol || registered {
-				if set {
-					return m.typeError("Invalid value used in weak set")
-				}
-				return m.typeError("Invalid value used as weak map key")
-			}
-			return nil
-		}
-		thisWeak := func(m *Machine, this Value, method string) (*mapData, error) {
-			if o := this.asObject(); o != nil && o.class == class {
-				return o.internal.(*mapData), nil
-			}
-			return nil, m.typeError("Method %s.prototype.%s called on incompatible receiver %s", name, method, m.inspectShort(this))
-		}
-		ctorIDs[id] = registerCtor(name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			return undefined, m.typeError("Constructor %s requires 'new'", name)
-		}, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			d := newMapData()
-			m.charge(objectSize + mapDataSize)
-			o := &Object{class: class, proto: m.proto(id), internal: d}
-			if src := arg(args, 0); !src.isNullish() {
-				adder := "set"
-				if set {
-					adder = "add"
-				}
-				err := m.fillCollection(o, src, adder, !set, func(k, v Value) error {
-					if err := checkKey(m, k); err != nil {
-						return err
-					}
-					d.set(k, v)
-					return nil
-				})
-				if err != nil {
-					return undefined, err
-				}
-			}
-			return obj(o), nil
-		})
-		ctorTables[id] = newTable(ctorEntries(id)...)
-		protoTables[id] = newTable(protoEntries(id)...)
-		protoTables[id].add(tagEntry(name))
-		protoTables[id].add(
-			fn(name+".prototype.has", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-				d, err := thisWeak(m, this, "has")
-				if err != nil {
-					return undefined, err
-				}
-				_, ok := d.get(arg(args, 0))
-				return boolean(ok), nil
-			}),
-			fn(name+".prototype.delete", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-				d, err := thisWeak(m, this, "delete")
-				if err != nil {
-					return undefined, err
-				}
-				return boolean(d.delete(arg(args, 0))), nil
-			}),
-		)
-		if set {
-			protoTables[id].add(fn(name+".prototype.add", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-				d, err := thisWeak(m, this, "add")
-				if err != nil {
-					return undefined, err
-				}
-				if err := checkKey(m, arg(args, 0)); err != nil {
-					return undefined, err
-				}
-				d.set(arg(args, 0), arg(args, 0))
-				return this, nil
-			}))
-		} else {
-			protoTables[id].add(
-				fn(name+".prototype.get", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-					d, err := thisWeak(m, this, "get")
-					if err != nil {
-						return undefined, err
-					}
-					v, _ := d.get(arg(args, 0))
-					return v, nil
-				}),
-				fn(name+".prototype.set", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-					d, err := thisWeak(m, this, "set")
-					if err != nil {
-						return undefined, err
-					}
-					if err := checkKey(m, arg(args, 0)); err != nil {
-						return undefined, err
-					}
-					d.set(arg(args, 0), arg(args, 1))
-					return this, nil
-				}),
-			)
-		}
-		globalTable.add(val(name, func(m *Machine) Value { return obj(m.ctor(id)) }))
-	}
-	weak("WeakMap", false)
-	weak("WeakSet", true)
+	initWeakCollections() // builtin_collections.go
 
 	initObjectDescriptors() // builtin_object.go
 	globalTable.add(val("Reflect", func(m *Machine) Value {
