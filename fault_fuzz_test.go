@@ -18,7 +18,7 @@ import (
 //
 //	go test -run '^$' -fuzz FuzzExecute -fuzztime 60s .
 func FuzzExecute(f *testing.F) {
-	for _, pattern := range []string{"vm/testdata/*.js", "testdata/execute/*.js", "testdata/faults/*/*.js"} {
+	for _, pattern := range []string{"vm/testdata/programs/*/*.js", "testdata/execute/*.js", "testdata/faults/*/*.js"} {
 		files, _ := filepath.Glob(pattern)
 		for _, file := range files {
 			if src, err := os.ReadFile(file); err == nil {

@@ -2,6 +2,7 @@ package integration
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -33,13 +34,7 @@ import (
 
 const agentloopQueue = "agentloop"
 
-// agentScript is the model's side: three programs, then the answer.
-var agentScript = agentloop.Scripted{
-	"Let me look the order up.\n```js\nconst o = await tools.orders.lookup({ id: \"order_42\" })\nreturn { order: o.id, status: o.status }\n```",
-	"Now the research, which takes two days.\n```js\nconst f = await tools.agent.research({ topic: \"refund policy\", days: 2 })\nreturn { topic: f.topic, confident: f.confidence >= 0.5 }\n```",
-	"A human must approve the refund.\n```js\nconst d = await tools.approvals.ask({ title: \"Refund \" + turns[0].order, details: turns[1] })\nreturn { approved: d.approved, by: d.by }\n```",
-	"Refunded order_42: approved by alice after two days of research.",
-}
+var agentloopRuns int
 
 // startAgentWorker starts a worker of the loop with a Runtime of its own,
 // as a freshly started process would have.
@@ -48,9 +43,9 @@ func startAgentWorker(t *testing.T, c client.Client, dir string) worker.Worker {
 	// A day of research takes a second here.
 	rt, err := codemode.New(codemode.Options{Tools: agentloop.Tools(agentloop.Options{Day: time.Second, ApprovalDir: dir})})
 	require.NoError(t, err)
-	w := worker.New(c, agentloopQueue, worker.Options{})
+	w := worker.New(c, agentloopQueue, codemodeworker.WorkerOptions(worker.Options{}))
 	registerAgentloop(w, rt)
-	w.RegisterActivityWithOptions(agentloop.Activities{Model: agentScript}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})
+	w.RegisterActivityWithOptions(agentloop.Activities{Model: agentloop.RefundScript}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})
 	codemodeworker.Register(w, rt)
 	require.NoError(t, w.Start())
 	return w
@@ -61,15 +56,15 @@ func registerAgentloop(r codemodeworker.WorkflowRegistry, rt *codemode.Runtime) 
 }
 
 func TestAgentLoopOnServer(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	dir := t.TempDir()
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
 	defer cancel()
-	const id = "agentloop-1"
+	agentloopRuns++ // -count=N runs get ids of their own
+	id := fmt.Sprintf("agentloop-%d", agentloopRuns)
 	w := startAgentWorker(t, c.client, dir)
 	run, err := c.client.ExecuteWorkflow(ctx, client.StartWorkflowOptions{ID: id, TaskQueue: agentloopQueue}, agentloop.WorkflowName,
-		agentloop.Task{Goal: "Refund order_42 if our research says it is worth it"})
+		agentloop.Task{Goal: agentloop.RefundGoal})
 	require.NoError(t, err)
 
 	// The worker restarts while the second turn waits for its research:
@@ -80,12 +75,12 @@ func TestAgentLoopOnServer(t *testing.T) {
 	w = startAgentWorker(t, c.client, dir)
 	defer func() { w.Stop() }()
 
-	// The third turn files its request; its run is suspended while the
-	// human decides (it parks holding its snapshot, no activity in
-	// flight), and resumed once the decision is in.
+	// The third turn files its request and waits for the decision; its
+	// run is suspended while the human decides (it parks holding its
+	// snapshot, no activity in flight), and resumed once the decision is
+	// in. (While the request is being filed, a suspend is refused.)
 	turn3 := id + "-turn-3"
-	requestFile := filepath.Join(dir, approval.RequestID(turn3+":1")+".request.json")
-	require.Eventually(t, func() bool { _, err := os.Stat(requestFile); return err == nil }, time.Minute, 20*time.Millisecond)
+	waitScheduled(t, c.client, turn3, "codemode.wait.approvals.ask")
 	sus, err := cmworkflow.Suspend(ctx, c.client, turn3, cmworkflow.SuspendRequest{})
 	require.NoError(t, err)
 	require.NotEmpty(t, sus.Snapshot)
@@ -97,20 +92,16 @@ func TestAgentLoopOnServer(t *testing.T) {
 
 	var answer agentloop.Answer
 	require.NoError(t, run.Get(ctx, &answer))
-	require.Equal(t, "Refunded order_42: approved by alice after two days of research.", answer.Text)
+	require.Equal(t, agentloop.RefundScript[3], answer.Text)
 	require.Len(t, answer.Turns, 3)
-	for i, want := range []string{
-		`{"order": "order_42", "status": "open"}`,
-		`{"topic": "refund policy", "confident": true}`,
-		`{"approved": true, "by": "alice"}`,
-	} {
+	for i, want := range agentloop.RefundTurnValues {
 		require.True(t, answer.Turns[i].Result.OK, answer.Turns[i].Result.String())
 		require.JSONEq(t, want, string(answer.Turns[i].Result.Value), "turn %d", i+1)
 	}
 
 	// The loop's history: four questions to the model, three child runs.
 	h := c.history(t, id)
-	require.Equal(t, []string{"agentloop-1-turn-1", "agentloop-1-turn-2", "agentloop-1-turn-3"}, childIDs(h))
+	require.Equal(t, []string{id + "-turn-1", id + "-turn-2", id + "-turn-3"}, childIDs(h))
 	summaries := activitySummaries(t, h)
 	require.Len(t, summaries, 4)
 	for _, s := range summaries {

@@ -230,7 +230,6 @@ func BenchmarkWorkflowDriver(b *testing.B) {
 // workflow task share the next one), for both workflows alike, so there
 // only the activity events must match.
 func TestEventsPerCall(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	e := newBenchEnv(t, c.client)
 	cmTime, cmEvents := e.run(t, true)

@@ -32,7 +32,6 @@ return [s, big[1999].s]
 // over continue-as-new are kept in the store, the history holds only claims
 // naming their hashes, and the run ends as in-process.
 func TestBlobSnapshots(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	const queue = "codemode-blob"
 	dir := t.TempDir()

@@ -26,7 +26,6 @@ import (
 // plus one run, and every run ends with its Result. (Without the budget the
 // same runs hold 65 MB at once.)
 func TestMemoryBudgetHoldsRunsBack(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	const (
 		queue  = "codemode-budget"
@@ -114,11 +113,11 @@ func TestMemoryBudgetHoldsRunsBack(t *testing.T) {
 
 // TestHostileProgramsThroughTemporal: programs that used to kill the worker
 // process that took their workflow task (a Go stack overflow in the
-// TypeScript fallback's parser, a deep console.dir), or to hold it far past
-// its limits, end as workflows with a Result naming the problem; the
-// worker goes on serving the next run.
+// TypeScript fallback's parser, a deep console.dir), to hold it far past
+// its limits, or to fail its workflow task for good (a regexp call longer
+// than the deadlock detector allows) end as workflows with a Result naming
+// the problem; the worker (with WorkerOptions) goes on serving the next run.
 func TestHostileProgramsThroughTemporal(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	deep := strings.Repeat("(", 300000) + "1" + strings.Repeat(")", 300000)
 	for i, tc := range []struct {
@@ -130,6 +129,12 @@ func TestHostileProgramsThroughTemporal(t *testing.T) {
 		{`let o = {}, cur = o; for (let i = 0; i < 200000; i++) { cur.a = {}; cur = cur.a }
 		  console.dir(o, { depth: Infinity }); return "printed"`, "ok", ""},
 		{`const a = []; for (;;) a.push({ s: "x" + a.length })`, "ExecutionFailure", "memory limit exceeded"},
+		// One regexp call that runs for seconds (the engine's timeout, then
+		// the bound of a call's many matches): past the SDK's default
+		// one-second deadlock detector, its workflow task failed on every
+		// attempt.
+		{`return /(a+)+b/.test("a".repeat(30) + "c")`, "ExecutionFailure", "regular expression /(a+)+b/ timed out"},
+		{`return ("a".repeat(20) + "c").repeat(300).replace(/(a+)+b|c/g, "")`, "ExecutionFailure", "regular expression /(a+)+b|c/ timed out"},
 		{`return 1 + 1`, "ok", ""},
 	} {
 		res := c.runWorkflow(t, fmt.Sprintf("hostile-%d", i), program{code: tc.code})

@@ -49,7 +49,6 @@ func (c *cluster) chain(t *testing.T, id string) []*historypb.History {
 // server, far more on a loaded machine); CODEMODE_CAN_CALLS=10000 is the
 // issue's case.
 func TestContinueAsNewManyCalls(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	n := 500
 	if v, err := strconv.Atoi(os.Getenv("CODEMODE_CAN_CALLS")); err == nil && v > 0 {
@@ -102,7 +101,6 @@ return s`, n)
 // next run with the same key, the job is not started again, only waited
 // for, and the Result is the in-process one. A tiny event budget forces it.
 func TestContinueAsNewWhileWaiting(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	const id = "it-can-waiting"
 	code := `const [j, s] = await Promise.all([tools.testkit.job({ms: 1500, value: "j"}), tools.testkit.get({key: "k"})])

@@ -50,7 +50,6 @@ return out
 // 3 s after the kill; a durable wait is noticed by its heartbeat timeout
 // (activities.HeartbeatTimeout, 10 s).
 func TestCrash(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	dir := t.TempDir()
 	calls := filepath.Join(dir, "calls.log")

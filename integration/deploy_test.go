@@ -85,7 +85,6 @@ func TestDeployNextBuild(t *testing.T) {
 	if err != nil {
 		t.Skip("needs the go command to build the two worker binaries: ", err)
 	}
-	requireVM(t)
 	begin := time.Now()
 	dir := t.TempDir()
 	bins := buildDeployWorkers(t, goTool, dir)

@@ -99,7 +99,7 @@ var (
 // Runtime records every host call in workerCalls.
 func determinismWorker(t *testing.T, c *cluster) {
 	determinismOnce.Do(func() {
-		rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Hooks: workerCalls.hooks()})
+		rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Hooks: workerCalls.hooks()})
 		require.NoError(t, err)
 		c.server.NewWorker(determinismQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) })
 	})
@@ -112,7 +112,6 @@ func determinismWorker(t *testing.T, c *cluster) {
 // are those the worker's tools received, and the history must schedule
 // them in call order.
 func TestDeterminism(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	determinismWorker(t, c)
 	var progs []program
@@ -132,7 +131,7 @@ func TestDeterminism(t *testing.T) {
 		t.Run(p.name, func(t *testing.T) {
 			id := "det-" + p.name
 			var local callLog
-			rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Hooks: local.hooks(),
+			rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Hooks: local.hooks(),
 				Limits: p.opts.Limits.Limits()})
 			require.NoError(t, err)
 			inProcess := rt.ExecuteWith(context.Background(), p.code, codemode.RunOptions{RunID: id, RandomSeed: 7})

@@ -73,19 +73,9 @@ func loadPrograms(t *testing.T) []program {
 // program's limits.
 func runtimeFor(t *testing.T, opts programOptions) *codemode.Runtime {
 	t.Helper()
-	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Limits: opts.Limits.Limits()})
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Limits: opts.Limits.Limits()})
 	require.NoError(t, err)
 	return rt
-}
-
-// requireVM skips when the build has no VM yet (every run fails with the
-// same ExecutionFailure): there is nothing to compare.
-func requireVM(t *testing.T) {
-	t.Helper()
-	rt := runtimeFor(t, programOptions{})
-	if res := rt.Execute(context.Background(), "return 1"); !res.OK {
-		t.Skipf("the VM cannot run programs in this build: %s", res.Error)
-	}
 }
 
 // cluster is the Temporal server and worker the tests share.
@@ -109,7 +99,7 @@ func startCluster(t *testing.T) *cluster {
 		quiet := sdklog.NewStructuredLogger(slog.New(slog.NewTextHandler(io.Discard, nil)))
 		ts := temporaltest.NewServer(temporaltest.WithBaseClientOptions(client.Options{Logger: quiet}))
 		rt := runtimeFor(t, programOptions{})
-		ts.NewWorker(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) })
+		ts.NewWorkerWithOptions(taskQueue, func(r worker.Registry) { codemodeworker.Register(r, rt) }, codemodeworker.WorkerOptions(worker.Options{}))
 		sharedCluster = &cluster{server: ts, client: ts.GetDefaultClient()}
 		t.Logf("temporal test server and worker started in %s", time.Since(begin).Round(time.Millisecond))
 	})
@@ -165,7 +155,6 @@ func resultJSON(t *testing.T, r codemode.Result) string {
 // workflow with the same run id, and requires the same Result from both
 // and the expected one in NAME.result.json.
 func TestPrograms(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	for _, p := range loadPrograms(t) {
 		t.Run(p.name, func(t *testing.T) {
@@ -301,7 +290,6 @@ func countEvents(h *historypb.History, typ enumspb.EventType) int {
 
 // TestStatusQuery queries a finished run.
 func TestStatusQuery(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	p := program{name: "status", code: `console.log("hi"); return (await tools.testkit.add({a: 1, b: 2})).sum`}
 	res := c.runWorkflow(t, "it-status", p)
@@ -322,7 +310,6 @@ func TestStatusQuery(t *testing.T) {
 // interrupted, its tool activity is cancelled, and the workflow ends
 // cancelled.
 func TestCancelWorkflow(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -350,7 +337,6 @@ func TestCancelWorkflow(t *testing.T) {
 // one's attempt failed as interrupted, which is retryable) and the run
 // ends as if nothing happened.
 func TestWorkerRestart(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	const queue = "codemode-restart"
 	rt := runtimeFor(t, programOptions{})
@@ -399,7 +385,6 @@ func writeHistory(t *testing.T, name string, h *historypb.History) {
 // code: a change to the VM or the workflow that would make a running
 // workflow take another path fails here.
 func TestReplay(t *testing.T) {
-	requireVM(t)
 	files, err := filepath.Glob(filepath.Join("testdata", "history", "*.json"))
 	require.NoError(t, err)
 	if len(files) == 0 {

@@ -21,7 +21,6 @@ import (
 // calls of the program before it runs) no longer replays the recorded
 // history, and the replayer says so instead of silently taking a new path.
 func TestReplayFailsWhenHostCallsChange(t *testing.T) {
-	requireVM(t)
 	f := filepath.Join("testdata", "history", "concurrency.json")
 	b, err := os.ReadFile(f)
 	require.NoError(t, err)

@@ -83,7 +83,6 @@ func (g *gate) tool() *durabletools.Tool {
 //
 //	go test ./integration -run TestScale -v
 func TestScale(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	g := &gate{open: make(chan struct{}), entered: map[string]bool{}}
 	tree := testkit.Tools()

@@ -47,7 +47,6 @@ func (c *cluster) waitFor(t *testing.T, id, name string) {
 // says suspended; the resume Update restores the run, which waits for the
 // same job again (not started twice) and ends as an uninterrupted run does.
 func TestSuspendResumeUpdate(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -96,7 +95,6 @@ func TestSuspendResumeUpdate(t *testing.T) {
 // TestSuspendRefused: a plain tool in flight blocks a suspend; the
 // validator names it, and the run goes on untouched.
 func TestSuspendRefused(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -117,7 +115,6 @@ func TestSuspendRefused(t *testing.T) {
 // goes on in a workflow started from its snapshot; a workflow suspended
 // by Update goes on after a resume Signal carrying a snapshot.
 func TestSuspendResumeSignalElsewhere(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -164,7 +161,6 @@ func TestSuspendResumeSignalElsewhere(t *testing.T) {
 // and its started durable job (saved only in the snapshot) is cancelled
 // with the durable cancel activity.
 func TestSuspendThenCancel(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
@@ -187,7 +183,6 @@ func TestSuspendThenCancel(t *testing.T) {
 // and tool-call count as typed search attributes, which list queries find:
 // running, then suspended (the count kept), then done with its count.
 func TestSearchAttributes(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()

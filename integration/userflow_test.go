@@ -166,7 +166,6 @@ func registerUserflow(r codemodeworker.WorkflowRegistry, rt *codemode.Runtime) {
 }
 
 func TestUserWorkflowSteps(t *testing.T) {
-	requireVM(t)
 	c := startCluster(t)
 	rt := runtimeFor(t, programOptions{})
 	c.server.NewWorker(userflowQueue, func(r worker.Registry) {
@@ -260,7 +259,6 @@ func writeUserflowHistory(t *testing.T, id string, h *historypb.History) {
 // TestUserWorkflowReplay replays the user's workflows and their children
 // from the histories TestUserWorkflowSteps recorded (-record).
 func TestUserWorkflowReplay(t *testing.T) {
-	requireVM(t)
 	files, err := filepath.Glob(filepath.Join("testdata", "userflow", "*.json"))
 	require.NoError(t, err)
 	require.NotEmpty(t, files, "no recorded histories: go test ./integration -run TestUserWorkflowSteps -args -record")

@@ -13,10 +13,10 @@ import (
 )
 
 // corpusStates runs every vm language test program (the round-trip corpus
-// under vm/testdata) with a small step budget and returns the state at
+// under vm/testdata/programs) with a small step budget and returns the state at
 // each of its first yields and blocks, plus the agent run's states.
 func corpusStates(t *testing.T) []*vm.State {
-	files, err := filepath.Glob("../vm/testdata/*.js")
+	files, err := filepath.Glob("../vm/testdata/programs/*/*.js")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus: %v", err)
 	}

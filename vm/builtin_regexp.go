@@ -844,8 +844,12 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	}
 	unicode := d.meta().unicode
 	p, q := 0, 0
+	deadline := loopDeadline()
 	for q < n {
 		ok, err := m.execAt(d, t, q, &mt) // charges its work
+		if err == nil {
+			err = m.loopTimedOut(d, deadline)
+		}
 		if err != nil {
 			return undefined, err
 		}

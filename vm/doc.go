@@ -2,6 +2,8 @@
 // promises and the job queue, and the standard library. It is sans-IO: the
 // driver runs it in step budgets (Run), takes the host calls it makes
 // (TakeHostCalls) and delivers their outcomes (Settle); see hostcall.go.
+// docs/architecture.md in the repository describes the layers around it,
+// the determinism it promises and how its snapshots cross releases.
 //
 // # Values
 //

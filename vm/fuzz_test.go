@@ -14,7 +14,7 @@ import (
 // FuzzRun runs arbitrary programs: the VM must never panic (an internal
 // error failure is a bug) whatever the program does.
 func FuzzRun(f *testing.F) {
-	files, _ := filepath.Glob("testdata/*.js")
+	files, _ := filepath.Glob(programsGlob)
 	for _, file := range files {
 		data, _ := os.ReadFile(file)
 		f.Add(string(data))
@@ -57,7 +57,7 @@ func FuzzRun(f *testing.F) {
 // TestMutatedPrograms is a deterministic cheap fuzz: the language tests with
 // lines dropped, duplicated or truncated must never make the VM panic.
 func TestMutatedPrograms(t *testing.T) {
-	files, _ := filepath.Glob("testdata/*.js")
+	files, _ := filepath.Glob(programsGlob)
 	seed := uint64(12345)
 	rnd := func(n int) int {
 		seed ^= seed << 13

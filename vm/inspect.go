@@ -41,8 +41,12 @@ type inspectCtx struct {
 //
 //   - inspectMaxNesting: objects nest at most this deep; a deeper one
 //     prints as node prints the object at which its stack runs out (after
-//     about a thousand levels too), so the formatter's Go recursion is
-//     bounded.
+//     about a thousand levels there), so the formatter's Go recursion is
+//     bounded. Each level copies the text of the levels inside it, and
+//     that text grows with their indentation, so the cost grows with the
+//     cube of the nesting: 200 levels format in tens of milliseconds, 500
+//     took half a second, long enough for one console.dir to trip the
+//     Temporal SDK's one-second deadlock detector on a loaded worker.
 //   - inspectMaxHeld: the formatted text held at once (a value that
 //     shares one subtree along many paths formats in exponential length)
 //     is at most this many bytes; past it the inspection fails with
@@ -51,7 +55,7 @@ type inspectCtx struct {
 // And every value formatted is charged as work (work.go), so timeoutMs
 // stops a long inspection and step limits count it.
 const (
-	inspectMaxNesting = 500
+	inspectMaxNesting = 200
 	inspectMaxHeld    = 64 << 20
 )
 

@@ -14,8 +14,11 @@ import (
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
-// Language tests are programs under testdata/*.js. Their leading comment
-// lines state the expected outcome:
+// Language tests are programs under testdata/programs, a folder a topic:
+// lang (syntax and semantics), std (the built-in library), agent (programs
+// as agents write them), tools (host calls), limits and results (what a
+// run returns or how it fails). Their leading comment lines state the
+// expected outcome:
 //
 //	// result: <JSON>            the program's value (compact JSON)
 //	// log: <line>               console output, one line per directive
@@ -25,10 +28,10 @@ import (
 //	// calls: <n>                number of host calls made
 //	// node: skip                exclude from the differential test against node
 //
-// The result, log and error lines of the programs named lang_*.js are
-// generated from node (the oracle): write the program, then run
+// The result, log and error lines of the programs in lang/ are generated
+// from node (the oracle): write the program, then run
 //
-//	go test ./vm -run TestNodeDifferential -update [-update-files 'lang_x*.js']
+//	go test ./vm -run TestNodeDifferential -update [-update-files 'lang/x*.js']
 //
 // and review the headers it wrote (at, calls, warning and node lines are
 // kept as written).
@@ -95,8 +98,18 @@ func compactJSON(s string) string {
 	return string(b)
 }
 
+// programsGlob matches the language test programs: testdata/programs has
+// a folder a topic (agent, lang, std, tools, limits, results).
+const programsGlob = "testdata/programs/*/*.js"
+
+// programName is a program's test name: its topic and file name,
+// "lang/closures".
+func programName(file string) string {
+	return filepath.Base(filepath.Dir(file)) + "/" + strings.TrimSuffix(filepath.Base(file), ".js")
+}
+
 func testFiles(t *testing.T) []string {
-	files, err := filepath.Glob("testdata/*.js")
+	files, err := filepath.Glob(programsGlob)
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no test programs: %v", err)
 	}
@@ -106,7 +119,7 @@ func testFiles(t *testing.T) []string {
 func TestLanguage(t *testing.T) {
 	for _, file := range testFiles(t) {
 		file := file
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".js"), func(t *testing.T) {
+		t.Run(programName(file), func(t *testing.T) {
 			data, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)
@@ -190,7 +203,7 @@ new AsyncFunction(src)().then(
 
 var (
 	update      = flag.Bool("update", false, "TestNodeDifferential: rewrite the result/log/error headers of the programs matching -update-files from node's output")
-	updateFiles = flag.String("update-files", "lang_*.js", "glob (under testdata/) of the programs -update rewrites")
+	updateFiles = flag.String("update-files", "lang/*.js", "glob (under testdata/programs/) of the programs -update rewrites")
 )
 
 // nodeOutcome is what the harness reports for one program.
@@ -235,7 +248,7 @@ func updateHeaders(src string, n nodeOutcome) string {
 // compares console output, explicit return values and failures. With
 // -update it instead rewrites the expected outcome of the programs matching
 // -update-files from node's answers (go test ./vm -run TestNodeDifferential
-// -update -update-files 'lang_*.js').
+// -update -update-files 'lang/*.js').
 func TestNodeDifferential(t *testing.T) {
 	node, err := exec.LookPath("node")
 	if err != nil {
@@ -254,7 +267,7 @@ func TestNodeDifferential(t *testing.T) {
 		if exp.nodeSkip || strings.Contains(src, "tools.") || strings.HasPrefix(exp.err, "UnsupportedSyntax") {
 			continue
 		}
-		t.Run(strings.TrimSuffix(filepath.Base(file), ".js"), func(t *testing.T) {
+		t.Run(programName(file), func(t *testing.T) {
 			cmd := exec.Command(node, harness, file)
 			cmd.Env = append(os.Environ(), "TZ=UTC") // the VM's local time zone is UTC
 			raw, err := cmd.Output()
@@ -266,7 +279,7 @@ func TestNodeDifferential(t *testing.T) {
 				t.Fatalf("node output %q: %v", raw, err)
 			}
 			if *update {
-				if ok, _ := filepath.Match(*updateFiles, filepath.Base(file)); ok {
+				if ok, _ := filepath.Match(*updateFiles, programName(file)+".js"); ok {
 					if updated := updateHeaders(src, n); updated != src {
 						if err := os.WriteFile(file, []byte(updated), 0o644); err != nil {
 							t.Fatal(err)

@@ -137,7 +137,7 @@ func (k *marker) roots() {
 	k.value(m.nestedResult)
 	for _, p := range m.mem.pinned {
 		if p != nil {
-			k.values(*p)
+			k.pinnedValues(*p)
 		}
 	}
 	for key, sym := range m.symbols {
@@ -216,6 +216,18 @@ func (k *marker) values(vs []Value) {
 			k.value(v)
 		}
 	}
+}
+
+// pinnedValues is values for a slice a built-in is collecting
+// (growValues): past bigArray it doubles, so it may hold as much again
+// as it has. Counted from the length, as grownValues is.
+func (k *marker) pinnedValues(vs []Value) {
+	if n := len(vs); n >= bigArray {
+		k.size += int64(n * valueSize)
+	} else {
+		k.size += int64((grownCap(n) - n) * valueSize)
+	}
+	k.values(vs)
 }
 
 // grownValues is values for a slice that may have grown by append.

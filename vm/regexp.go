@@ -99,8 +99,29 @@ func init() {
 }
 
 // regexpTimeout stops catastrophic backtracking; only pathological
-// patterns get near it.
+// patterns get near it. It bounds each match (regexp2's MatchTimeout) and
+// the matches of one built-in call together (a global match, replace or
+// split: loopDeadline), so one call ends within about twice this: a
+// workflow task must not run longer than the SDK's deadlock detector
+// allows (worker.WorkerOptions). A wall-clock bound, as timeoutMs is:
+// only a pathological pattern's outcome depends on the machine's speed.
 const regexpTimeout = 2 * time.Second
+
+// loopDeadline is when a built-in call that matches many times must stop
+// (checked by loopTimedOut after each match).
+func loopDeadline() time.Time { return time.Now().Add(regexpTimeout) }
+
+// loopTimedOut fails a many-match call past its deadline.
+func (m *Machine) loopTimedOut(d *regexpData, deadline time.Time) error {
+	if time.Now().Before(deadline) {
+		return nil
+	}
+	return m.regexpTimedOut(d)
+}
+
+func (m *Machine) regexpTimedOut(d *regexpData) error {
+	return m.errorf(protoError, "regular expression /%s/ timed out", d.source)
+}
 
 // regexpCache is a Machine's compiled patterns, so that a literal in a
 // loop compiles once. It is per Machine, not per process: a process-wide
@@ -485,7 +506,7 @@ func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch
 	}
 	mt, err := d.re.FindRunesMatchStartingAt(t.rs, ri)
 	if err != nil {
-		return false, m.errorf(protoError, "regular expression /%s/ timed out", d.source)
+		return false, m.regexpTimedOut(d)
 	}
 	if mt == nil {
 		m.work(1 + len(t.rs) - ri) // the characters scanned
@@ -619,8 +640,12 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 	t := m.regexpText(d, s)
 	defer m.holdText(4 * len(s))()
 	n := t.utf16(len(t.rs))
+	deadline := loopDeadline()
 	for pos := start; pos <= n; {
 		ok, err := m.execAt(d, t, pos, &mt) // charges its work
+		if err == nil {
+			err = m.loopTimedOut(d, deadline)
+		}
 		if err != nil {
 			return err
 		}

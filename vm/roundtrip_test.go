@@ -57,8 +57,8 @@ func TestRoundTripSample(t *testing.T) {
 	forceRoundTrip = true
 	defer func() { forceRoundTrip = false }()
 	before := roundTrips
-	for _, name := range []string{"async_control", "generators", "mapset", "closures", "promise_all", "tools_parallel", "classes2", "trycatch", "iterclose", "symbols_iter", "forawait", "weak_reflect", "getset"} {
-		file := filepath.Join("testdata", name+".js")
+	for _, name := range []string{"lang/async_control", "lang/generators", "std/mapset", "lang/closures", "std/promise_all", "tools/parallel", "lang/classes2", "lang/trycatch", "lang/iterclose", "std/symbols_iter", "lang/forawait", "std/weak_reflect", "lang/getset"} {
+		file := filepath.Join("testdata", "programs", name+".js")
 		data, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)

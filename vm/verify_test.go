@@ -19,7 +19,7 @@ func TestFrameFactsOfCompiledCode(t *testing.T) {
 		t.Fatal(libErr)
 	}
 	progs := map[string]*compile.Program{"lib": libProg}
-	files, _ := filepath.Glob(filepath.Join("testdata", "*.js"))
+	files, _ := filepath.Glob(programsGlob)
 	for _, file := range files {
 		data, err := os.ReadFile(file)
 		if err != nil {

@@ -101,6 +101,7 @@ func (b *MemoryBudget) WorkerOptions(opts sdkworker.Options) (sdkworker.Options,
 	if err != nil {
 		return opts, err
 	}
+	opts = WorkerOptions(opts)
 	opts.Tuner = tuner
 	if opts.WorkflowTaskPollerBehavior == nil && opts.MaxConcurrentWorkflowTaskPollers == 0 {
 		opts.WorkflowTaskPollerBehavior = sdkworker.NewPollerBehaviorAutoscaling(sdkworker.PollerBehaviorAutoscalingOptions{})

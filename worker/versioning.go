@@ -82,6 +82,7 @@ func (d Deployment) behavior() sdkworkflow.VersioningBehavior {
 // WorkerOptions returns opts with Worker Versioning on for d's version
 // (opts.DeploymentOptions); it composes with MemoryBudget.WorkerOptions.
 func (d Deployment) WorkerOptions(opts sdkworker.Options) sdkworker.Options {
+	opts = WorkerOptions(opts)
 	opts.DeploymentOptions = sdkworker.DeploymentOptions{
 		UseVersioning:             true,
 		Version:                   d.Version(),

@@ -3,6 +3,7 @@ package worker
 import (
 	"regexp"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/stretchr/testify/require"
@@ -53,4 +54,17 @@ func TestDeploymentRegister(t *testing.T) {
 	Deployment{Name: "d"}.Register(&r, rt)
 	Deployment{Name: "d", Behavior: sdkworkflow.VersioningBehaviorAutoUpgrade}.RegisterWorkflowFor(&r, rt)
 	require.Equal(t, []sdkworkflow.VersioningBehavior{sdkworkflow.VersioningBehaviorPinned, sdkworkflow.VersioningBehaviorAutoUpgrade}, r.behaviors)
+}
+
+// TestWorkerOptionsDeadlockDetection: every options helper gives at least
+// DeadlockDetectionTimeout, and keeps a larger one.
+func TestWorkerOptionsDeadlockDetection(t *testing.T) {
+	require.Equal(t, DeadlockDetectionTimeout, WorkerOptions(sdkworker.Options{}).DeadlockDetectionTimeout)
+	require.Equal(t, time.Minute, WorkerOptions(sdkworker.Options{DeadlockDetectionTimeout: time.Minute}).DeadlockDetectionTimeout)
+	require.Equal(t, DeadlockDetectionTimeout, Deployment{Name: "d", BuildID: "b"}.WorkerOptions(sdkworker.Options{}).DeadlockDetectionTimeout)
+	budget, err := NewMemoryBudget(1<<30, 0)
+	require.NoError(t, err)
+	opts, err := budget.WorkerOptions(sdkworker.Options{})
+	require.NoError(t, err)
+	require.Equal(t, DeadlockDetectionTimeout, opts.DeadlockDetectionTimeout)
 }

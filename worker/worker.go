@@ -1,7 +1,7 @@
 // Package worker registers the CodeMode workflow and its tool activities on
 // a Temporal worker:
 //
-//	w := worker.New(client, workflow.DefaultTaskQueue, worker.Options{})
+//	w := worker.New(client, workflow.DefaultTaskQueue, codemodeworker.WorkerOptions(worker.Options{}))
 //	codemodeworker.Register(w, rt)
 //	err := w.Run(worker.InterruptCh())
 //

@@ -19,7 +19,6 @@ import (
 // TestBindings: a program reads the bindings of its input as globals, and
 // the workflow gives the in-process Result, also for a rejected binding.
 func TestBindings(t *testing.T) {
-	requireVM(t)
 	cases := map[string]struct {
 		code     string
 		bindings map[string]any
@@ -51,7 +50,6 @@ func TestBindings(t *testing.T) {
 // TestBindingsAcrossContinueAsNew: the next run's input drops the bindings
 // (the snapshot carries them) and the program still reads them.
 func TestBindingsAcrossContinueAsNew(t *testing.T) {
-	requireVM(t)
 	var suite testsuite.WorkflowTestSuite
 	rt := newRuntime(t, codemode.Limits{})
 	in := workflow.NewInput(rt, `const x = await tools.testkit.add({a: base, b: 1}); return [x.sum, base, label]`)

@@ -47,7 +47,6 @@ func jobWaitMock(env *testsuite.TestWorkflowEnvironment, finish time.Time, attem
 // time completes (time skipping), its wait retried day after day, with the
 // run's timeout counting those days.
 func TestDurableWaitThreeDays(t *testing.T) {
-	requireVM(t)
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
 	rt := newRuntime(t, codemode.Limits{TimeoutMs: (4 * threeDays / 3).Milliseconds()})
@@ -72,7 +71,6 @@ func TestDurableWaitThreeDays(t *testing.T) {
 // to continue as new while it waits: the next run (started here from the
 // continue-as-new input) waits for the same job without starting it again.
 func TestDurableWaitThreeDaysContinueAsNew(t *testing.T) {
-	requireVM(t)
 	var suite testsuite.WorkflowTestSuite
 	rt := newRuntime(t, codemode.Limits{TimeoutMs: (4 * threeDays / 3).Milliseconds()})
 	in := workflow.NewInput(rt, daysCode)
@@ -119,7 +117,6 @@ func TestDurableWaitThreeDaysContinueAsNew(t *testing.T) {
 // TestToolOptions: the host's per-tool options reach the activities; tools
 // not listed keep the defaults.
 func TestToolOptions(t *testing.T) {
-	requireVM(t)
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
 	rt := newRuntime(t, codemode.Limits{})
@@ -149,7 +146,6 @@ func TestToolOptions(t *testing.T) {
 // three-day job then ends the run with TimeoutExceeded 50 hours into the
 // second run.
 func TestTimeoutCountsAcrossContinueAsNew(t *testing.T) {
-	requireVM(t)
 	var suite testsuite.WorkflowTestSuite
 	rt := newRuntime(t, codemode.Limits{TimeoutMs: (80 * time.Hour).Milliseconds()})
 	in := workflow.NewInput(rt, `await tools.testkit.add({a: 1, b: 1}); return (await tools.testkit.job({ms: 1, value: 1})).value`)

@@ -2,9 +2,6 @@ package workflow_test
 
 import (
 	"context"
-	"errors"
-	"fmt"
-	"hash/fnv"
 	"sync"
 	"testing"
 
@@ -20,35 +17,9 @@ import (
 	"go.temporal.io/sdk/testsuite"
 )
 
-// testExtensions: `fs` with a sync and an async function (activities) and
-// a cheap sync `digest` (a local activity).
-func testExtensions() []codemode.Extension {
-	return []codemode.Extension{
-		{Name: "files", Globals: map[string]any{"fs": map[string]any{
-			"readFileSync": func(path string) (string, error) {
-				if path == "missing" {
-					return "", &durabletools.Error{Kind: durabletools.ToolFailure, Message: "ENOENT: " + path}
-				}
-				return "text of " + path, nil
-			},
-			"promises": map[string]any{"readFile": codemode.Async(func(path string) (string, error) {
-				if path == "missing" {
-					return "", errors.New("ENOENT: " + path)
-				}
-				return "async text of " + path, nil
-			})},
-		}}},
-		{Name: "hash", Cheap: true, Globals: map[string]any{"digest": func(s string) string {
-			h := fnv.New32a()
-			h.Write([]byte(s))
-			return fmt.Sprintf("%08x", h.Sum32())
-		}}},
-	}
-}
-
 func extRuntime(t *testing.T, hooks codemode.Hooks) *codemode.Runtime {
 	t.Helper()
-	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testExtensions(), Hooks: hooks})
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Hooks: hooks})
 	require.NoError(t, err)
 	return rt
 }
@@ -83,7 +54,6 @@ func runOn(t *testing.T, rt *codemode.Runtime, in workflow.Input) (codemode.Resu
 // TestExtensionsSameResultAsInProcess: extension globals (sync, async,
 // cheap, loaded with require and import) give the in-process Result.
 func TestExtensionsSameResultAsInProcess(t *testing.T) {
-	requireVM(t)
 	programs := map[string]string{
 		"sync":     `return fs.readFileSync("a")`,
 		"async":    `return await Promise.all([fs.promises.readFile("a"), fs.promises.readFile("b")])`,
@@ -110,7 +80,6 @@ func TestExtensionsSameResultAsInProcess(t *testing.T) {
 // TestExtensionActivityTypes: each call is an activity named after the
 // function's path; a cheap extension's calls are local activities.
 func TestExtensionActivityTypes(t *testing.T) {
-	requireVM(t)
 	rt := extRuntime(t, codemode.Hooks{})
 	code := `fs.readFileSync("a"); await fs.promises.readFile("b"); return digest("c")`
 	res, started := runOn(t, rt, workflow.NewInput(rt, code))
@@ -125,7 +94,6 @@ func TestExtensionActivityTypes(t *testing.T) {
 // TestExtensionHooksRunInActivities: the worker runtime's hooks see every
 // call with its key, and a denial reaches the program as in-process.
 func TestExtensionHooksRunInActivities(t *testing.T) {
-	requireVM(t)
 	var mu sync.Mutex
 	var seen []string
 	hooks := codemode.Hooks{ExtensionBefore: func(_ context.Context, c codemode.ExtensionHookCall) error {
@@ -151,7 +119,6 @@ func TestExtensionHooksRunInActivities(t *testing.T) {
 // worker: without pinned extensions the global does not exist; an input
 // with a path under a function is invalid.
 func TestPinnedExtensions(t *testing.T) {
-	requireVM(t)
 	rt := extRuntime(t, codemode.Hooks{})
 	in := workflow.NewInput(rt, `return typeof fs`)
 	in.Extensions = nil

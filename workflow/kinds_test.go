@@ -42,7 +42,6 @@ func kindsRuntime(t *testing.T) *codemode.Runtime {
 // TestErrorKindsSameAsInProcess: an extension's or hook's error of any
 // kind reaches the program and the Result with that kind, as in-process.
 func TestErrorKindsSameAsInProcess(t *testing.T) {
-	requireVM(t)
 	cases := map[string]struct{ code, kind string }{
 		"sync":   {`lookup("a")`, "NotFound"},
 		"async":  {`await lookupAsync("a")`, "NotFound"},

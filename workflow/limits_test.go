@@ -14,7 +14,6 @@ import (
 // the workflow through NewInput and stops the run there with the same
 // diagnostic as in-process.
 func TestEveryLimitAppliesUnderTemporal(t *testing.T) {
-	requireVM(t)
 	for _, tc := range []struct {
 		name   string
 		limits codemode.Limits
@@ -45,7 +44,6 @@ func TestEveryLimitAppliesUnderTemporal(t *testing.T) {
 // gives its workflow runs DefaultMaxMemoryBytes, written into the input
 // (so a later change of the default cannot change how a run replays).
 func TestDefaultMemoryLimitUnderTemporal(t *testing.T) {
-	requireVM(t)
 	rt := newRuntime(t, codemode.Limits{})
 	in := workflow.NewInput(rt, `const a = []; for (let i = 0; ; i++) a.push({ i, s: "item " + i })`)
 	require.Equal(t, int64(workflow.DefaultMaxMemoryBytes), in.Limits.MaxMemoryBytes)

@@ -14,7 +14,6 @@ import (
 // TestHeldHeapIsReported: a run reports the heap it holds while it runs
 // and gives it back when it ends.
 func TestHeldHeapIsReported(t *testing.T) {
-	requireVM(t)
 	before := workflow.HeldHeapBytes()
 	var seen int64
 	rt, err := codemode.New(codemode.Options{Tools: map[string]any{"probe": probeTool(func() { seen = workflow.HeldHeapBytes() })}})

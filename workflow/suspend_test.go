@@ -22,7 +22,6 @@ import (
 // says suspended while parked; a second suspend and a resume of a running
 // run are refused by the validators.
 func TestSuspendParkedTimeNotCounted(t *testing.T) {
-	requireVM(t)
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
 	rt := newRuntime(t, codemode.Limits{TimeoutMs: (24 * time.Hour).Milliseconds()})
@@ -81,7 +80,6 @@ func TestSuspendParkedTimeNotCounted(t *testing.T) {
 // another VM build fails only the workflow task (a panic, retried by the
 // server until a worker of that build takes it).
 func TestStartFromSnapshot(t *testing.T) {
-	requireVM(t)
 	rt := newRuntime(t, codemode.Limits{})
 	code := `const a = await tools.testkit.get({key: "k"}); return a.value + "!"`
 	s := rt.Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})

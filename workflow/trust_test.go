@@ -64,7 +64,6 @@ func sessionSnapshot(t *testing.T, rt *codemode.Runtime, code string) []byte {
 // a snapshot's saved limits are made stricter by the worker's, and the
 // worker's limits that the input does not carry (MaxSteps) apply too.
 func TestWorkerLimitsBoundTheRun(t *testing.T) {
-	requireVM(t)
 	worker := newRuntime(t, codemode.Limits{MaxToolCalls: 2, MaxSteps: 50_000})
 	loose := newRuntime(t, codemode.Limits{MaxToolCalls: 100})
 	calls := `await tools.testkit.get({key: "k"}); for (let i = 0; i < 5; i++) await tools.testkit.echo(i); return 1`
@@ -93,7 +92,6 @@ func TestWorkerLimitsBoundTheRun(t *testing.T) {
 // Input.Snapshot, through continue-as-new (which it signs) and through
 // the suspend and resume updates.
 func TestWorkerSnapshotKeys(t *testing.T) {
-	requireVM(t)
 	worker := keyedRuntime(t, codemode.Limits{}, workerKey)
 	code := `const a = await tools.testkit.get({key: "k"}); return a.value + "!"`
 	signed := sessionSnapshot(t, worker, code)
@@ -127,7 +125,6 @@ func TestWorkerSnapshotKeys(t *testing.T) {
 // Continue-as-new carries a snapshot signed with the worker's key: the
 // next run goes on with it, and refuses it changed.
 func TestContinueAsNewSigned(t *testing.T) {
-	requireVM(t)
 	worker := keyedRuntime(t, codemode.Limits{}, workerKey)
 	in := workflow.NewInput(worker, `await tools.testkit.add({a: 1, b: 1}); return (await tools.testkit.job({ms: 1, value: 1})).value`)
 	hop := func(in workflow.Input, suggest bool) *testsuite.TestWorkflowEnvironment {
@@ -165,7 +162,6 @@ func TestContinueAsNewSigned(t *testing.T) {
 // SuspendUpdate returns a snapshot signed with the worker's key, and
 // ResumeUpdate refuses one that is not.
 func TestSuspendResumeSigned(t *testing.T) {
-	requireVM(t)
 	worker := keyedRuntime(t, codemode.Limits{}, workerKey)
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()

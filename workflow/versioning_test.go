@@ -22,7 +22,6 @@ import (
 // test environment cannot say that the current version changed: the
 // integration test TestDeployNextBuild shows that on a real server.)
 func TestPinnedParkedRunContinuesSuspended(t *testing.T) {
-	requireVM(t)
 	rt := newRuntime(t, codemode.Limits{})
 	d := codemodeworker.Deployment{Name: "d", UpgradeCheck: time.Hour}
 	var suite testsuite.WorkflowTestSuite
@@ -93,7 +92,6 @@ func TestPinnedParkedRunContinuesSuspended(t *testing.T) {
 // run continues as new onto the current version, where it ends as an
 // undisturbed run would.
 func TestPinnedResumeMovesToCurrentVersion(t *testing.T) {
-	requireVM(t)
 	rt := newRuntime(t, codemode.Limits{})
 	d := codemodeworker.Deployment{Name: "d", UpgradeCheck: 24 * time.Hour}
 	var suite testsuite.WorkflowTestSuite
@@ -157,7 +155,6 @@ func TestPinnedResumeMovesToCurrentVersion(t *testing.T) {
 // continues as new at its next upgrade check once the current version
 // changed; an unversioned run (For) ignores the flag and waits on.
 func TestPinnedWaitingRunMoves(t *testing.T) {
-	requireVM(t)
 	rt := newRuntime(t, codemode.Limits{})
 	var suite testsuite.WorkflowTestSuite
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)

@@ -62,13 +62,6 @@ func runWorkflowOn(t *testing.T, rt *codemode.Runtime, in workflow.Input) (codem
 	return res, started
 }
 
-func requireVM(t *testing.T) {
-	t.Helper()
-	if res := newRuntime(t, codemode.Limits{}).Execute(context.Background(), "return 1"); !res.OK {
-		t.Skipf("the VM cannot run programs in this build: %s", res.Error)
-	}
-}
-
 func jsonOf(t *testing.T, v any) string {
 	t.Helper()
 	b, err := json.Marshal(v)
@@ -79,7 +72,6 @@ func jsonOf(t *testing.T, v any) string {
 // TestSameResultAsInProcess: the workflow gives exactly the in-process
 // Result, tool calls and keys included.
 func TestSameResultAsInProcess(t *testing.T) {
-	requireVM(t)
 	programs := map[string]string{
 		"all":      `const [a, b] = await Promise.all([tools.testkit.add({a: 1, b: 2}), tools.testkit.get({key: "k"})]); return {a, b}`,
 		"caught":   `try { await tools.testkit.fail({message: "no"}) } catch (e) { return "caught " + e.message }`,
@@ -104,7 +96,6 @@ func TestSameResultAsInProcess(t *testing.T) {
 // TestActivityTypes: each call is an activity named after its tool path;
 // a durable tool runs start then wait.
 func TestActivityTypes(t *testing.T) {
-	requireVM(t)
 	code := `await tools.testkit.echo(1); await tools.testkit.job({ms: 1, value: 2}); return 3`
 	res, started := runWorkflow(t, workflow.NewInput(newRuntime(t, codemode.Limits{}), code))
 	require.True(t, res.OK, res.String())
@@ -118,7 +109,6 @@ func TestActivityTypes(t *testing.T) {
 // TestBusyLoopEndsTasks: a busy loop past StepsPerTask runs the yield
 // activity to end workflow tasks, and still gives its value.
 func TestBusyLoopEndsTasks(t *testing.T) {
-	requireVM(t)
 	in := workflow.NewInput(newRuntime(t, codemode.Limits{}), `let s = 0; for (let i = 0; i < 20000; i++) s += i; return s`)
 	in.StepBudget, in.StepsPerTask = 1000, 20_000
 	res, started := runWorkflow(t, in)
@@ -133,7 +123,6 @@ func TestBusyLoopEndsTasks(t *testing.T) {
 // TestPinnedCatalog: the tools come from the input, not from the worker: a
 // tool the worker has but the input does not list is unknown.
 func TestPinnedCatalog(t *testing.T) {
-	requireVM(t)
 	in := workflow.NewInput(newRuntime(t, codemode.Limits{}), `return await tools.testkit.echo(1)`)
 	in.Tools = nil
 	res, started := runWorkflow(t, in)
@@ -157,7 +146,6 @@ func TestInvalidInput(t *testing.T) {
 // the mode itself: tools run in parallel, a failure caught, a durable job
 // and a busy loop give the same Result and activities as without trips.
 func TestRoundTripModeRunsPrograms(t *testing.T) {
-	requireVM(t)
 	if workflow.RoundTripMode() {
 		t.Skip("the whole suite runs in round-trip mode")
 	}
@@ -194,7 +182,6 @@ func TestRoundTripModeRunsPrograms(t *testing.T) {
 // under the source limit of its input, which NewInput writes out; a saved
 // run it starts from is compiled under the same limit.
 func TestMaxSourceBytes(t *testing.T) {
-	requireVM(t)
 	code := `return await tools.testkit.echo(1) // ` + strings.Repeat("x", 2000)
 	in := workflow.NewInput(newRuntime(t, codemode.Limits{}), code)
 	require.Equal(t, codemode.DefaultMaxSourceBytes, in.Limits.MaxSourceBytes)

@@ -32,14 +32,6 @@ import (
 	"go.temporal.io/sdk/workflow"
 )
 
-// script is what the model says without --base-url.
-var script = agentloop.Scripted{
-	"Let me look the order up.\n```js\nconst o = await tools.orders.lookup({ id: \"order_42\" })\nreturn { order: o.id, status: o.status }\n```",
-	"Now the research (a day lasts a second here).\n```js\nconst f = await tools.agent.research({ topic: \"refund policy\", days: 2 })\nreturn { topic: f.topic, confident: f.confidence >= 0.5 }\n```",
-	"A human must approve the refund.\n```js\nconst d = await tools.approvals.ask({ title: \"Refund \" + turns[0].order, details: turns[1] })\nreturn { approved: d.approved, by: d.by }\n```",
-	"Done: the refund of order_42 was decided by a human after two days of research.",
-}
-
 func main() {
 	baseURL := flag.String("base-url", "", "an OpenAI-compatible API (default: the scripted model)")
 	model := flag.String("model", "gpt-4.1-mini", "the model, with --base-url")
@@ -47,7 +39,7 @@ func main() {
 	flag.Parse()
 	goal := strings.Join(flag.Args(), " ")
 	if goal == "" {
-		goal = "Refund order_42 if our research says it is worth it"
+		goal = agentloop.RefundGoal
 	}
 	if err := run(goal, *baseURL, *model, *state); err != nil {
 		fmt.Fprintln(os.Stderr, "agentloop:", err)
@@ -82,12 +74,12 @@ func run(goal, baseURL, model, state string) error {
 	if err != nil {
 		return err
 	}
-	var m agentloop.Model = script
+	var m agentloop.Model = agentloop.RefundScript
 	if baseURL != "" {
 		m = agentloop.OpenAI{BaseURL: baseURL, APIKey: os.Getenv("OPENAI_API_KEY"), Model: model}
 	}
 	const queue = "agentloop"
-	w := worker.New(c, queue, worker.Options{})
+	w := worker.New(c, queue, codemodeworker.WorkerOptions(worker.Options{}))
 	codemodeworker.Register(w, rt)
 	w.RegisterWorkflowWithOptions(agentloop.Workflow(rt), workflow.RegisterOptions{Name: agentloop.WorkflowName})
 	w.RegisterActivityWithOptions(agentloop.Activities{Model: m}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})

@@ -30,15 +30,6 @@ import (
 	sdkworkflow "go.temporal.io/sdk/workflow"
 )
 
-// script is the model's side of the conversation: three programs, then
-// the answer.
-var script = agentloop.Scripted{
-	"Let me look the order up.\n```js\nconst o = await tools.orders.lookup({ id: \"order_42\" })\nreturn { order: o.id, status: o.status }\n```",
-	"Now the research, which takes two days.\n```js\nconst f = await tools.agent.research({ topic: \"refund policy\", days: 2 })\nreturn { topic: f.topic, confident: f.confidence >= 0.5 }\n```",
-	"A human must approve the refund.\n```js\nconst d = await tools.approvals.ask({ title: \"Refund \" + turns[0].order, details: turns[1] })\nreturn { approved: d.approved, by: d.by }\n```",
-	"Refunded order_42: approved by alice after two days of research.",
-}
-
 // TestThreeTurns runs the loop in the SDK's time-skipping environment:
 // the second turn's research waits two days of workflow time, the third
 // turn's child run is suspended by its id while a human takes an hour to
@@ -53,7 +44,7 @@ func TestThreeTurns(t *testing.T) {
 	env.SetTestTimeout(time.Minute)
 	codemodeworker.Register(env, rt)
 	env.RegisterWorkflowWithOptions(agentloop.Workflow(rt), sdkworkflow.RegisterOptions{Name: agentloop.WorkflowName})
-	env.RegisterActivityWithOptions(agentloop.Activities{Model: script}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})
+	env.RegisterActivityWithOptions(agentloop.Activities{Model: agentloop.RefundScript}.Propose, activity.RegisterOptions{Name: agentloop.ProposeActivity})
 
 	// The research job takes its two days on the workflow clock.
 	const day = 24 * time.Hour
@@ -63,18 +54,19 @@ func TestThreeTurns(t *testing.T) {
 		return json.Unmarshal(in.Input, &job) == nil && job.Days == 2
 	})).After(2 * day).Return(wait).Once()
 
-	// Once the third turn's request is filed (the request names its run
-	// and call), its child run is suspended by its id; the approver
-	// decides; the run is resumed and reads the decision.
+	// Once the third turn's request is filed and its run waits for the
+	// decision (the request names its run and call), the run is suspended
+	// by its id; the approver decides; the run is resumed and reads the
+	// decision.
 	const approvalRun = "default-test-workflow-id-turn-3"
 	requestID := approval.RequestID(approvalRun + ":1")
 	var suspended, resumed bool
-	var suspendOnce func()
-	suspendOnce = func() {
+	var suspend func()
+	suspend = func() {
 		if _, err := os.Stat(filepath.Join(dir, requestID+".request.json")); err != nil {
 			// Not filed yet. (While an activity runs, the test clock moves
 			// with the wall clock: look again soon.)
-			env.RegisterDelayedCallback(suspendOnce, 10*time.Millisecond)
+			env.RegisterDelayedCallback(suspend, 10*time.Millisecond)
 			return
 		}
 		env.UpdateWorkflowByID(approvalRun, cmworkflow.SuspendUpdate, "suspend", &testsuite.TestUpdateCallback{
@@ -100,25 +92,21 @@ func TestThreeTurns(t *testing.T) {
 		mu.Lock()
 		defer mu.Unlock()
 		started[info.ActivityType.Name]++
-		if info.ActivityType.Name == activities.StartPrefix+"approvals.ask" {
-			env.RegisterDelayedCallback(suspendOnce, 10*time.Millisecond)
+		if info.ActivityType.Name == activities.WaitPrefix+"approvals.ask" && started[info.ActivityType.Name] == 1 {
+			env.RegisterDelayedCallback(suspend, 10*time.Millisecond)
 		}
 	})
 
 	begin := env.Now()
-	env.ExecuteWorkflow(agentloop.WorkflowName, agentloop.Task{Goal: "Refund order_42 if our research says it is worth it"})
+	env.ExecuteWorkflow(agentloop.WorkflowName, agentloop.Task{Goal: agentloop.RefundGoal})
 	require.True(t, env.IsWorkflowCompleted())
 	require.NoError(t, env.GetWorkflowError())
 	var answer agentloop.Answer
 	require.NoError(t, env.GetWorkflowResult(&answer))
 
-	require.Equal(t, "Refunded order_42: approved by alice after two days of research.", answer.Text)
+	require.Equal(t, agentloop.RefundScript[3], answer.Text)
 	require.Len(t, answer.Turns, 3)
-	for i, want := range []string{
-		`{"order": "order_42", "status": "open"}`,
-		`{"topic": "refund policy", "confident": true}`,
-		`{"approved": true, "by": "alice"}`,
-	} {
+	for i, want := range agentloop.RefundTurnValues {
 		require.True(t, answer.Turns[i].Result.OK, answer.Turns[i].Result.String())
 		require.JSONEq(t, want, string(answer.Turns[i].Result.Value), "turn %d", i+1)
 	}

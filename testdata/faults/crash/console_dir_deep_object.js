@@ -3,7 +3,7 @@
 // within: 2s
 // rss: 600MB
 // console.dir with an unbounded depth over a chain of 200,000 objects: the
-// formatter nests 500 levels and then prints what node prints where its
+// formatter nests 200 levels and then prints what node prints where its
 // stack runs out (it took minutes and gigabytes).
 let o = {}
 let cur = o
