@@ -11,7 +11,7 @@
 // holding a string, *Object, *Symbol or *Cell. Numbers, booleans, undefined
 // and null never allocate; string constants are boxed once at compile time.
 // Strings are Go strings (WTF-8); length, indexing and charCodeAt use UTF-16
-// code units, with a byte fast path for ASCII (strings.go).
+// code units, with a byte fast path for ASCII (package internal/wtf8).
 //
 // # Code
 //
@@ -31,7 +31,7 @@
 // cells, promise state, Map entries...). Keys are strings; symbol keys are
 // strings no program can write. Built-in prototypes, constructors and
 // globals are created the first time a program touches them, from shared
-// immutable tables (builtins.go), so a fresh Machine costs a few
+// immutable tables (builtin.go), so a fresh Machine costs a few
 // allocations. Built-in functions are referenced by stable ids (and names)
 // into the builtins table, never as Go closures in the heap.
 //
@@ -113,4 +113,36 @@
 // snapshot_state3.go), the bytecode of every function with live
 // execution state, the built-ins the state holds, and the compiler's
 // output for program functions with live state.
+//
+// # Where the code is
+//
+// The interpreter and object model: value.go, object.go (properties and
+// internal methods; object_define.go for [[DefineOwnProperty]]), ops.go
+// (operators and conversions), interp.go (the dispatch loop), frames.go,
+// generator.go, promise.go (reactions and jobs), iter.go, private.go. The
+// Machine and its limits: machine.go, limits.go, memory.go and
+// memory_mark.go (the memory account), interrupt.go, work.go. The host
+// boundary: hostcall.go, tools.go, search.go, extensions.go, modules.go
+// (require and import of globals). Snapshots: snapshot_*.go and thaw.go.
+//
+// Built-ins are in files named for the global they define, as in goja:
+// builtin_object.go, builtin_function.go, builtin_error.go,
+// builtin_promise.go, builtin_boolean.go, builtin_global.go (globalThis,
+// parseInt, ...), builtin_array.go, builtin_string.go, builtin_number.go,
+// builtin_math.go, builtin_bigint.go, builtin_date.go, builtin_regexp.go,
+// builtin_collections.go (Map, Set, WeakMap, WeakSet), builtin_reflect.go,
+// builtin_console.go, builtin_bytes.go (Uint8Array, TextEncoder,
+// TextDecoder), builtin_uri.go, builtin_url.go, builtin_intl_*.go; JSON is
+// json.go, Symbol symbol.go, inspect.go formats values as node does, and
+// builtin.go holds the tables they register into. lib/lib.js (lib.go) is
+// the self-hosted part. Registration order is part of BuildID and Go takes
+// it from file names, so a few inits (builtin_core.go, builtin_es2025.go,
+// builtin_reflect.go) call the registrations of other files in a fixed
+// order: keep that order when moving code.
+//
+// Code without the Machine is in leaf packages under internal/: fdlibm
+// (Math as V8 computes it), jsdate (time-value arithmetic and Date.parse),
+// jspattern (JavaScript patterns to regexp2 syntax; regexp.go runs the
+// engine) and wtf8 (the UTF-16 view of WTF-8 strings; strings.go keeps the
+// Machine's cache of the last string indexed).
 package vm

@@ -7,6 +7,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // Console formatting after node's util.format and util.inspect (default
@@ -209,9 +211,9 @@ func quoteInspect(s string) string {
 		case c == 0xED && i+2 < len(s) && s[i+1] >= 0xA0:
 			// A surrogate stored alone (WTF-8): a pair prints as its
 			// character, a lone one as \uXXXX like node.
-			r, _ := decodeWTF8(s[i:])
+			r, _ := wtf8.Decode(s[i:])
 			if r < 0xDC00 && i+5 < len(s) && s[i+3] == 0xED && s[i+4] >= 0xB0 {
-				lo, _ := decodeWTF8(s[i+3:])
+				lo, _ := wtf8.Decode(s[i+3:])
 				b.WriteRune(0x10000 + (r-0xD800)<<10 + (lo - 0xDC00))
 				i += 5
 				continue
@@ -284,7 +286,7 @@ func (ctx *inspectCtx) format(v Value, depth int, nested bool) string {
 // break into quoted pieces joined by " +" (node's formatPrimitive).
 func (ctx *inspectCtx) formatString(s string) string {
 	trailer := ""
-	n := utf16Len(s)
+	n := wtf8.UTF16Len(s)
 	if limit := ctx.maxStringLength(); n > limit {
 		rest := n - limit
 		s = utf16Prefix(s, limit)
@@ -312,7 +314,7 @@ func (ctx *inspectCtx) formatString(s string) string {
 func utf16Prefix(s string, n int) string {
 	units := 0
 	for i := 0; i < len(s); {
-		r, size := decodeWTF8(s[i:])
+		r, size := wtf8.Decode(s[i:])
 		w := 1
 		if r >= 0x10000 {
 			w = 2
@@ -320,7 +322,7 @@ func utf16Prefix(s string, n int) string {
 		if units+w > n {
 			if units < n { // half a pair
 				hi, _ := splitSurrogates(r)
-				return s[:i] + string(appendWTF8(nil, hi))
+				return s[:i] + string(wtf8.Append(nil, hi))
 			}
 			return s[:i]
 		}
@@ -1043,7 +1045,7 @@ func (ctx *inspectCtx) reduce(output []string, base string, braces [2]string, ar
 		output = ctx.groupArrayElements(output, o)
 	}
 	if ctx.currentDepth-depth < 3 && entries == len(output) {
-		start := len(output) + ctx.indentLvl + utf16Len(braces[0]) + utf16Len(base) + 10
+		start := len(output) + ctx.indentLvl + wtf8.UTF16Len(braces[0]) + wtf8.UTF16Len(base) + 10
 		if ctx.isBelowBreakLength(output, start, base) {
 			joined := strings.Join(output, ", ")
 			if !strings.Contains(joined, "\n") {
@@ -1072,7 +1074,7 @@ func (ctx *inspectCtx) isBelowBreakLength(output []string, start int, base strin
 		return false
 	}
 	for _, s := range output {
-		total += utf16Len(s)
+		total += wtf8.UTF16Len(s)
 		if total > ctx.breakLen() {
 			return false
 		}
@@ -1366,4 +1368,26 @@ func identicalSequenceRange(a, b []string) (int, int) {
 		}
 	}
 	return 0, 0
+}
+
+// describeArg is the "Received ..." part of node's ERR_INVALID_ARG_TYPE.
+func (m *Machine) describeArg(v Value) string {
+	switch v.kind {
+	case KUndefined, KNull:
+		return m.inspect(v)
+	case KObject:
+		o := v.ref.(*Object)
+		if o.isCallable() {
+			if n := m.functionName(o); n != "" {
+				return "function " + n
+			}
+			return "function "
+		}
+		return "an instance of " + m.constructorName(o, "Object")
+	}
+	s := m.inspect(v)
+	if len(s) > 28 {
+		s = s[:25] + "..."
+	}
+	return "type " + typeOf(v) + " (" + s + ")"
 }

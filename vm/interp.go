@@ -5,6 +5,7 @@ import (
 	"math/big"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/fdlibm"
 )
 
 // nestedStepCap bounds a nested run (a getter or valueOf called from Go):
@@ -1468,7 +1469,7 @@ func numberOp(op compile.Opcode, a, b float64) float64 {
 		}
 		return r
 	case compile.OpExp:
-		return jsPow(a, b) // V8's pow, digit for digit (builtins_number_pow.go)
+		return fdlibm.Pow(a, b) // V8's pow, digit for digit (internal/fdlibm/pow.go)
 	case compile.OpShl:
 		return float64(toInt32(a) << (toUint32(b) & 31))
 	case compile.OpShr:

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // Iteration for for-of, for-in, spread and destructuring. Arrays, strings
@@ -79,7 +80,7 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 		}
 		switch o.class {
 		case ClassString:
-			return &iterState{kind: iterString, s: toUTF16(o.internal.(string))}, nil
+			return &iterState{kind: iterString, s: wtf8.ToUTF16(o.internal.(string))}, nil
 		case ClassMap:
 			return &iterState{kind: iterMapEntries, mapd: o.internal.(*mapData)}, nil
 		case ClassSet:
@@ -88,7 +89,7 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 			return o.internal.(*iterState), nil
 		}
 	case KString:
-		return &iterState{kind: iterString, s: toUTF16(v.ref.(string))}, nil
+		return &iterState{kind: iterString, s: wtf8.ToUTF16(v.ref.(string))}, nil
 	}
 	return m.protocolIterator(v)
 }
@@ -218,7 +219,7 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		if c >= 0xD800 && c < 0xDC00 && it.i+1 < len(it.s) && it.s[it.i+1] >= 0xDC00 && it.s[it.i+1] < 0xE000 {
 			n = 2
 		}
-		r := fromUTF16(it.s[it.i : it.i+n])
+		r := wtf8.FromUTF16(it.s[it.i : it.i+n])
 		it.i += n
 		return str(r), false, nil
 	case iterKeys:

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"unicode/utf8"
 	"unsafe"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // MaxDataDepth is how deep values crossing the host boundary may nest.
@@ -299,7 +301,7 @@ func (e *jsonEnc) fitsLength(extra int) bool {
 	if len(e.buf)+extra <= maxStringLength {
 		return true
 	}
-	return utf16Len(unsafe.String(unsafe.SliceData(e.buf), len(e.buf)))+extra <= maxStringLength
+	return wtf8.UTF16Len(unsafe.String(unsafe.SliceData(e.buf), len(e.buf)))+extra <= maxStringLength
 }
 
 // account checks, every jsonMemStep bytes, that the output with extra
@@ -340,7 +342,7 @@ func quotedJSONLen(s string) int {
 			i++
 			continue
 		}
-		r, size := decodeWTF8(s[i:])
+		r, size := wtf8.Decode(s[i:])
 		switch {
 		case r >= 0xD800 && r < 0xE000, r == utf8.RuneError && size == 1:
 			n += 6
@@ -384,7 +386,7 @@ func quoteJSON(buf []byte, s string) []byte {
 			i++
 			continue
 		}
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		if r >= 0xD800 && r < 0xE000 {
 			buf = append(buf, '\\', 'u', hexDigits[r>>12&15], hexDigits[r>>8&15], hexDigits[r>>4&15], hexDigits[r&15])
 		} else if r == utf8.RuneError && n == 1 {
@@ -423,7 +425,7 @@ func (p *jsonParser) parse() (Value, error) {
 	}
 	p.skip()
 	if p.i < len(p.s) {
-		return undefined, p.m.syntaxError("Unexpected non-whitespace character after JSON at position %d", utf16Len(p.s[:p.i]))
+		return undefined, p.m.syntaxError("Unexpected non-whitespace character after JSON at position %d", wtf8.UTF16Len(p.s[:p.i]))
 	}
 	return v, nil
 }
@@ -431,7 +433,7 @@ func (p *jsonParser) parse() (Value, error) {
 // errAt is a V8 JSON.parse error naming the current position (in UTF-16
 // code units).
 func (p *jsonParser) errAt(msg string) error {
-	return p.m.syntaxError("%s in JSON at position %d", msg, utf16Len(p.s[:min(p.i, len(p.s))]))
+	return p.m.syntaxError("%s in JSON at position %d", msg, wtf8.UTF16Len(p.s[:min(p.i, len(p.s))]))
 }
 
 func (p *jsonParser) skip() {
@@ -459,22 +461,22 @@ func (p *jsonParser) unexpected() error {
 	case "NaN", "Infinity", "undefined", "[object Object]":
 		return p.m.syntaxError("\"%s\" is not valid JSON", p.s)
 	}
-	r, _ := decodeWTF8(p.s[p.i:])
-	u := toUTF16(p.s)
+	r, _ := wtf8.Decode(p.s[p.i:])
+	u := wtf8.ToUTF16(p.s)
 	const ctx = 10
 	if len(u) <= 2*ctx {
 		return p.m.syntaxError("Unexpected token '%s', \"%s\" is not valid JSON", string(r), p.s)
 	}
 	// Longer sources (V8: from 21 code units) are quoted as ten code units
 	// of context either side.
-	pos := utf16Len(p.s[:p.i])
+	pos := wtf8.UTF16Len(p.s[:p.i])
 	switch {
 	case pos < ctx:
-		return p.m.syntaxError("Unexpected token '%s', \"%s\"... is not valid JSON", string(r), fromUTF16(u[:pos+ctx]))
+		return p.m.syntaxError("Unexpected token '%s', \"%s\"... is not valid JSON", string(r), wtf8.FromUTF16(u[:pos+ctx]))
 	case pos < len(u)-ctx:
-		return p.m.syntaxError("Unexpected token '%s', ...\"%s\"... is not valid JSON", string(r), fromUTF16(u[pos-ctx:pos+ctx]))
+		return p.m.syntaxError("Unexpected token '%s', ...\"%s\"... is not valid JSON", string(r), wtf8.FromUTF16(u[pos-ctx:pos+ctx]))
 	}
-	return p.m.syntaxError("Unexpected token '%s', ...\"%s\" is not valid JSON", string(r), fromUTF16(u[pos-ctx:]))
+	return p.m.syntaxError("Unexpected token '%s', ...\"%s\" is not valid JSON", string(r), wtf8.FromUTF16(u[pos-ctx:]))
 }
 
 func (p *jsonParser) value() (Value, error) {
@@ -583,7 +585,7 @@ func (p *jsonParser) str() (string, error) {
 	var units []uint16
 	flush := func() {
 		if len(units) > 0 {
-			b.WriteString(fromUTF16(units))
+			b.WriteString(wtf8.FromUTF16(units))
 			units = units[:0]
 		}
 	}
@@ -792,8 +794,8 @@ func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, e
 		e.indent = strings.Repeat(" ", n)
 	case KString:
 		s := sp.ref.(string)
-		if utf16Len(s) > 10 {
-			s = substring(s, 0, 10)
+		if wtf8.UTF16Len(s) > 10 {
+			s = wtf8.Substring(s, 0, 10)
 		}
 		e.indent = s
 	}
@@ -855,4 +857,10 @@ func (m *Machine) revive(reviver Value, holder *Object, key string, depth int) (
 		}
 	}
 	return m.callFunction(reviver, obj(holder), []Value{str(key), v})
+}
+
+// initJSONTag adds JSON[Symbol.toStringTag] (called in order from
+// builtin_es2025.go).
+func initJSONTag() {
+	jsonTable.add(tagEntry("JSON"))
 }

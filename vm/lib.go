@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -249,7 +250,7 @@ func init() {
 		}
 		sort.SliceStable(items, func(i, j int) bool {
 			m.work(1) // a million elements take tens of millions of comparisons
-			return compareStrings(items[i].s, items[j].s) < 0
+			return wtf8.Compare(items[i].s, items[j].s) < 0
 		})
 		out := make([]Value, len(items))
 		for i, it := range items {

@@ -1,6 +1,10 @@
 package vm
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
+)
 
 // Size limits. A program must never be able to make the host process run
 // out of memory (Go cannot recover from that), so every operation that can
@@ -37,7 +41,7 @@ func (m *Machine) checkConcatLen(a, b string) error {
 	if len(a)+len(b) <= maxStringLength {
 		return nil
 	}
-	if utf16Len(a)+utf16Len(b) > maxStringLength {
+	if wtf8.UTF16Len(a)+wtf8.UTF16Len(b) > maxStringLength {
 		return m.errStringLength()
 	}
 	return nil
@@ -81,7 +85,7 @@ func (sb *strBuf) WriteString(s string) (int, error) {
 	if sb.tooLong {
 		return 0, nil
 	}
-	n := utf16Len(s)
+	n := wtf8.UTF16Len(s)
 	if sb.units+n > maxStringLength {
 		sb.tooLong = true
 		return 0, nil

@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -118,9 +119,9 @@ type Machine struct {
 	rxText   rxTextCache // the input last converted for regexp matching (regexp.go)
 	strc     strCache
 	regexps  regexpCache
-	// zones are the time zones loaded (builtins_intl_tz.go), collators
+	// zones are the time zones loaded (builtin_intl_tz.go), collators
 	// the Intl.Collator and localeCompare collators made
-	// (builtins_intl_misc.go): per Machine, like regexps.
+	// (builtin_intl_misc.go): per Machine, like regexps.
 	zones     map[string]*time.Location
 	collators map[collatorOpts]*collate.Collator
 
@@ -364,7 +365,7 @@ func (m *Machine) Logs() []string {
 			// Some line holds a lone surrogate: hand out well-formed copies.
 			out := append([]string(nil), m.logs...)
 			for j := i; j < len(out); j++ {
-				out[j] = toUTF8(out[j])
+				out[j] = wtf8.ToUTF8(out[j])
 			}
 			return out
 		}

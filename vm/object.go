@@ -6,6 +6,7 @@ import (
 	"strconv"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // Class says what kind of object an Object is; class-specific state lives
@@ -292,7 +293,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 			keys = append(keys, strconv.Itoa(i))
 		}
 	} else if o.class == ClassString {
-		n := utf16Len(o.internal.(string))
+		n := wtf8.UTF16Len(o.internal.(string))
 		for i := 0; i < n; i++ {
 			keys = append(keys, strconv.Itoa(i))
 		}
@@ -401,10 +402,10 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 	case ClassString:
 		s := o.internal.(string)
 		if key == "length" {
-			return num(float64(utf16Len(s))), nil, true
+			return num(float64(wtf8.UTF16Len(s))), nil, true
 		}
-		if i, isIdx := arrayIndex(key); isIdx && i < utf16Len(s) {
-			return str(charAt(s, i)), nil, true
+		if i, isIdx := arrayIndex(key); isIdx && i < wtf8.UTF16Len(s) {
+			return str(wtf8.CharAt(s, i)), nil, true
 		}
 	case ClassFunction, ClassNative, ClassBound:
 		if v, ok := m.functionVirtualProp(o, key); ok {
@@ -519,7 +520,7 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 	}
 	if o.class == ClassString {
 		// Its characters and length are read-only own properties.
-		if i, ok := arrayIndex(key); ok && i < utf16Len(o.internal.(string)) || key == "length" {
+		if i, ok := arrayIndex(key); ok && i < wtf8.UTF16Len(o.internal.(string)) || key == "length" {
 			return m.readOnly(strict, key, o)
 		}
 	}
@@ -804,7 +805,7 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	if o.class == ClassString {
 		// A String object's length and characters are not configurable.
 		s, _ := o.internal.(string)
-		if i, isIdx := arrayIndex(key); key == "length" || isIdx && i < utf16Len(s) {
+		if i, isIdx := arrayIndex(key); key == "length" || isIdx && i < wtf8.UTF16Len(s) {
 			if strict {
 				return false, m.typeError("Cannot delete property '%s' of %s", key, m.receiverText(o))
 			}

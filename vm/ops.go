@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
 // Conversions and operators with JavaScript semantics. Slow paths of the
@@ -205,7 +206,7 @@ func (m *Machine) compareOp(op compile.Opcode, a, b Value) (bool, error) {
 		return false, err
 	}
 	if pa.kind == KString && pb.kind == KString {
-		return orderHolds(op, compareStrings(pa.ref.(string), pb.ref.(string))), nil
+		return orderHolds(op, wtf8.Compare(pa.ref.(string), pb.ref.(string))), nil
 	}
 	if pa.kind == KBigInt || pb.kind == KBigInt {
 		return m.compareBigIntOp(op, pa, pb)
@@ -459,12 +460,12 @@ func (m *Machine) copyDataProperties(o *Object, src Value, exclude []string) err
 		return nil
 	case KString:
 		s := src.ref.(string)
-		n := utf16Len(s)
+		n := wtf8.UTF16Len(s)
 		for i := 0; i < n; i++ {
 			k := strconv.Itoa(i)
 			if !contains(exclude, k) {
 				m.charge(propCharge + strHeader + len(k))
-				o.setOwn(k, str(charAt(s, i)))
+				o.setOwn(k, str(wtf8.CharAt(s, i)))
 			}
 		}
 		return nil

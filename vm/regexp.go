@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/codemode-go/codemode/vm/internal/jspattern"
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 	"github.com/dlclark/regexp2"
 	rxsyntax "github.com/dlclark/regexp2/syntax"
@@ -17,7 +19,7 @@ import (
 // (a surrogate pair is two runes) and rune indices are UTF-16 indices;
 // with u or v it matches code points, and indices are converted at the
 // boundary. Compiled patterns are cached per Machine (regexpCache). The
-// RegExp built-ins are in builtins_regexp.go.
+// RegExp built-ins are in builtin_regexp.go.
 
 type regexpData struct {
 	source string
@@ -54,7 +56,7 @@ type regexpInfo struct {
 // countGroups counts the capturing groups of a pattern.
 func countGroups(src string) int {
 	n := 0
-	scanGroups(src, func(string, bool) { n++ })
+	jspattern.ScanGroups(src, func(string, bool) { n++ })
 	return n
 }
 
@@ -63,7 +65,7 @@ func (d *regexpData) meta() *regexpInfo {
 		return d.info
 	}
 	d.info = &regexpInfo{
-		names:      groupNames(d.source),
+		names:      jspattern.GroupNames(d.source),
 		ncaps:      countGroups(d.source),
 		global:     strings.ContainsRune(d.flags, 'g'),
 		sticky:     strings.ContainsRune(d.flags, 'y'),
@@ -81,7 +83,7 @@ func (d *regexpData) meta() *regexpInfo {
 }
 
 func init() {
-	// After builtins_string.go's init (files initialize in name order),
+	// After builtin_string.go's init (files initialize in name order),
 	// which creates String.prototype's table.
 	protoTables[protoString].add(
 		fn("String.prototype.match", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -120,10 +122,6 @@ func (m *Machine) loopTimedOut(d *regexpData, deadline time.Time) error {
 func (m *Machine) regexpTimedOut(d *regexpData) error {
 	return m.errorf(protoError, "regular expression /%s/ timed out", d.source)
 }
-
-// maxCaptures is V8's limit on capturing groups (larger patterns fail
-// with "Too many captures" before regexp2 sees them).
-const maxCaptures = 1<<15 - 1
 
 // regexpCache is a Machine's compiled patterns, so that a literal in a
 // loop compiles once. It is per Machine, not per process: a process-wide
@@ -171,7 +169,7 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 	if msg := checkPatternSyntax(source, flags); msg != "" {
 		return nil, errors.New(msg)
 	}
-	translated, err := translateRegexp(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'),
+	translated, err := jspattern.Translate(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'),
 		opts&regexp2.Multiline != 0, opts&regexp2.Singleline != 0)
 	if err != nil {
 		return nil, err
@@ -190,8 +188,8 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 // the lexer cannot read that literal, regexp2 judges the pattern alone.
 func checkPatternSyntax(source, flags string) string {
 	ncaps := 0
-	scanGroups(source, func(string, bool) { ncaps++ })
-	if ncaps > maxCaptures {
+	jspattern.ScanGroups(source, func(string, bool) { ncaps++ })
+	if ncaps > jspattern.MaxCaptures {
 		// Before parsing: the parser nests as deep as the groups.
 		return "Too many captures"
 	}
@@ -313,7 +311,7 @@ type runeText struct {
 
 func newRuneText(s string, unicode bool) *runeText {
 	t := &runeText{}
-	if isASCII(s) {
+	if wtf8.IsASCII(s) {
 		t.src = s
 		t.rs = make([]rune, len(s))
 		for i := 0; i < len(s); i++ {
@@ -322,7 +320,7 @@ func newRuneText(s string, unicode bool) *runeText {
 		return t
 	}
 	if !unicode {
-		u := toUTF16(s)
+		u := wtf8.ToUTF16(s)
 		t.rs = make([]rune, len(u))
 		for i, c := range u {
 			t.rs[i] = rune(c)
@@ -332,7 +330,7 @@ func newRuneText(s string, unicode bool) *runeText {
 	t.rs = make([]rune, 0, len(s))
 	astral := false
 	for i := 0; i < len(s); {
-		r, n := decodeWTF8(s[i:])
+		r, n := wtf8.Decode(s[i:])
 		t.rs = append(t.rs, r)
 		astral = astral || r >= 0x10000
 		i += n
@@ -412,7 +410,7 @@ func (t *runeText) str(from, to int) string {
 			r = 0x10000 + (r-0xD800)<<10 + (rs[i+1] - 0xDC00)
 			i++
 		}
-		buf = appendWTF8(buf, r)
+		buf = wtf8.Append(buf, r)
 	}
 	return string(buf)
 }
@@ -619,7 +617,7 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regexpMatch) error) error {
 	info := d.meta()
 	var mt regexpMatch
-	if info.literal && isASCII(s) {
+	if info.literal && wtf8.IsASCII(s) {
 		// A plain literal (/,/g, /foo/g) on ASCII text: a string search
 		// finds the same matches without the regexp engine.
 		for from := start; from <= len(s); {
@@ -732,7 +730,7 @@ func escapeRegExpSource(src string) string {
 // isLiteralPattern reports a non-empty ASCII pattern without regexp
 // syntax, whose flags do not change what it matches (no i, no y).
 func isLiteralPattern(d *regexpData) bool {
-	if d.source == "" || strings.ContainsAny(d.flags, "iy") || !isASCII(d.source) {
+	if d.source == "" || strings.ContainsAny(d.flags, "iy") || !wtf8.IsASCII(d.source) {
 		return false
 	}
 	return !strings.ContainsAny(d.source, `\^$.|?*+()[]{}/`)

@@ -1,6 +1,6 @@
-// Writes vm/regexp_emoji.go from node (the oracle): cd vm && node tzdata/gen_emoji.js > regexp_emoji.go && gofmt -w regexp_emoji.go
+// Writes vm/internal/jspattern/emoji.go from node (the oracle): cd vm && node tzdata/gen_emoji.js > internal/jspattern/emoji.go && gofmt -w internal/jspattern/emoji.go
 const props = ["Emoji", "Emoji_Presentation", "Emoji_Modifier", "Emoji_Modifier_Base", "Emoji_Component", "Extended_Pictographic"];
-let out = `// Code generated from node ${process.version} (Unicode ${process.versions.unicode}) by testing each code point against\n// /\\p{Name}/u; DO NOT EDIT.\n\npackage vm\n\n// emojiProperties are the emoji binary properties (emoji-data.txt), which\n// Go's unicode package does not have.\nvar emojiProperties = map[string][]cpRange{\n`;
+let out = `// Code generated from node ${process.version} (Unicode ${process.versions.unicode}) by testing each code point against\n// /\\p{Name}/u; DO NOT EDIT.\n\npackage jspattern\n\n// emojiProperties are the emoji binary properties (emoji-data.txt), which\n// Go's unicode package does not have.\nvar emojiProperties = map[string][]cpRange{\n`;
 for (const p of props) {
   const re = new RegExp(`^\\p{${p}}$`, "u");
   const rs = [];

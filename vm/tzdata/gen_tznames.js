@@ -1,4 +1,4 @@
-// Writes vm/builtins_intl_tzdata.go from node (the oracle): cd vm && node tzdata/gen_tznames.js > builtins_intl_tzdata.go && gofmt -w builtins_intl_tzdata.go
+// Writes vm/builtin_intl_tzdata.go from node (the oracle): cd vm && node tzdata/gen_tznames.js > builtin_intl_tzdata.go && gofmt -w builtin_intl_tzdata.go
 const zones = require('child_process').execSync('unzip -Z1 ' + __dirname + '/zoneinfo.zip', { encoding: 'utf8' }).trim().split('\n');
 const jan = new Date(Date.UTC(2024, 0, 15, 12)), jul = new Date(Date.UTC(2024, 6, 15, 12));
 function offset(d, z) {

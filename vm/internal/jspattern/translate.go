@@ -1,0 +1,410 @@
+package jspattern
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
+)
+
+// MaxCaptures is V8's limit on capturing groups (larger patterns fail
+// with "Too many captures" before regexp2 sees them).
+const MaxCaptures = 1<<15 - 1
+
+// Translate rewrites a JavaScript pattern for regexp2:
+//   - regexp2 numbers named groups after the unnamed ones (as .NET does);
+//     JavaScript numbers all capturing groups left to right. Named groups
+//     become plain groups (their names kept by index) and \k<name> a
+//     numbered backreference.
+//   - Without the u flag the input is matched as UTF-16 code units, so a
+//     supplementary character in the pattern becomes its two units
+//     (\uD83D\uDE00); with u, an escaped surrogate pair becomes the one
+//     character it encodes.
+//   - A lone surrogate in the pattern (WTF-8) becomes a \uXXXX escape,
+//     which regexp2 reads as that code unit.
+//   - With u or v, \p{...} and \P{...} become classes (unicode.go);
+//     with v, a class (nested, with && and --) becomes one flat class
+//     (vclass.go).
+//   - With the m flag, ^ and $ also match at \r, U+2028 and U+2029; without
+//     the s flag, . does not match them.
+//   - \b and \B become lookarounds on ASCII word characters (regexp2's
+//     ECMAScript boundary uses Unicode letters and digits).
+//
+// It also makes the checks regexp2 does not: the number of capturing
+// groups (V8's limit) and group names (syntax, duplicates, references).
+
+// GroupNames lists the group names of a pattern by group index ("" for
+// unnamed groups and group 0); nil without named groups.
+func GroupNames(src string) []string {
+	names := []string{""}
+	named := false
+	ScanGroups(src, func(raw string, isNamed bool) {
+		name, _ := groupName(raw)
+		names = append(names, name)
+		named = named || isNamed
+	})
+	if !named {
+		return nil
+	}
+	return names
+}
+
+func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, error) {
+	names := []string{""}
+	byName := map[string]int{}
+	// First pass: number the capturing groups.
+	var bad error
+	ScanGroups(src, func(raw string, named bool) {
+		name, ok := groupName(raw)
+		names = append(names, name)
+		if !named || bad != nil {
+			return
+		}
+		if !ok {
+			bad = errors.New("Invalid capture group name")
+		} else if _, dup := byName[name]; dup {
+			bad = errors.New("Duplicate capture group name")
+		}
+		byName[name] = len(names) - 1
+	})
+	if len(names)-1 > MaxCaptures {
+		return "", errors.New("Too many captures")
+	}
+	if bad != nil {
+		return "", bad
+	}
+	if len(byName) == 0 {
+		names = nil
+	}
+	src = nonEmptyIterations(src, vmode)
+	src = clampQuantifiers(src)
+	if wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
+		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
+		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
+		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) {
+		return src, nil
+	}
+	var b strings.Builder
+	inClass := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			next := src[i+1]
+			if next == 'k' && !inClass && i+2 < len(src) && src[i+2] == '<' && (unicode || names != nil) {
+				end := strings.IndexByte(src[i+3:], '>')
+				if end < 0 {
+					return "", errors.New("Invalid named reference")
+				}
+				name, _ := groupName(src[i+3 : i+3+end])
+				n, ok := byName[name]
+				if !ok {
+					return "", errors.New("Invalid named capture referenced")
+				}
+				b.WriteString(`(?:\` + strconv.Itoa(n) + `)`)
+				i += 3 + end
+				continue
+			}
+			if (next == 'p' || next == 'P') && unicode {
+				end := -1
+				if i+2 < len(src) && src[i+2] == '{' {
+					end = strings.IndexByte(src[i+3:], '}')
+				}
+				if end < 0 {
+					return "", errors.New("Invalid property name")
+				}
+				rs, ok := unicodePropertyRanges(src[i+3 : i+3+end])
+				if !ok {
+					return "", errors.New("Invalid property name")
+				}
+				if next == 'P' {
+					rs = complementRanges(rs)
+				}
+				switch {
+				case inClass:
+					writeRanges(&b, rs)
+				case len(rs) == 0:
+					b.WriteString("(?!)")
+				default:
+					b.WriteByte('[')
+					writeRanges(&b, rs)
+					b.WriteByte(']')
+				}
+				i += 3 + end
+				continue
+			}
+			if next == 'u' && unicode && i+2 < len(src) && src[i+2] == '{' {
+				if end := strings.IndexByte(src[i+3:], '}'); end > 0 {
+					if cp, err := strconv.ParseUint(src[i+3:i+3+end], 16, 32); err == nil && cp <= 0x10FFFF {
+						writePatternRune(&b, rune(cp))
+						i += 3 + end
+						continue
+					}
+				}
+			}
+			if next == 'u' && unicode {
+				if hi, ok := hexEscape(src, i); ok && hi >= 0xD800 && hi < 0xDC00 {
+					if lo, ok := hexEscape(src, i+6); ok && lo >= 0xDC00 && lo < 0xE000 {
+						writePatternRune(&b, 0x10000+(hi-0xD800)<<10+(lo-0xDC00))
+						i += 11
+						continue
+					}
+				}
+			}
+			if next == 'c' && !inClass && !(i+2 < len(src) && (src[i+2]|0x20) >= 'a' && (src[i+2]|0x20) <= 'z') {
+				// \c without a control letter: a SyntaxError with u,
+				// else (Annex B) a backslash and a 'c'.
+				if unicode {
+					return "", errors.New("Invalid unicode escape")
+				}
+				b.WriteString(`\\c`)
+				i++
+				continue
+			}
+			if (next == 'b' || next == 'B') && !inClass {
+				// regexp2's ECMAScript \b counts every Unicode letter and
+				// digit as a word character; JavaScript's \w is ASCII.
+				if next == 'b' {
+					b.WriteString(`(?:(?<=[0-9A-Z_a-z])(?![0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?=[0-9A-Z_a-z]))`)
+				} else {
+					b.WriteString(`(?:(?<=[0-9A-Z_a-z])(?=[0-9A-Z_a-z])|(?<![0-9A-Z_a-z])(?![0-9A-Z_a-z]))`)
+				}
+				i++
+				continue
+			}
+			if next >= 0x80 {
+				// An escaped non-ASCII character stands for itself: the
+				// next iteration copies it.
+				continue
+			}
+			b.WriteByte(c)
+			b.WriteByte(next)
+			i++
+		case c == '[' && !inClass && vmode:
+			set, end, err := vClass(src, i)
+			if err != nil {
+				return "", err
+			}
+			if len(set) == 0 {
+				b.WriteString("(?!)")
+			} else {
+				b.WriteByte('[')
+				writeRanges(&b, set)
+				b.WriteByte(']')
+			}
+			i = end - 1
+		case c == '[' && !inClass:
+			inClass = true
+			b.WriteByte(c)
+		case c == ']' && inClass:
+			inClass = false
+			b.WriteByte(c)
+		case c == '.' && !dotAll && !inClass:
+			// regexp2's dot matches U+2028 and U+2029.
+			b.WriteString(`[^\n\r\u2028\u2029]`)
+		case (c == '^' || c == '$') && multiline && !inClass:
+			// regexp2's line anchors know only \n; JavaScript's also
+			// \r, U+2028 and U+2029.
+			if c == '^' {
+				b.WriteString(`(?:^|(?<=[\r\u2028\u2029]))`)
+			} else {
+				b.WriteString(`(?:$|(?=[\r\u2028\u2029]))`)
+			}
+		case c == '(' && !inClass && strings.HasPrefix(src[i:], "(?<") && i+3 < len(src) && src[i+3] != '=' && src[i+3] != '!':
+			end := strings.IndexByte(src[i:], '>')
+			if end < 0 {
+				b.WriteByte(c)
+				continue
+			}
+			b.WriteByte('(')
+			i += end
+		case c >= 0x80:
+			r, n := wtf8.Decode(src[i:])
+			switch {
+			case r >= 0xD800 && r < 0xE000:
+				b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
+			case r >= 0x10000 && !unicode:
+				r -= 0x10000
+				b.WriteString(`\u` + strconv.FormatInt(int64(0xD800+r>>10), 16) + `\u` + strconv.FormatInt(int64(0xDC00+r&0x3FF), 16))
+			default:
+				b.WriteString(src[i : i+n])
+			}
+			i += n - 1
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String(), nil
+}
+
+// writePatternRune writes r so that regexp2 reads it as that character.
+func writePatternRune(b *strings.Builder, r rune) {
+	switch {
+	case r < 0x80 && !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'):
+		b.WriteString(`\x` + lowerHex2(int(r)))
+	case r >= 0xD800 && r < 0xE000:
+		b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
+	default:
+		b.Write(wtf8.Append(nil, r))
+	}
+}
+
+// hexEscape reads \uXXXX at src[i:].
+func hexEscape(src string, i int) (rune, bool) {
+	if i+6 > len(src) || src[i] != '\\' || src[i+1] != 'u' {
+		return 0, false
+	}
+	v, err := strconv.ParseUint(src[i+2:i+6], 16, 32)
+	return rune(v), err == nil
+}
+
+// groupName decodes a group name (\uXXXX, \u{X} and surrogate pairs of
+// escapes stand for their characters) and reports whether it is an
+// identifier name.
+func groupName(raw string) (string, bool) {
+	var rs []rune
+	for i := 0; i < len(raw); {
+		if raw[i] != '\\' {
+			r, n := wtf8.Decode(raw[i:])
+			rs = append(rs, r)
+			i += n
+			continue
+		}
+		if i+2 < len(raw) && raw[i+1] == 'u' && raw[i+2] == '{' {
+			end := strings.IndexByte(raw[i:], '}')
+			if end < 0 {
+				return "", false
+			}
+			cp, err := strconv.ParseUint(raw[i+3:i+end], 16, 32)
+			if err != nil || cp > 0x10FFFF {
+				return "", false
+			}
+			rs = append(rs, rune(cp))
+			i += end + 1
+			continue
+		}
+		hi, ok := hexEscape(raw, i)
+		if !ok {
+			return "", false
+		}
+		i += 6
+		if hi >= 0xD800 && hi < 0xDC00 {
+			if lo, ok := hexEscape(raw, i); ok && lo >= 0xDC00 && lo < 0xE000 {
+				hi = 0x10000 + (hi-0xD800)<<10 + (lo - 0xDC00)
+				i += 6
+			}
+		}
+		rs = append(rs, hi)
+	}
+	if len(rs) == 0 {
+		return "", false
+	}
+	var buf []byte
+	for i, r := range rs {
+		start := r == '$' || r == '_' || unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)
+		cont := start || r == 0x200C || r == 0x200D || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
+		if !start && (i == 0 || !cont) {
+			return "", false
+		}
+		buf = wtf8.Append(buf, r)
+	}
+	return string(buf), true
+}
+
+// ScanGroups calls f for each capturing group in order with its name as
+// written (named reports a (?<name>...) group).
+func ScanGroups(src string, f func(raw string, named bool)) {
+	inClass := false
+	for i := 0; i < len(src); i++ {
+		switch c := src[i]; {
+		case c == '\\':
+			i++
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '(' && !inClass:
+			if i+1 < len(src) && src[i+1] == '?' {
+				if i+2 < len(src) && src[i+2] == '<' && i+3 < len(src) && src[i+3] != '=' && src[i+3] != '!' {
+					if end := strings.IndexByte(src[i:], '>'); end > 0 {
+						f(src[i+3:i+end], true)
+					} else {
+						f("", true)
+					}
+				}
+				continue
+			}
+			f("", false)
+		}
+	}
+}
+
+// maxQuantifier is the largest repetition count regexp2 parses (it
+// rejects bigger ones as "capture group number out of range").
+const maxQuantifier = 1<<31 - 1
+
+// clampQuantifiers rewrites the counts of {n}, {n,} and {n,m} quantifiers
+// above maxQuantifier to maxQuantifier, as V8 does: no string is that
+// long, so /a{99999999999}/ still never matches.
+func clampQuantifiers(src string) string {
+	if !strings.Contains(src, "{") {
+		return src
+	}
+	var b strings.Builder
+	inClass := false
+	changed := false
+	for i := 0; i < len(src); i++ {
+		c := src[i]
+		switch {
+		case c == '\\' && i+1 < len(src):
+			b.WriteByte(c)
+			b.WriteByte(src[i+1])
+			i++
+			continue
+		case c == '[':
+			inClass = true
+		case c == ']':
+			inClass = false
+		case c == '{' && !inClass:
+			end := i + 1
+			for end < len(src) && (src[end] >= '0' && src[end] <= '9' || src[end] == ',') {
+				end++
+			}
+			if end < len(src) && src[end] == '}' && end > i+1 && src[i+1] != ',' && strings.Count(src[i+1:end], ",") <= 1 {
+				b.WriteByte('{')
+				lo, hi, comma := strings.Cut(src[i+1:end], ",")
+				b.WriteString(clampCount(lo, &changed))
+				if comma {
+					b.WriteByte(',')
+					b.WriteString(clampCount(hi, &changed))
+				}
+				b.WriteByte('}')
+				i = end
+				continue
+			}
+		}
+		b.WriteByte(c)
+	}
+	if !changed {
+		return src
+	}
+	return b.String()
+}
+
+// clampCount is one count of a quantifier, at most maxQuantifier.
+func clampCount(digits string, changed *bool) string {
+	if n, err := strconv.ParseUint(digits, 10, 64); digits == "" || err == nil && n <= maxQuantifier {
+		return digits
+	}
+	*changed = true
+	return strconv.Itoa(maxQuantifier)
+}
+
+// lowerHex2 is two lowercase hex digits of a byte (as vm's helper of the
+// same name).
+func lowerHex2(c int) string {
+	const digits = "0123456789abcdef"
+	return string([]byte{digits[c>>4&0xF], digits[c&0xF]})
+}
