@@ -104,7 +104,7 @@ func thisMap(m *Machine, this Value, set bool, method string) (*mapData, error) 
 	if set {
 		name = "Set"
 	}
-	return nil, m.typeError("Method %s.prototype.%s called on incompatible receiver %s", name, method, m.inspectShort(this))
+	return nil, m.typeError("Method %s.prototype.%s called on incompatible receiver %s", name, method, m.receiverValueText(this))
 }
 
 func init() {
@@ -274,7 +274,7 @@ func init() {
 				it, ok = o.internal.(*iterState)
 			}
 			if !ok {
-				return undefined, m.typeError("next method called on incompatible receiver %s", m.inspectShort(this))
+				return undefined, m.typeError("next method called on incompatible receiver %s", m.receiverValueText(this))
 			}
 			v, done, err := m.iterNext(it)
 			if err != nil {
@@ -457,7 +457,7 @@ func initWeakCollections() {
 			if o := this.asObject(); o != nil && o.class == class {
 				return o.internal.(*mapData), nil
 			}
-			return nil, m.typeError("Method %s.prototype.%s called on incompatible receiver %s", name, method, m.inspectShort(this))
+			return nil, m.typeError("Method %s.prototype.%s called on incompatible receiver %s", name, method, m.receiverValueText(this))
 		}
 		ctorIDs[id] = registerCtor(name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return undefined, m.typeError("Constructor %s requires 'new'", name)

@@ -353,7 +353,7 @@ func init() {
 			t, err := thisDate(m, this)
 			if err != nil {
 				// V8 implements setYear apart, with the generic message.
-				return undefined, m.typeError("Method Date.prototype.setYear called on incompatible receiver %s", m.inspectShort(this))
+				return undefined, m.typeError("Method Date.prototype.setYear called on incompatible receiver %s", m.receiverValueText(this))
 			}
 			y, err := m.toNumber(arg(args, 0))
 			if err != nil {
@@ -383,7 +383,7 @@ func init() {
 var biDateToPrimitive = register("Date.prototype.[Symbol.toPrimitive]", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	o := this.asObject()
 	if o == nil {
-		return undefined, m.typeError("Method Date.prototype [ @@toPrimitive ] called on incompatible receiver %s", m.inspectShort(this))
+		return undefined, m.typeError("Method Date.prototype [ @@toPrimitive ] called on incompatible receiver %s", m.receiverValueText(this))
 	}
 	h := arg(args, 0)
 	hs, _ := h.ref.(string)

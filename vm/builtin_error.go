@@ -53,14 +53,7 @@ func initError() {
 	protoTables[protoError].add(fn("Error.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := this.asObject()
 		if o == nil {
-			shown := m.inspectShort(this)
-			switch this.kind {
-			case KString:
-				shown = this.ref.(string)
-			case KBigInt:
-				shown = bigintDecimal(this)
-			}
-			return undefined, m.typeError("Method Error.prototype.toString called on incompatible receiver %s", shown)
+			return undefined, m.typeError("Method Error.prototype.toString called on incompatible receiver %s", m.receiverValueText(this))
 		}
 		// Unlike errorToString (for display), getters' and conversions'
 		// errors propagate.

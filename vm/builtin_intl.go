@@ -114,7 +114,7 @@ func thisIntl(m *Machine, this Value, kind, method string, state any) (*Object, 
 			}
 		}
 	}
-	return nil, m.typeError("Method %s called on incompatible receiver %s", method, m.inspectShort(this))
+	return nil, m.typeError("Method %s called on incompatible receiver %s", method, m.receiverValueText(this))
 }
 
 // boundIntlMethod returns the receiver's cached bound function of builtin

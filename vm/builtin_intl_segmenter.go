@@ -101,7 +101,7 @@ func thisSegments(m *Machine, this Value, method string) (string, string, error)
 			return o.props()[i].val.asString(), o.props()[j].val.asString(), nil
 		}
 	}
-	return "", "", m.typeError("Method %s called on incompatible receiver %s", method, m.inspectShort(this))
+	return "", "", m.typeError("Method %s called on incompatible receiver %s", method, m.receiverValueText(this))
 }
 
 func init() {

@@ -123,7 +123,7 @@ func init() {
 		fn("RegExp.prototype.test", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			rx := this.asObject()
 			if rx == nil {
-				return undefined, m.typeError("Method RegExp.prototype.test called on incompatible receiver %s", m.inspectShort(this))
+				return undefined, m.typeError("Method RegExp.prototype.test called on incompatible receiver %s", m.receiverValueText(this))
 			}
 			s, err := m.toString(arg(args, 0))
 			if err != nil {
@@ -143,7 +143,7 @@ func init() {
 			// Annex B: re-initializes the regexp in place.
 			rx, _ := asRegExp(this)
 			if rx == nil {
-				return undefined, m.typeError("Method RegExp.prototype.compile called on incompatible receiver %s", m.inspectShort(this))
+				return undefined, m.typeError("Method RegExp.prototype.compile called on incompatible receiver %s", m.receiverValueText(this))
 			}
 			p, f := arg(args, 0), arg(args, 1)
 			if _, d := asRegExp(p); d != nil {
@@ -165,7 +165,7 @@ func init() {
 		fn("RegExp.prototype.toString", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			rx := this.asObject()
 			if rx == nil {
-				return undefined, m.typeError("Method RegExp.prototype.toString called on incompatible receiver %s", m.inspectShort(this))
+				return undefined, m.typeError("Method RegExp.prototype.toString called on incompatible receiver %s", m.receiverValueText(this))
 			}
 			if m.pristineRegExp(rx) && rx.lazy == nil {
 				d := rx.internal.(*regexpData)
@@ -309,7 +309,7 @@ func regexpProtoFlags(m *Machine, this Value, args []Value, self *Object) (Value
 func regexpProtoExec(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	o, d := asRegExp(this)
 	if d == nil {
-		return undefined, m.typeError("Method RegExp.prototype.exec called on incompatible receiver %s", m.inspectShort(this))
+		return undefined, m.typeError("Method RegExp.prototype.exec called on incompatible receiver %s", m.receiverValueText(this))
 	}
 	s, err := m.toString(arg(args, 0))
 	if err != nil {
@@ -446,7 +446,7 @@ func thisRegExpObject(m *Machine, this Value, method string) (*Object, error) {
 	if o := this.asObject(); o != nil {
 		return o, nil
 	}
-	return nil, m.typeError("Method RegExp.prototype.%s called on incompatible receiver %s", method, m.inspectShort(this))
+	return nil, m.typeError("Method RegExp.prototype.%s called on incompatible receiver %s", method, m.receiverValueText(this))
 }
 
 // regexpSymbolMatch is RegExp.prototype[Symbol.match].

@@ -296,7 +296,7 @@ func thisGenerator(m *Machine, this Value, method string) (*genState, error) {
 			return st, nil
 		}
 	}
-	return nil, m.typeError("Method [Generator].prototype.%s called on incompatible receiver %s", method, m.inspectShort(this))
+	return nil, m.typeError("Method [Generator].prototype.%s called on incompatible receiver %s", method, m.receiverValueText(this))
 }
 
 func genMethod(mode resumeMode, name string) nativeFunc {
@@ -322,7 +322,7 @@ func asyncGenMethod(mode resumeMode, name string) nativeFunc {
 			st = o.internal.(*genState)
 		}
 		if st == nil || !st.async {
-			m.rejectPromise(p, m.typeErrorValue("Method [AsyncGenerator].prototype.%s called on incompatible receiver %s", name, m.inspectShort(this)))
+			m.rejectPromise(p, m.typeErrorValue("Method [AsyncGenerator].prototype.%s called on incompatible receiver %s", name, m.receiverValueText(this)))
 			return obj(p), nil
 		}
 		v := arg(args, 0)

@@ -714,6 +714,21 @@ func (m *Machine) receiverText(o *Object) string {
 	return "[object " + tag + "]"
 }
 
+// receiverValueText is receiverText for any value, as V8 names the
+// receiver of "called on incompatible receiver": a primitive as text (a
+// string without quotes, a BigInt without its n).
+func (m *Machine) receiverValueText(v Value) string {
+	switch v.kind {
+	case KObject:
+		return m.receiverText(v.ref.(*Object))
+	case KString:
+		return v.ref.(string)
+	case KBigInt:
+		return bigintDecimal(v)
+	}
+	return m.inspectShort(v)
+}
+
 // dataProperty is o's property key, own or inherited, when it is a data
 // property; undefined for an accessor or none (no getter runs).
 func (m *Machine) dataProperty(o *Object, key string) Value {

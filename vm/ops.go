@@ -297,6 +297,9 @@ func (m *Machine) inOp(k, o Value) (bool, error) {
 	}
 	if ob == nil {
 		ks, _ := m.toString(k)
+		if k.kind == KSymbol {
+			ks = k.ref.(*Symbol).String() // V8 names it: 'Symbol(x)'
+		}
 		in := m.inspectShort(o)
 		switch o.kind {
 		case KString:

@@ -258,7 +258,7 @@ func promiseConstruct(m *Machine, this Value, args []Value, self *Object) (Value
 func thisPromise(m *Machine, this Value, method string) (*Object, error) {
 	o := this.asObject()
 	if o == nil || o.class != ClassPromise {
-		return nil, m.typeError("Method Promise.prototype.%s called on incompatible receiver %s", method, m.inspectShort(this))
+		return nil, m.typeError("Method Promise.prototype.%s called on incompatible receiver %s", method, m.receiverValueText(this))
 	}
 	return o, nil
 }
