@@ -595,7 +595,7 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 	}
 	if parent == nil || !parent.isCallable() || nt == nil {
 		m.sp -= argc
-		return m.typeError("Super constructor %s of anonymous class is not a constructor", m.inspectShort(obj(parent)))
+		return m.superNotConstructor(parent, ctor)
 	}
 	if m.sp+2 > len(m.stack) {
 		m.growStack(m.sp + 8)
@@ -664,7 +664,31 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 		return nil
 	}
 	m.sp = base
-	return m.typeError("Super constructor %s of anonymous class is not a constructor", m.inspectShort(obj(parent)))
+	return m.superNotConstructor(parent, ctor)
+}
+
+// superNotConstructor is V8's error for a super() whose parent cannot
+// construct: the parent by its name ("null" for a nameless function, as
+// Function.prototype is under `extends null`, or for no parent at all), an
+// object as V8 names receivers; the class by its name.
+func (m *Machine) superNotConstructor(parent, ctor *Object) error {
+	what := "null"
+	switch {
+	case parent == nil:
+	case parent.isCallable():
+		if n := m.functionName(parent); n != "" {
+			what = n
+		}
+	default:
+		what = m.receiverText(parent)
+	}
+	class := "anonymous class"
+	if ctor != nil {
+		if n := m.functionName(ctor); n != "" {
+			class = n
+		}
+	}
+	return m.typeError("Super constructor %s of %s is not a constructor", what, class)
 }
 
 // makeClass creates a class constructor and its prototype (OpClass).
