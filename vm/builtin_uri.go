@@ -380,6 +380,17 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 		c := &Object{class: o.class, proto: o.proto, internal: o.internal}
 		seen[o] = c
 		return obj(c), nil
+	case ClassRegExp:
+		// The pattern and flags only, as node clones it: a plain RegExp
+		// (a subclass's prototype is not kept), lastIndex 0, no own
+		// properties.
+		d := o.internal.(*regexpData)
+		c, err := m.newRegExp(d.source, d.flags)
+		if err != nil {
+			return undefined, err
+		}
+		seen[o] = c
+		return obj(c), nil
 	}
 	return undefined, m.dataCloneError(v)
 }
