@@ -808,6 +808,11 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 		switch base.kind {
 		case KString:
 			shown = base.ref.(string)
+			// A string's length and characters are its own read-only
+			// properties.
+			if i, ok := arrayIndex(key); key == "length" || ok && i < wtf8.UTF16Len(shown) {
+				return m.typeError("Cannot assign to read only property '%s' of string '%s'", key, shown)
+			}
 		case KBigInt:
 			shown = bigintDecimal(base)
 		}
