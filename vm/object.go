@@ -137,7 +137,13 @@ func (o *Object) addProp(key string, v Value, flags propFlag) {
 			o.hasIndex = true
 		}
 	}
-	ps := append(o.props(), prop{key: key, val: v, flags: flags})
+	ps := o.props()
+	if len(ps) == cap(ps) && cap(ps) >= bigObject {
+		// A big object's properties double, as big arrays do
+		// (growValues): append's quarter steps left copies resident.
+		ps = slices.Grow(ps, cap(ps))
+	}
+	ps = append(ps, prop{key: key, val: v, flags: flags})
 	o.plist = ps
 	if o.index != nil {
 		o.index[key] = int32(len(ps) - 1)
@@ -248,8 +254,12 @@ func growValues(vs []Value, n int) []Value {
 	return slices.Grow(vs, max(n, cap(vs)))
 }
 
-// bigArray is the capacity from which growValues doubles.
-const bigArray = 1 << 16
+// bigArray is the capacity from which growValues doubles; bigObject the
+// number of properties from which addProp does.
+const (
+	bigArray  = 1 << 16
+	bigObject = 1 << 14
+)
 
 func (o *Object) isCallable() bool {
 	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound
