@@ -489,6 +489,24 @@ func (m *Machine) getV(v Value, key string) (Value, error) {
 	return undefined, nil
 }
 
+// wrapperClass names the wrapper object of a primitive (String, Number,
+// Boolean, Symbol, BigInt).
+func wrapperClass(v Value) string {
+	switch v.kind {
+	case KString:
+		return "String"
+	case KNumber:
+		return "Number"
+	case KBool:
+		return "Boolean"
+	case KSymbol:
+		return "Symbol"
+	case KBigInt:
+		return "BigInt"
+	}
+	return "Object"
+}
+
 func typeName(v Value) string {
 	if v.kind == KNull {
 		return "null"
@@ -812,23 +830,55 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 	case KUndefined, KNull:
 		return m.typeError("Cannot set properties of %s (setting '%s')", typeName(base), key)
 	}
-	// Primitives: writes are dropped (strict mode would throw).
-	if strict {
-		shown := m.inspect(base)
-		switch base.kind {
-		case KString:
-			shown = base.ref.(string)
-			// A string's length and characters are its own read-only
-			// properties.
-			if i, ok := arrayIndex(key); key == "length" || ok && i < wtf8.UTF16Len(shown) {
-				return m.typeError("Cannot assign to read only property '%s' of string '%s'", key, shown)
-			}
-		case KBigInt:
-			shown = bigintDecimal(base)
-		}
-		return m.typeError("Cannot create property '%s' on %s '%s'", key, typeOf(base), shown)
+	// Primitives: [[Set]] on the wrapper's prototype with the primitive as
+	// the receiver. An inherited setter runs; anything else cannot be
+	// written: the write is dropped, and strict mode throws. A string's
+	// length and characters are its own read-only properties.
+	var proto *Object
+	readOnly := false
+	switch base.kind {
+	case KString:
+		i, ok := arrayIndex(key)
+		readOnly = key == "length" || ok && i < wtf8.UTF16Len(base.ref.(string))
+		proto = m.proto(protoString)
+	case KNumber:
+		proto = m.proto(protoNumber)
+	case KBool:
+		proto = m.proto(protoBoolean)
+	case KSymbol:
+		proto = m.proto(protoSymbol)
+	case KBigInt:
+		proto = m.proto(protoBigInt)
 	}
-	return nil
+	if proto != nil && !readOnly {
+		if ok, err := m.setWithReceiver(proto, key, v, base); err != nil || ok {
+			return err
+		}
+	}
+	if !strict {
+		return nil
+	}
+	for p := proto; p != nil && !readOnly; p = p.proto {
+		if _, acc, found := m.getOwn(p, key); found {
+			if acc != nil && acc.set == nil {
+				// V8 names the receiver, as its wrapper: [object String].
+				return m.typeError("Cannot set property %s of [object %s] which has only a getter", key, wrapperClass(base))
+			}
+			readOnly = acc == nil && m.ownFlags(p, key)&flagReadOnly != 0
+			break
+		}
+	}
+	shown := m.inspect(base)
+	switch base.kind {
+	case KString:
+		shown = base.ref.(string)
+	case KBigInt:
+		shown = bigintDecimal(base)
+	}
+	if readOnly {
+		return m.typeError("Cannot assign to read only property '%s' of %s '%s'", key, typeOf(base), shown)
+	}
+	return m.typeError("Cannot create property '%s' on %s '%s'", key, typeOf(base), shown)
 }
 
 func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
