@@ -475,18 +475,30 @@ func (m *Machine) getV(v Value, key string) (Value, error) {
 			return undefined, nil
 		}
 		return m.get(m.proto(protoString), key, v)
-	case KNumber:
-		return m.get(m.proto(protoNumber), key, v)
-	case KBool:
-		return m.get(m.proto(protoBoolean), key, v)
-	case KSymbol:
-		return m.get(m.proto(protoSymbol), key, v)
-	case KBigInt:
-		return m.get(m.proto(protoBigInt), key, v)
+	case KNumber, KBool, KSymbol, KBigInt:
+		return m.get(m.primitiveProto(v), key, v)
 	case KUndefined, KNull, KEmpty:
 		return undefined, m.typeError("Cannot read properties of %s (reading '%s')", typeName(v), key)
 	}
 	return undefined, nil
+}
+
+// primitiveProto is the prototype a primitive's properties come from (its
+// wrapper's), nil for undefined and null.
+func (m *Machine) primitiveProto(v Value) *Object {
+	switch v.kind {
+	case KString:
+		return m.proto(protoString)
+	case KNumber:
+		return m.proto(protoNumber)
+	case KBool:
+		return m.proto(protoBoolean)
+	case KSymbol:
+		return m.proto(protoSymbol)
+	case KBigInt:
+		return m.proto(protoBigInt)
+	}
+	return nil
 }
 
 // wrapperClass names the wrapper object of a primitive (String, Number,
@@ -834,21 +846,11 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 	// the receiver. An inherited setter runs; anything else cannot be
 	// written: the write is dropped, and strict mode throws. A string's
 	// length and characters are its own read-only properties.
-	var proto *Object
+	proto := m.primitiveProto(base)
 	readOnly := false
-	switch base.kind {
-	case KString:
+	if base.kind == KString {
 		i, ok := arrayIndex(key)
 		readOnly = key == "length" || ok && i < wtf8.UTF16Len(base.ref.(string))
-		proto = m.proto(protoString)
-	case KNumber:
-		proto = m.proto(protoNumber)
-	case KBool:
-		proto = m.proto(protoBoolean)
-	case KSymbol:
-		proto = m.proto(protoSymbol)
-	case KBigInt:
-		proto = m.proto(protoBigInt)
 	}
 	if proto != nil && !readOnly {
 		if ok, err := m.setWithReceiver(proto, key, v, base); err != nil || ok {
@@ -868,13 +870,7 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 			break
 		}
 	}
-	shown := m.inspect(base)
-	switch base.kind {
-	case KString:
-		shown = base.ref.(string)
-	case KBigInt:
-		shown = bigintDecimal(base)
-	}
+	shown := m.receiverValueText(base)
 	if readOnly {
 		return m.typeError("Cannot assign to read only property '%s' of %s '%s'", key, typeOf(base), shown)
 	}

@@ -300,14 +300,7 @@ func (m *Machine) inOp(k, o Value) (bool, error) {
 		if k.kind == KSymbol {
 			ks = k.ref.(*Symbol).String() // V8 names it: 'Symbol(x)'
 		}
-		in := m.inspectShort(o)
-		switch o.kind {
-		case KString:
-			in = o.ref.(string)
-		case KBigInt:
-			in = bigintDecimal(o)
-		}
-		return false, m.typeError("Cannot use 'in' operator to search for '%s' in %s", ks, in)
+		return false, m.typeError("Cannot use 'in' operator to search for '%s' in %s", ks, m.receiverValueText(o))
 	}
 	key, err := m.toPropertyKey(k)
 	if err != nil {
