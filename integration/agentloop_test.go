@@ -70,7 +70,7 @@ func TestAgentLoopOnServer(t *testing.T) {
 	// The worker restarts while the second turn waits for its research:
 	// the new one (a new Runtime, no cached workflows) replays the loop and
 	// its child and goes on waiting for the same job.
-	waitScheduled(t, c.client, id+"-turn-2", "codemode.wait.agent.research")
+	c.waitFor(t, id+"-turn-2", "codemode.wait.agent.research")
 	w.Stop()
 	w = startAgentWorker(t, c.client, dir)
 	defer func() { w.Stop() }()
@@ -80,7 +80,7 @@ func TestAgentLoopOnServer(t *testing.T) {
 	// snapshot, no activity in flight), and resumed once the decision is
 	// in. (While the request is being filed, a suspend is refused.)
 	turn3 := id + "-turn-3"
-	waitScheduled(t, c.client, turn3, "codemode.wait.approvals.ask")
+	c.waitFor(t, turn3, "codemode.wait.approvals.ask")
 	sus, err := cmworkflow.Suspend(ctx, c.client, turn3, cmworkflow.SuspendRequest{})
 	require.NoError(t, err)
 	require.NotEmpty(t, sus.Snapshot)
@@ -123,12 +123,12 @@ func TestAgentLoopOnServer(t *testing.T) {
 	}
 	// The research wait was cut by the restart and ran again on the new
 	// worker: its attempt 2 completed (the job was started once).
-	require.Equal(t, 1, countActivities(histories[id+"-turn-2"], "codemode.start.agent.research"))
+	require.Equal(t, 1, countPrefix(activityTypes(histories[id+"-turn-2"]), "codemode.start.agent.research"))
 	require.Equal(t, []int32{2}, attempts(histories[id+"-turn-2"], "codemode.wait.agent.research"))
 	// The approval turn was suspended and resumed: its wait ran twice,
 	// the request was filed once.
-	require.Equal(t, 1, countActivities(histories[turn3], "codemode.start.approvals.ask"))
-	require.Equal(t, 2, countActivities(histories[turn3], "codemode.wait.approvals.ask"))
+	require.Equal(t, 1, countPrefix(activityTypes(histories[turn3]), "codemode.start.approvals.ask"))
+	require.Equal(t, 2, countPrefix(activityTypes(histories[turn3]), "codemode.wait.approvals.ask"))
 	require.Equal(t, []string{cmworkflow.SuspendUpdate, cmworkflow.ResumeUpdate}, updateNames(histories[turn3]))
 
 	if *record {
@@ -140,25 +140,6 @@ func TestAgentLoopOnServer(t *testing.T) {
 	}
 }
 
-// waitScheduled waits until workflow id (which may not have started yet)
-// has scheduled an activity of type name.
-func waitScheduled(t *testing.T, c client.Client, id, name string) {
-	t.Helper()
-	require.Eventually(t, func() bool {
-		iter := c.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
-		for iter.HasNext() {
-			e, err := iter.Next()
-			if err != nil {
-				return false
-			}
-			if e.GetActivityTaskScheduledEventAttributes().GetActivityType().GetName() == name {
-				return true
-			}
-		}
-		return false
-	}, time.Minute, 20*time.Millisecond, "waiting for %s in %s", name, id)
-}
-
 // childIDs are the workflow ids of the child runs h started, in order.
 func childIDs(h *historypb.History) []string {
 	var ids []string
@@ -168,17 +149,6 @@ func childIDs(h *historypb.History) []string {
 		}
 	}
 	return ids
-}
-
-// countActivities counts h's scheduled activities of type name.
-func countActivities(h *historypb.History, name string) int {
-	n := 0
-	for _, typ := range activityTypes(h) {
-		if typ == name {
-			n++
-		}
-	}
-	return n
 }
 
 // attempts are the attempt numbers with which h's activities of type name

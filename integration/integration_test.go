@@ -134,14 +134,23 @@ func (c *cluster) runWorkflow(t *testing.T, id string, p program) codemode.Resul
 // history returns the events of workflow id.
 func (c *cluster) history(t *testing.T, id string) *historypb.History {
 	t.Helper()
+	h, err := c.historyOf(id)
+	require.NoError(t, err)
+	return h
+}
+
+// historyOf is history, with the error (a workflow not started yet).
+func (c *cluster) historyOf(id string) (*historypb.History, error) {
 	iter := c.client.GetWorkflowHistory(context.Background(), id, "", false, enumspb.HISTORY_EVENT_FILTER_TYPE_ALL_EVENT)
 	h := &historypb.History{}
 	for iter.HasNext() {
 		e, err := iter.Next()
-		require.NoError(t, err)
+		if err != nil {
+			return nil, err
+		}
 		h.Events = append(h.Events, e)
 	}
-	return h
+	return h, nil
 }
 
 func resultJSON(t *testing.T, r codemode.Result) string {

@@ -33,13 +33,14 @@ func (c *cluster) startRun(t *testing.T, id string, in workflow.Input) client.Wo
 	return run
 }
 
-// waitFor polls the run's history until an activity of type name was
-// scheduled.
+// waitFor polls the history of workflow id (which may not have started
+// yet) until an activity of type name was scheduled.
 func (c *cluster) waitFor(t *testing.T, id, name string) {
 	t.Helper()
 	require.Eventually(t, func() bool {
-		return slices.Contains(activityTypes(c.history(t, id)), name)
-	}, 30*time.Second, 20*time.Millisecond, "waiting for %s", name)
+		h, err := c.historyOf(id)
+		return err == nil && slices.Contains(activityTypes(h), name)
+	}, 30*time.Second, 20*time.Millisecond, "waiting for %s in %s", name, id)
 }
 
 // TestSuspendResumeUpdate suspends a run while its durable job waits: the
