@@ -10,7 +10,6 @@ import (
 	"github.com/codemode-go/codemode/workflow"
 	"github.com/stretchr/testify/require"
 	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/api/operatorservice/v1"
 	"go.temporal.io/api/workflowservice/v1"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/temporal"
@@ -187,14 +186,7 @@ func TestSearchAttributes(t *testing.T) {
 	c := startCluster(t)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	_, err := c.client.OperatorService().AddSearchAttributes(ctx, &operatorservice.AddSearchAttributesRequest{
-		Namespace: c.server.GetDefaultNamespace(),
-		SearchAttributes: map[string]enumspb.IndexedValueType{
-			workflow.SearchAttributeState.GetName():     enumspb.INDEXED_VALUE_TYPE_KEYWORD,
-			workflow.SearchAttributeToolCalls.GetName(): enumspb.INDEXED_VALUE_TYPE_INT,
-		},
-	})
-	require.NoError(t, err)
+	require.NoError(t, workflow.AddSearchAttributes(ctx, c.client, c.server.GetDefaultNamespace()))
 
 	const id = "it-search-attributes"
 	rt := runtimeFor(t, programOptions{})
@@ -202,7 +194,7 @@ func TestSearchAttributes(t *testing.T) {
 	in.SearchAttributes = true
 	run := c.startRun(t, id, in)
 	c.waitFor(t, id, "codemode.wait.testkit.job")
-	_, err = workflow.Suspend(ctx, c.client, id, workflow.SuspendRequest{})
+	_, err := workflow.Suspend(ctx, c.client, id, workflow.SuspendRequest{})
 	require.NoError(t, err)
 	requireListed(t, c, id, `CodeModeState = "suspended" AND CodeModeToolCalls = 2`)
 	require.NoError(t, workflow.Resume(ctx, c.client, id, workflow.ResumeRequest{}))

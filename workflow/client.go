@@ -2,8 +2,13 @@ package workflow
 
 import (
 	"context"
+	"errors"
+	"fmt"
 
 	"github.com/codemode-go/codemode"
+	enumspb "go.temporal.io/api/enums/v1"
+	"go.temporal.io/api/operatorservice/v1"
+	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 )
 
@@ -68,4 +73,23 @@ func Resume(ctx context.Context, c client.Client, id string, req ResumeRequest) 
 		return err
 	}
 	return h.Get(ctx, nil)
+}
+
+// AddSearchAttributes registers SearchAttributeState and
+// SearchAttributeToolCalls on namespace (the operator service's
+// AddSearchAttributes, as `temporal operator search-attribute create`
+// does), for runs with Input.SearchAttributes. Registered already is fine.
+func AddSearchAttributes(ctx context.Context, c client.Client, namespace string) error {
+	_, err := c.OperatorService().AddSearchAttributes(ctx, &operatorservice.AddSearchAttributesRequest{
+		Namespace: namespace,
+		SearchAttributes: map[string]enumspb.IndexedValueType{
+			SearchAttributeState.GetName():     enumspb.INDEXED_VALUE_TYPE_KEYWORD,
+			SearchAttributeToolCalls.GetName(): enumspb.INDEXED_VALUE_TYPE_INT,
+		},
+	})
+	var exists *serviceerror.AlreadyExists
+	if err != nil && !errors.As(err, &exists) {
+		return fmt.Errorf("registering the search attributes: %w", err)
+	}
+	return nil
 }

@@ -104,8 +104,8 @@ type Input struct {
 	// SearchAttributeState and SearchAttributeToolCalls up to date, so
 	// runs can be listed by them (`CodeModeState = "suspended"`). The
 	// namespace must have both registered; a run that sets this on a
-	// namespace without them fails its workflow tasks. Each change of
-	// either adds an event to the history (at most one a workflow task).
+	// namespace without them fails its workflow tasks (AddSearchAttributes
+	// registers them). Each change of either adds an event to the history.
 	SearchAttributes bool `json:"searchAttributes,omitempty"`
 }
 

@@ -13,9 +13,6 @@ import (
 	"github.com/codemode-go/codemode/blobstore"
 	"github.com/codemode-go/codemode/internal/devserver"
 	"github.com/codemode-go/codemode/workflow"
-	enumspb "go.temporal.io/api/enums/v1"
-	"go.temporal.io/api/operatorservice/v1"
-	"go.temporal.io/api/serviceerror"
 	"go.temporal.io/sdk/client"
 	"go.temporal.io/sdk/contrib/envconfig"
 	"go.temporal.io/sdk/converter"
@@ -146,32 +143,16 @@ func connect(f temporalFlags) (*connection, error) {
 	}
 	conn.client = c
 	if conn.server != nil {
-		if err := addSearchAttributes(c, f.namespace); err != nil {
+		// For runs started with --search-attributes.
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		err := workflow.AddSearchAttributes(ctx, c, f.namespace)
+		cancel()
+		if err != nil {
 			conn.Close()
 			return nil, err
 		}
 	}
 	return conn, nil
-}
-
-// addSearchAttributes registers the search attributes of runs started with
-// --search-attributes (workflow.SearchAttributeState and ...ToolCalls) on
-// the embedded server's namespace; registered already is fine.
-func addSearchAttributes(c client.Client, namespace string) error {
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	_, err := c.OperatorService().AddSearchAttributes(ctx, &operatorservice.AddSearchAttributesRequest{
-		Namespace: namespace,
-		SearchAttributes: map[string]enumspb.IndexedValueType{
-			workflow.SearchAttributeState.GetName():     enumspb.INDEXED_VALUE_TYPE_KEYWORD,
-			workflow.SearchAttributeToolCalls.GetName(): enumspb.INDEXED_VALUE_TYPE_INT,
-		},
-	})
-	var exists *serviceerror.AlreadyExists
-	if err != nil && !errors.As(err, &exists) {
-		return fmt.Errorf("registering the search attributes: %w", err)
-	}
-	return nil
 }
 
 // clientOptions are the connection settings every Temporal tool reads
