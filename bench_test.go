@@ -17,15 +17,15 @@ func BenchmarkExecuteReturn(b *testing.B) {
 	}
 }
 
-func BenchmarkExecuteCompiledReturn(b *testing.B) {
+func BenchmarkExecuteCachedReturn(b *testing.B) {
 	rt, _ := New(Options{})
-	c, diag := rt.Compile(`return 1 + 1`)
-	if diag != nil {
+	c := `return 1 + 1`
+	if diag := rt.Compile(c); diag != nil {
 		b.Fatal(diag)
 	}
 	ctx := context.Background()
 	for b.Loop() {
-		if res := rt.ExecuteCompiled(ctx, c, fixedRun); !res.OK {
+		if res := rt.ExecuteWith(ctx, c, fixedRun); !res.OK {
 			b.Fatal(res)
 		}
 	}
@@ -33,10 +33,10 @@ func BenchmarkExecuteCompiledReturn(b *testing.B) {
 
 func BenchmarkExecuteToolCall(b *testing.B) {
 	rt, _ := New(Options{Tools: fixtureTools()})
-	c, _ := rt.Compile(`const o = await tools.orders.lookup({ id: "a" }); return o.status`)
+	c := `const o = await tools.orders.lookup({ id: "a" }); return o.status`
 	ctx := context.Background()
 	for b.Loop() {
-		if res := rt.ExecuteCompiled(ctx, c, fixedRun); !res.OK {
+		if res := rt.ExecuteWith(ctx, c, fixedRun); !res.OK {
 			b.Fatal(res)
 		}
 	}
@@ -45,13 +45,13 @@ func BenchmarkExecuteToolCall(b *testing.B) {
 func BenchmarkSessionToolCall(b *testing.B) {
 	// The bookkeeping alone, driven synchronously (as a workflow would).
 	rt, _ := New(Options{Tools: fixtureTools()})
-	c, _ := rt.Compile(`const o = await tools.orders.lookup({ id: "a" }); return o.status`)
+	c := `const o = await tools.orders.lookup({ id: "a" }); return o.status`
 	ctx := context.Background()
 	for b.Loop() {
-		s := rt.StartCompiled(c, fixedRun)
+		s := rt.Driver().Start(c, fixedRun)
 		for s.Run(10_000) != StatusDone {
 			for _, call := range s.TakeCalls() {
-				out, herr := rt.ExecuteTool(ctx, call.Path, call.Input, call.Call)
+				out, herr := rt.Driver().ExecuteTool(ctx, call.Path, call.Input, call.Call)
 				s.Complete(call.ID, out, herr)
 			}
 		}
@@ -65,10 +65,10 @@ func BenchmarkSessionToolCall(b *testing.B) {
 // (each runs on its own goroutine while the program waits).
 func BenchmarkExtensionSyncCalls(b *testing.B) {
 	rt, _ := New(Options{Extensions: []Extension{{Name: "m", Globals: map[string]any{"add": func(a, b float64) float64 { return a + b }}}}})
-	c, _ := rt.Compile(`let s = 0; for (let i = 0; i < 100; i++) s = add(s, i); s`)
+	c := `let s = 0; for (let i = 0; i < 100; i++) s = add(s, i); s`
 	ctx := context.Background()
 	for b.Loop() {
-		if res := rt.ExecuteCompiled(ctx, c, fixedRun); !res.OK {
+		if res := rt.ExecuteWith(ctx, c, fixedRun); !res.OK {
 			b.Fatal(res)
 		}
 	}
@@ -80,10 +80,10 @@ func BenchmarkHostFunctionCalls(b *testing.B) {
 	rt, _ := New(Options{Extensions: []Extension{{Name: "m", Globals: map[string]any{
 		"adder": func(n float64) func(float64) float64 { return func(x float64) float64 { return x + n } },
 	}}}})
-	c, _ := rt.Compile(`const add = adder(1); let s = 0; for (let i = 0; i < 100; i++) s = add(s); s`)
+	c := `const add = adder(1); let s = 0; for (let i = 0; i < 100; i++) s = add(s); s`
 	ctx := context.Background()
 	for b.Loop() {
-		if res := rt.ExecuteCompiled(ctx, c, fixedRun); !res.OK {
+		if res := rt.ExecuteWith(ctx, c, fixedRun); !res.OK {
 			b.Fatal(res)
 		}
 	}

@@ -9,7 +9,7 @@ import (
 )
 
 // Bindings are values the host gives a program as global variables
-// (Runtime.Program, RunOptions.Bindings): each is copied into the program
+// (RunOptions.Bindings): each is copied into the program
 // as JSON data (encoding/json's rules), so the program can read and change
 // its copy without touching the host's. A program's own declaration of the
 // same name shadows a binding. A binding is data: a function inside one is

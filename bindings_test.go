@@ -18,8 +18,7 @@ func TestProgramBindingsAreGlobals(t *testing.T) {
 		Items []string `json:"items"`
 	}
 	out := rt.Program(`[order.id, order.items.length, limit * 2, typeof missing, nothing]`,
-		map[string]any{"order": order{ID: "o1", Items: []string{"a", "b"}}, "limit": 21, "missing": nil, "nothing": nil},
-		ProgramOptions{RunID: "b"}).Run(context.Background())
+		RunOptions{RunID: "b", Bindings: map[string]any{"order": order{ID: "o1", Items: []string{"a", "b"}}, "limit": 21, "missing": nil, "nothing": nil}}).Run(context.Background())
 	require.NotNil(t, out.Result)
 	require.True(t, out.Result.OK, out.Result.String())
 	assert.JSONEq(t, `["o1",2,42,"object",null]`, string(out.Result.Value))
@@ -74,7 +73,7 @@ func TestInvalidBindingsFailTheRun(t *testing.T) {
 		{"a reserved word", map[string]any{"class": 1}, KindExecutionFailure, `not a JavaScript identifier`},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			out := rt.Program(`1`, c.bindings, ProgramOptions{}).Run(context.Background())
+			out := rt.Program(`1`, RunOptions{Bindings: c.bindings}).Run(context.Background())
 			require.NotNil(t, out.Result)
 			require.False(t, out.Result.OK)
 			assert.Equal(t, c.kind, out.Result.Error.Kind)
@@ -89,7 +88,7 @@ func TestBindingsSurviveSuspendAndResume(t *testing.T) {
 const a = await tools.db.get({ name: "x" })
 cfg.seen = a.name
 return [cfg.mode, cfg.seen]`
-	p := gatedRuntime(t, make(chan struct{}), entered).Program(code, map[string]any{"cfg": map[string]any{"mode": "fast"}}, ProgramOptions{RunID: "s"})
+	p := gatedRuntime(t, make(chan struct{}), entered).Program(code, RunOptions{Bindings: map[string]any{"cfg": map[string]any{"mode": "fast"}}, RunID: "s"})
 	done := start(p)
 	require.Equal(t, "s:1", <-entered)
 	st := mustSuspend(t, p, SuspendOptions{})

@@ -11,34 +11,17 @@
 //	`)
 //	// res.String(): {"ok":true,"value":{"id":"order_42","needsAttention":true},"toolCalls":[...]}
 //
-// Execute runs a program in-process: tool calls start when the program makes
-// them and run concurrently on goroutines. The same run can be driven by a
-// Temporal workflow instead, through the sans-IO Session (see Runtime.Start)
-// and the tool steps ExecuteTool, StartTool, WaitTool and CancelTool, which
-// the workflow's activities call.
-//
-// # Snapshots and trust
-//
-// A suspended run (Program.Suspend, Session.Snapshot, a Temporal
-// workflow's saved run) is bytes that hold the program's source, its heap
-// and the run's limits and counts. A snapshot carries no authority over
-// the host that resumes it: its limits are only ever made stricter by the
-// Runtime's (Limits.Stricter), its counters cannot give back budget, and it
-// can name only tools and extensions the resuming Runtime has. But it can
-// carry any program, so an unsigned snapshot from an untrusted writer can
-// run arbitrary code against the Runtime's tools, within the Runtime's
-// limits. A host that keeps snapshots where others can write (a database,
-// a blob store, a client's hands) sets Options.SnapshotKeys: every
-// snapshot the Runtime saves is then signed (HMAC-SHA256) and Resume and
-// RestoreSession refuse any other. The keys are the host's secrets: keep
-// them with its credentials, never beside the snapshots. Under Temporal
-// the worker's Runtime (worker.Register, workflow.For) bounds every run's
-// limits and signs and checks its snapshots the same way.
+// Execute and ExecuteWith run a program in-process: tool calls start when
+// the program makes them and run concurrently on goroutines. Program and
+// Resume do the same for a run that can be suspended to bytes and resumed
+// later, in this process or another. A host that drives runs itself (the
+// Temporal workflow in package workflow does) uses the Runtime's Driver:
+// sans-IO Sessions, and each host call run on its own, in an activity.
+// Options.SnapshotKeys says when snapshots must be signed.
 package codemode
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -69,6 +52,8 @@ type Runtime struct {
 	opts Options
 
 	cache compileCache
+
+	driver Driver // the Runtime's driver face, pointing back at it
 
 	// loader replaces load in tests of the bookkeeping with a scripted
 	// machine.
@@ -122,16 +107,12 @@ func New(opts Options) (*Runtime, error) {
 		}
 	}
 	rt.opts = opts
+	rt.driver = Driver{rt: rt}
 	return rt, nil
 }
 
 // Limits reports the runtime's limits.
 func (rt *Runtime) Limits() Limits { return rt.limits }
-
-// SnapshotKeys reports the runtime's snapshot keys (a copy), for a driver
-// that builds a Runtime of its own for the same host (the Temporal
-// workflow does).
-func (rt *Runtime) SnapshotKeys() snapshot.Keys { return cloneKeys(rt.keys) }
 
 // cloneKeys copies k, so the caller's slices cannot change a Runtime's
 // keys afterwards.
@@ -153,20 +134,6 @@ func (rt *Runtime) Catalog() []durabletools.Descriptor {
 	return out
 }
 
-// Tools lists the flattened tool tree, sorted by path. Drivers use it to
-// register one activity per tool and kind (Entry.Tool.Kind()).
-func (rt *Runtime) Tools() []durabletools.Entry {
-	out := slices.Clone(rt.entries)
-	for i := range out {
-		out[i].Segments = slices.Clone(out[i].Segments)
-		out[i].Namespaces = slices.Clone(out[i].Namespaces)
-	}
-	return out
-}
-
-// Tool returns the tool at a dotted path ("orders.lookup"), or nil.
-func (rt *Runtime) Tool(path string) *durabletools.Tool { return rt.byPath[path] }
-
 // Execute runs a program in-process and returns its Result; it never
 // panics and never returns without a Result.
 //
@@ -187,93 +154,6 @@ func (rt *Runtime) Execute(ctx context.Context, code string) Result {
 // and tool outcomes give the same Result.
 func (rt *Runtime) ExecuteWith(ctx context.Context, code string, opts RunOptions) Result {
 	return runInProcess(ctx, rt, opts, func(opts RunOptions, h *halt) *Session { return rt.startWith(code, opts, h) })
-}
-
-// ExecuteCompiled is ExecuteWith for a program compiled with Compile.
-func (rt *Runtime) ExecuteCompiled(ctx context.Context, c *Compiled, opts RunOptions) Result {
-	return runInProcess(ctx, rt, opts, func(opts RunOptions, h *halt) *Session { return rt.startCompiledWith(c, opts, h) })
-}
-
-// ExecuteTool runs one call of the plain or idempotent tool at path (the
-// dotted path, "orders.lookup"): it validates and decodes input, runs the
-// tool, and checks and copies its output. A durable tool runs Start then
-// Wait (and Cancel if ctx is cancelled while waiting). The output is compact
-// JSON, or nil for undefined. Failures come back as a HostError of kind
-// UnknownTool, InvalidToolInput, InvalidToolOutput or ToolFailure (panics
-// included), ready for Session.Complete. This is what an in-process tool
-// goroutine and a Temporal tool activity both call.
-//
-// Hooks run here: ToolBefore after the input is checked (an error denies the
-// call, and the tool never runs), ToolAfter when the tool returns (as
-// interrupted when it failed after ctx was cancelled).
-func (rt *Runtime) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
-	tool, herr := rt.lookupTool(path)
-	if herr != nil {
-		return nil, herr
-	}
-	info, herr := rt.toolBefore(ctx, tool, input, call)
-	if herr != nil {
-		return nil, herr
-	}
-	out, err := tool.Execute(ctx, input, call)
-	herr = toolHostError(path, err)
-	rt.toolAfter(ctx, info, out, err, err != nil && ctx.Err() != nil)
-	return out, herr
-}
-
-// StartTool begins a durable tool's work and returns its JSON data (the
-// Temporal "start" activity). Hooks.ToolBefore runs first; a failed start
-// fires Hooks.ToolAfter.
-func (rt *Runtime) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
-	tool, herr := rt.lookupTool(path)
-	if herr != nil {
-		return nil, herr
-	}
-	info, herr := rt.toolBefore(ctx, tool, input, call)
-	if herr != nil {
-		return nil, herr
-	}
-	data, err := tool.Start(ctx, input, call)
-	if herr = toolHostError(path, err); herr != nil {
-		rt.toolAfter(ctx, info, nil, err, ctx.Err() != nil)
-	}
-	return data, herr
-}
-
-// WaitTool waits for the output of a durable tool's work (the "wait"
-// activity); it may run again for the same data. Hooks.ToolAfter runs when
-// it returns, unless its context was cancelled (a suspend or the run's end:
-// the work goes on until CancelTool).
-func (rt *Runtime) WaitTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
-	tool, herr := rt.lookupTool(path)
-	if herr != nil {
-		return nil, herr
-	}
-	out, err := tool.Wait(ctx, data, call)
-	herr = toolHostError(path, err)
-	if herr == nil || ctx.Err() == nil {
-		rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, out, err, false)
-	}
-	return out, herr
-}
-
-// CancelTool stops a durable tool's work (the "cancel" activity);
-// Hooks.ToolAfter learns the call was interrupted.
-func (rt *Runtime) CancelTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) *vm.HostError {
-	tool, herr := rt.lookupTool(path)
-	if herr != nil {
-		return herr
-	}
-	herr = toolHostError(path, tool.Cancel(ctx, data, call))
-	rt.toolAfter(ctx, ToolHookCall{Name: call.Path, Key: call.Key, Call: call}, nil, nil, true)
-	return herr
-}
-
-func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *vm.HostError) {
-	if tool := rt.byPath[path]; tool != nil {
-		return tool, nil
-	}
-	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.tools.unknownToolMessage(path)}
 }
 
 // ToolError returns an error whose message the program (and so the model)
@@ -311,4 +191,11 @@ func toolHostError(path string, err error) *vm.HostError {
 // extensionHostError is hostError for the extension function name.
 func extensionHostError(name string, err error) *vm.HostError {
 	return hostError(err, name+" failed")
+}
+
+func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *vm.HostError) {
+	if tool := rt.byPath[path]; tool != nil {
+		return tool, nil
+	}
+	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.tools.unknownToolMessage(path)}
 }

@@ -19,22 +19,22 @@ const compileCacheBytes = 1 << 20
 // first in, first out.
 type compileCache struct {
 	mu     sync.Mutex
-	byCode map[string]*Compiled
+	byCode map[string]*compiled
 	order  []string // oldest first
 	bytes  int      // the sources' total length
 }
 
-func (c *compileCache) get(code string) *Compiled {
+func (c *compileCache) get(code string) *compiled {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	return c.byCode[code]
 }
 
-func (c *compileCache) put(p *Compiled) {
+func (c *compileCache) put(p *compiled) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.byCode == nil {
-		c.byCode = map[string]*Compiled{}
+		c.byCode = map[string]*compiled{}
 	}
 	if _, ok := c.byCode[p.code]; ok || len(p.code) > compileCacheBytes/4 {
 		return

@@ -10,18 +10,18 @@ import (
 
 func TestCompileCache(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{})
-	s := rt.Start(`1 + 1`, fixedRun)
+	s := rt.Driver().Start(`1 + 1`, fixedRun)
 	assert.Equal(t, StatusDone, s.Run(1000))
 	first := rt.cache.get(`1 + 1`)
 	assert.NotNil(t, first, "a compiled program is kept")
-	rt.Start(`1 + 1`, fixedRun)
+	rt.Driver().Start(`1 + 1`, fixedRun)
 	assert.Same(t, first, rt.cache.get(`1 + 1`), "and reused")
 
-	rt.Start(`1 +`, fixedRun)
+	rt.Driver().Start(`1 +`, fixedRun)
 	assert.Nil(t, rt.cache.get(`1 +`), "errors are not kept")
 
 	for i := range compileCacheSize {
-		rt.Start(fmt.Sprintf("return %d", i), fixedRun)
+		rt.Driver().Start(fmt.Sprintf("return %d", i), fixedRun)
 	}
 	assert.Nil(t, rt.cache.get(`1 + 1`), "the oldest program is evicted")
 	assert.Len(t, rt.cache.order, compileCacheSize)
@@ -36,7 +36,7 @@ func TestCompileCacheBoundedInBytes(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{})
 	big := func(i int) string { return fmt.Sprintf("return %d // %s", i, strings.Repeat("x", compileCacheBytes/8)) }
 	for i := range 20 {
-		rt.Start(big(i), fixedRun)
+		rt.Driver().Start(big(i), fixedRun)
 		assert.LessOrEqual(t, rt.cache.bytes, compileCacheBytes)
 	}
 	assert.Nil(t, rt.cache.get(big(0)), "the oldest large program is evicted")
@@ -44,6 +44,6 @@ func TestCompileCacheBoundedInBytes(t *testing.T) {
 	assert.Less(t, len(rt.cache.order), 8)
 
 	huge := "return 1 // " + strings.Repeat("x", compileCacheBytes/4)
-	rt.Start(huge, fixedRun)
+	rt.Driver().Start(huge, fixedRun)
 	assert.Nil(t, rt.cache.get(huge), "a program over a quarter of the bound is not kept")
 }

@@ -2,341 +2,189 @@ package codemode
 
 import (
 	"context"
-	"crypto/rand"
-	"encoding/binary"
 	"encoding/json"
-	"fmt"
-	"sync"
+	"slices"
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/snapshot"
 	"github.com/codemode-go/codemode/vm"
 )
 
-// stepBudget is how many steps the in-process driver runs between looks at
-// the clock, the context and finished tool calls: small enough that a busy
-// loop notices a timeout within a fraction of a millisecond.
-const stepBudget = 10_000
-
-// Round-trip test mode (CODEMODE_ROUNDTRIP=1, set up by the root
-// package's tests): roundTripHook is called at the top of every turn of
-// the driver loop, that is after every step budget and after every batch
-// of settled host calls, and may replace d.s with a Session restored from
-// bytes into a brand-new Runtime; driverBudget is then small, so a trip
-// lands every few steps. Both are left alone outside tests.
-var (
-	roundTripHook func(d *driver)
-	driverBudget  int64 = stepBudget
-)
-
-// completion is the outcome of one tool call, sent by its goroutine.
-type completion struct {
-	id     int64
-	out    json.RawMessage
-	err    *vm.HostError
-	ext    bool      // an extension call's
-	extRes extResult // its outcome, with the functions inside its result
-	// started: a durable tool's start returned its data (in out); the
-	// call goes on with wait (program mode).
-	started bool
+// Driver is the face of a Runtime for code that drives runs itself instead
+// of Execute and Program: the Temporal workflow and its activities, or a
+// host's own scheduler. It starts and restores sans-IO Sessions, and runs
+// their host calls, each on its own, where the driver decides: a
+// workflow's activities call ExecuteTool, StartTool, WaitTool, CancelTool
+// and ExecuteExtension. Get it with Runtime.Driver; it is safe for
+// concurrent use, like its Runtime.
+type Driver struct {
+	rt *Runtime
 }
 
-// driver runs a Session in-process: every admitted tool call starts at once
-// on its own goroutine, so calls run concurrently; their outcomes come back
-// on one channel and are settled in the order they arrive.
-type driver struct {
-	rt      *Runtime
-	s       *Session
-	ctx     context.Context // the caller's
-	toolCtx context.Context // cancelled when the run ends: interrupts tools
-	results chan completion
-	stop    chan struct{} // closed when Execute returns: no one reads results
-	wg      sync.WaitGroup
-	live    map[int64]bool // calls whose outcome has not been received
-	last    time.Time      // when active time was last reported
-	opts    RunOptions     // the run's options (round-trip mode restores with them)
-	turns   int            // loop turns so far (round-trip mode)
+// Driver returns the Runtime's driver face.
+func (rt *Runtime) Driver() *Driver { return &rt.driver }
 
-	// prog is set when the driver runs a Program (suspendable); nil for
-	// Execute.
-	prog *progRun
+// HostError is the outcome of a failed host call as a Session settles it:
+// its Kind is a diagnostic Kind (UnknownTool, InvalidToolInput,
+// InvalidToolOutput, ToolFailure, ...) and its Message what the program
+// sees.
+type HostError = vm.HostError
 
-	// halt interrupts the Machine mid-budget at the timeout or when ctx
-	// is done (halt.go).
-	halt halt
+// Start parses and compiles code and makes a Session ready to Run. A parse
+// or compile error ends the session at once (ParseError, UnsupportedSyntax,
+// with the position): Run then reports StatusDone and Result the error, the
+// same Result Execute gives.
+func (d *Driver) Start(code string, opts RunOptions) *Session {
+	return d.rt.startWith(code, opts, nil)
 }
 
-func runInProcess(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions, *halt) *Session) Result {
-	res, _ := runDriver(ctx, rt, opts, start, nil)
-	return res
-}
-
-// runDriver runs a session in-process; with prog set the run can be
-// suspended, and it reports whether it was. start makes the Session with
-// the run's halt, which is already watching ctx: parsing and compiling the
-// program are part of the run, stopped by a timeout or a cancelled ctx.
-func runDriver(ctx context.Context, rt *Runtime, opts RunOptions, start func(RunOptions, *halt) *Session, prog *progRun) (Result, bool) {
-	if ctx == nil {
-		ctx = context.Background()
-	}
-	if opts.RunID == "" {
-		opts.RunID = newRunID()
-	}
+// Restore makes a Session that goes on with a saved run (from
+// Session.Snapshot or Program.Suspend). The run id, tool-call records,
+// counts and active time come from the state, and the limits too, made
+// Stricter with the Runtime's (as in Resume); opts gives the
+// Clock and, for a driver that pins its tools, the Catalog (which must
+// list the same tools as when the state was saved). opts.RunID and
+// opts.RandomSeed are ignored: the saved run's own are used.
+//
+// The calls in flight when the state was saved come back two ways: the
+// queued ones (idempotent calls, calls never started) are admitted again
+// and come out of the first TakeCalls with their keys, not counted again
+// against MaxToolCalls; started durable calls are listed in Started, for
+// the driver to call wait with their data again.
+//
+// Bytes this build cannot run (snapshot.ErrOtherBuild), for other tools or
+// extensions, or truncated, corrupted or hostile give a *snapshot.Error;
+// it never panics.
+func (d *Driver) Restore(state []byte, opts RunOptions) (*RestoredSession, error) {
 	if opts.Clock == nil {
-		opts.Clock = time.Now
+		opts.Clock = func() time.Time { return time.Unix(0, 0).UTC() }
 	}
-	if opts.RandomSeed == 0 {
-		opts.RandomSeed = randomSeed()
+	tools := d.rt.toolSetFor(opts)
+	rec, err := d.rt.decodeRun(state, tools, opts.Clock, 1)
+	if err != nil {
+		return nil, err
 	}
-	toolCtx, cancelTools := context.WithCancel(ctx)
-	defer cancelTools()
-	d := &driver{
-		rt:      rt,
-		ctx:     ctx,
-		toolCtx: toolCtx,
-		results: make(chan completion, 16),
-		stop:    make(chan struct{}),
-		live:    map[int64]bool{},
-		last:    time.Now(),
-		prog:    prog,
-		opts:    opts,
-	}
-	defer close(d.stop)
-	stopWatch := d.halt.watch(ctx)
-	d.s = start(opts, &d.halt)
-	d.halt.armTimeout(d.s) // unless the Session did, to compile
-	if prog != nil {
-		d.resumeCalls()
-	}
-	d.loop()
-	stopWatch()
-	if prog != nil && !prog.suspended {
-		d.cancelDurable()
-	}
-	cancelTools()
-	d.cleanup()
-	return d.s.Result(), prog != nil && prog.suspended
-}
-
-// loop runs the program until the session is done.
-func (d *driver) loop() {
-	for {
-		if roundTripHook != nil {
-			roundTripHook(d)
-			d.turns++
-		}
-		s := d.s
-		s.attachHalt(&d.halt)
-		status := s.Run(driverBudget)
-		for _, c := range s.TakeCalls() {
-			if d.prog != nil {
-				d.launchProgram(c)
-				continue
-			}
-			d.launch(c)
-		}
-		if d.extensions() {
-			status = StatusRunning // a synchronous call was answered inline
-		}
-		d.tick()
-		if s.Done() {
-			return
-		}
-		if d.pollSuspend() {
-			if d.prog.suspended {
-				return
-			}
-			continue // a refused suspend may have settled outcomes: run on
-		}
-		if err := d.ctx.Err(); err != nil {
-			d.interrupted(err)
-			return
-		}
-		if status == StatusRunning {
-			d.collect()
+	s := d.rt.restoreSession(rec, opts)
+	r := &RestoredSession{Session: s, Code: rec.Code}
+	for _, sc := range rec.Pending {
+		if sc.Started {
+			r.Started = append(r.Started, StartedCall{ID: sc.ID, Data: sc.Data})
 			continue
 		}
-		d.wait()
-		if d.prog != nil && d.prog.suspended {
-			return
-		}
+		s.queue = append(s.queue, PendingCall{ID: sc.ID, Path: sc.Path, Input: sc.Input, Kind: s.tools.kinds[sc.Path],
+			Call: durabletools.NewCall(s.runID, sc.ID, sc.Path)})
 	}
+	return r, nil
 }
 
-// wait blocks until a call ends, the timeout passes or ctx is done.
-func (d *driver) wait() {
-	var timeout <-chan time.Time
-	if left, ok := d.s.TimeLeft(); ok {
-		t := time.NewTimer(left)
-		defer t.Stop()
-		timeout = t.C
+// ExecuteExtension runs an extension call with the extension hooks around
+// it: ExtensionBefore may deny it (the program's call throws or rejects
+// with the hook's error), ExtensionAfter learns how it ended. A panic in
+// the function is a ToolFailure; it never escapes. A result holding
+// functions fails with InvalidToolOutput here: functions cross only
+// in-process (Execute, Program), where the driver keeps them.
+func (d *Driver) ExecuteExtension(ctx context.Context, c ExtensionCall) (json.RawMessage, *vm.HostError) {
+	if c.Ref != 0 {
+		return nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is a function from an extension result: it runs only in-process"}
 	}
-	var reqs <-chan suspendRequest
-	if d.prog != nil {
-		reqs = d.prog.reqs
+	res := d.rt.executeExtension(ctx, c)
+	if res.err == nil && len(res.funcs) > 0 {
+		return nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: c.Path + " returned functions, which cross only in an in-process run"}
 	}
-	select {
-	case c := <-d.results:
-		d.complete(c)
-		d.collect()
-	case req := <-reqs:
-		d.suspend(req)
-	case <-timeout:
-	case <-d.ctx.Done():
-		d.interrupted(d.ctx.Err())
-	}
-	d.tick()
+	return res.out, res.err
 }
 
-// collect settles the outcomes that have already arrived, in arrival order.
-func (d *driver) collect() {
-	for {
-		select {
-		case c := <-d.results:
-			d.complete(c)
-		default:
-			return
-		}
+// SnapshotKeys reports the runtime's snapshot keys (a copy), for a driver
+// that builds a Runtime of its own for the same host (the Temporal
+// workflow does).
+func (d *Driver) SnapshotKeys() snapshot.Keys { return cloneKeys(d.rt.keys) }
+
+// Tools lists the flattened tool tree, sorted by path. Drivers use it to
+// register one activity per tool and kind (Entry.Tool.Kind()).
+func (d *Driver) Tools() []durabletools.Entry {
+	out := slices.Clone(d.rt.entries)
+	for i := range out {
+		out[i].Segments = slices.Clone(out[i].Segments)
+		out[i].Namespaces = slices.Clone(out[i].Namespaces)
 	}
+	return out
 }
 
-func (d *driver) complete(c completion) {
-	if c.started {
-		d.durableStarted(c.id, c.out)
-		return
+// Tool returns the tool at a dotted path ("orders.lookup"), or nil.
+func (d *Driver) Tool(path string) *durabletools.Tool { return d.rt.byPath[path] }
+
+// ExecuteTool runs one call of the plain or idempotent tool at path (the
+// dotted path, "orders.lookup"): it validates and decodes input, runs the
+// tool, and checks and copies its output. A durable tool runs Start then
+// Wait (and Cancel if ctx is cancelled while waiting). The output is compact
+// JSON, or nil for undefined. Failures come back as a HostError of kind
+// UnknownTool, InvalidToolInput, InvalidToolOutput or ToolFailure (panics
+// included), ready for Session.Complete. This is what an in-process tool
+// goroutine and a Temporal tool activity both call.
+//
+// Hooks run here: ToolBefore after the input is checked (an error denies the
+// call, and the tool never runs), ToolAfter when the tool returns (as
+// interrupted when it failed after ctx was cancelled).
+func (d *Driver) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+	tool, herr := d.rt.lookupTool(path)
+	if herr != nil {
+		return nil, herr
 	}
-	delete(d.live, c.id)
-	if d.prog != nil {
-		delete(d.prog.calls, c.id)
+	info, herr := d.rt.toolBefore(ctx, tool, input, call)
+	if herr != nil {
+		return nil, herr
 	}
-	if c.ext {
-		d.s.completeExtension(c.id, c.extRes)
-		return
+	out, err := tool.Execute(ctx, input, call)
+	herr = toolHostError(path, err)
+	d.rt.toolAfter(ctx, info, out, err, err != nil && ctx.Err() != nil)
+	return out, herr
+}
+
+// StartTool begins a durable tool's work and returns its JSON data (the
+// Temporal "start" activity). Hooks.ToolBefore runs first; a failed start
+// fires Hooks.ToolAfter.
+func (d *Driver) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+	tool, herr := d.rt.lookupTool(path)
+	if herr != nil {
+		return nil, herr
 	}
-	d.s.Complete(c.id, c.out, c.err)
-}
-
-// extensions starts the new extension calls on their own goroutines, like
-// tool calls. In a Program, a synchronous one leaves the program blocked
-// until it ends (the Session reports StatusWaiting), so the loop waits for
-// it the way it waits for tools: a timeout or a cancelled ctx still ends
-// the run, and a suspend request is answered (refused: the call is in
-// progress) instead of waiting for the call. Execute, which cannot be
-// suspended, runs a synchronous call inline when nothing could interrupt
-// it anyway (no timeout, a ctx that is never done): that saves a goroutine
-// hop per call. Otherwise the call runs on a goroutine like the others, so
-// a function that ignores its context cannot hold the run past its
-// timeout. It reports whether it answered a call inline.
-func (d *driver) extensions() (answered bool) {
-	for _, c := range d.s.TakeExtensionCalls() {
-		if _, timed := d.s.TimeLeft(); c.Sync && d.prog == nil && !timed && d.ctx.Done() == nil {
-			res := d.rt.executeExtension(d.toolCtx, c)
-			d.s.completeExtension(c.ID, res)
-			answered = true
-			continue
-		}
-		d.live[c.ID] = true
-		d.wg.Add(1)
-		go func() {
-			defer d.wg.Done()
-			res := d.rt.executeExtension(d.toolCtx, c)
-			select {
-			case d.results <- completion{id: c.ID, ext: true, extRes: res}:
-			case <-d.stop:
-			}
-		}()
+	info, herr := d.rt.toolBefore(ctx, tool, input, call)
+	if herr != nil {
+		return nil, herr
 	}
-	return answered
-}
-
-// tick reports the time since the last report as active time.
-func (d *driver) tick() {
-	now := time.Now()
-	d.s.Elapse(now.Sub(d.last))
-	d.last = now
-}
-
-func (d *driver) interrupted(err error) {
-	d.s.end(interruptDiagnostic(err))
-}
-
-// launch starts a tool call on its own goroutine.
-func (d *driver) launch(c PendingCall) {
-	d.live[c.ID] = true
-	d.wg.Add(1)
-	go func() {
-		defer d.wg.Done()
-		out, herr := d.execute(c)
-		select {
-		case d.results <- completion{id: c.ID, out: out, err: herr}:
-		case <-d.stop:
-		}
-	}()
-}
-
-// execute runs one call; a panic never escapes the goroutine (ExecuteTool
-// already recovers panics in tools; this guards the rest).
-func (d *driver) execute(c PendingCall) (out json.RawMessage, herr *vm.HostError) {
-	defer func() {
-		if r := recover(); r != nil {
-			out, herr = nil, toolHostError(c.Path, durabletools.Panicked(r))
-		}
-	}()
-	return d.rt.ExecuteTool(d.toolCtx, c.Path, c.Input, c.Call)
-}
-
-// cleanupGrace is how long interrupted tools may take to stop after the run
-// used up its whole timeout.
-const cleanupGrace = 250 * time.Millisecond
-
-// cleanup waits, after the run ended and the tools' context was cancelled,
-// for the interrupted calls to stop: so no tool that honours its context
-// outlives Execute. The wait ends at the timeout (leaving a TimeoutExceeded
-// warning on a successful result; a run that timed out gets cleanupGrace)
-// or when the caller's ctx is done. Without a timeout it waits for the tools
-// to honour their cancelled context.
-func (d *driver) cleanup() {
-	if len(d.live) == 0 {
-		return
+	data, err := tool.Start(ctx, input, call)
+	if herr = toolHostError(path, err); herr != nil {
+		d.rt.toolAfter(ctx, info, nil, err, ctx.Err() != nil)
 	}
-	stopped := make(chan struct{})
-	go func() {
-		d.wg.Wait()
-		close(stopped)
-	}()
-	var timeout <-chan time.Time
-	if left, ok := d.s.TimeLeft(); ok {
-		// A run that timed out still gives its tools a moment to stop.
-		t := time.NewTimer(max(left, cleanupGrace))
-		defer t.Stop()
-		timeout = t.C
-	}
-	for {
-		select {
-		case c := <-d.results:
-			delete(d.live, c.id) // interrupted: the outcome is not used
-		case <-stopped:
-			return
-		case <-timeout:
-			d.s.CleanupTimedOut(len(d.live))
-			return
-		case <-d.ctx.Done():
-			return
-		}
-	}
+	return data, herr
 }
 
-// newRunID returns a random UUID (version 4).
-func newRunID() string {
-	var b [16]byte
-	_, _ = rand.Read(b[:])
-	b[6] = b[6]&0x0f | 0x40
-	b[8] = b[8]&0x3f | 0x80
-	return fmt.Sprintf("%x-%x-%x-%x-%x", b[0:4], b[4:6], b[6:8], b[8:10], b[10:16])
+// WaitTool waits for the output of a durable tool's work (the "wait"
+// activity); it may run again for the same data. Hooks.ToolAfter runs when
+// it returns, unless its context was cancelled (a suspend or the run's end:
+// the work goes on until CancelTool).
+func (d *Driver) WaitTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+	tool, herr := d.rt.lookupTool(path)
+	if herr != nil {
+		return nil, herr
+	}
+	out, err := tool.Wait(ctx, data, call)
+	herr = toolHostError(path, err)
+	if herr == nil || ctx.Err() == nil {
+		d.rt.toolAfter(ctx, ToolHookCall{Path: call.Path, Key: call.Key, Call: call}, out, err, false)
+	}
+	return out, herr
 }
 
-func randomSeed() uint64 {
-	var b [8]byte
-	_, _ = rand.Read(b[:])
-	return binary.LittleEndian.Uint64(b[:]) | 1
+// CancelTool stops a durable tool's work (the "cancel" activity);
+// Hooks.ToolAfter learns the call was interrupted.
+func (d *Driver) CancelTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) *vm.HostError {
+	tool, herr := d.rt.lookupTool(path)
+	if herr != nil {
+		return herr
+	}
+	herr = toolHostError(path, tool.Cancel(ctx, data, call))
+	d.rt.toolAfter(ctx, ToolHookCall{Path: call.Path, Key: call.Key, Call: call}, nil, nil, true)
+	return herr
 }

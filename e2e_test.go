@@ -117,7 +117,7 @@ func TestExecuteUsesClockAndRunID(t *testing.T) {
 // is, minus Temporal. It records every call it saw.
 func stepDriver(t *testing.T, rt *Runtime, code string, pick func([]PendingCall) []PendingCall) (Result, []PendingCall) {
 	t.Helper()
-	s := rt.Start(code, fixedRun)
+	s := rt.Driver().Start(code, fixedRun)
 	var seen, pending []PendingCall
 	for steps := 0; steps < 10_000; steps++ {
 		status := s.Run(100) // small budgets: many yields
@@ -133,7 +133,7 @@ func stepDriver(t *testing.T, rt *Runtime, code string, pick func([]PendingCall)
 			pending = pick(pending)
 			c := pending[0]
 			pending = pending[1:]
-			out, herr := rt.ExecuteTool(context.Background(), c.Path, c.Input, c.Call)
+			out, herr := rt.Driver().ExecuteTool(context.Background(), c.Path, c.Input, c.Call)
 			s.Complete(c.ID, out, herr)
 			s = tripSession(t, s, fixedRun)
 		}
@@ -206,7 +206,7 @@ func TestCatalogOfFixtures(t *testing.T) {
 	}, lines)
 
 	kinds := map[string]durabletools.Kind{}
-	for _, e := range rt.Tools() {
+	for _, e := range rt.Driver().Tools() {
 		kinds[e.Path] = e.Tool.Kind()
 	}
 	assert.Equal(t, durabletools.KindIdempotent, kinds["math.add"])
@@ -227,33 +227,35 @@ func TestToolAndNamespaceAtOnePath(t *testing.T) {
 
 func TestCompileOnceRunMany(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{})
-	_, diag := rt.Compile("let x = ;")
+	diag := rt.Compile("let x = ;")
 	require.NotNil(t, diag)
 	assert.Equal(t, KindParseError, diag.Kind)
 
-	c, diag := rt.Compile(`
+	c := `
 		const orders = await Promise.all(["a", "b"].map((id) => tools.orders.lookup({ id })))
 		let n = 0
 		for (let i = 0; i < 1000; i++) n += i
 		return { ids: orders.map((o) => o.id), n }
-	`)
-	require.Nil(t, diag)
-	want := rt.ExecuteWith(context.Background(), c.Code(), fixedRun).String()
+	`
+	require.Nil(t, rt.Compile(c))
+	compiled := rt.cache.get(c)
+	require.NotNil(t, compiled, "Compile keeps the program")
+	want := rt.ExecuteWith(context.Background(), c, fixedRun).String()
 	// Concurrent runs share the compiled program (go test -race checks
 	// that nothing writes to it).
 	results := make(chan string, 8)
 	for range 8 {
-		go func() { results <- rt.ExecuteCompiled(context.Background(), c, fixedRun).String() }()
+		go func() { results <- rt.ExecuteWith(context.Background(), c, fixedRun).String() }()
 	}
 	for range 8 {
 		assert.Equal(t, want, <-results)
 	}
-	assert.Contains(t, rt.StartCompiled(nil, fixedRun).Result().String(), "StartCompiled needs a program from Compile")
+	assert.Same(t, compiled, rt.cache.get(c), "the runs used the compiled program")
 }
 
 func TestSessionProgress(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{})
-	s := rt.Start(`console.log("started"); await tools.wait.forever()`, fixedRun)
+	s := rt.Driver().Start(`console.log("started"); await tools.wait.forever()`, fixedRun)
 	assert.Equal(t, StatusWaiting, s.Run(1000))
 	assert.Equal(t, []string{"started"}, s.Logs())
 	assert.Equal(t, []ToolCall{{ID: 1, Path: "wait.forever", Key: "run-1:1", Input: json.RawMessage("null"), Status: CallRunning}}, s.ToolCalls())
@@ -320,16 +322,16 @@ func TestDurableToolSteps(t *testing.T) {
 
 	ctx := context.Background()
 	call := durabletools.NewCall("run-9", 4, "jobs.run")
-	data, herr := rt.StartTool(ctx, "jobs.run", json.RawMessage(`{"n":1}`), call)
+	data, herr := rt.Driver().StartTool(ctx, "jobs.run", json.RawMessage(`{"n":1}`), call)
 	require.Nil(t, herr)
 	assert.Equal(t, `{"job":"run-9:4"}`, string(data))
-	out, herr := rt.WaitTool(ctx, "jobs.run", data, call)
+	out, herr := rt.Driver().WaitTool(ctx, "jobs.run", data, call)
 	require.Nil(t, herr)
 	assert.Equal(t, `42`, string(out))
-	require.Nil(t, rt.CancelTool(ctx, "jobs.run", data, call))
+	require.Nil(t, rt.Driver().CancelTool(ctx, "jobs.run", data, call))
 	assert.Equal(t, []string{`{"job":"run-9:4"}`}, cancelled)
-	assert.Equal(t, "UnknownTool", rt.CancelTool(ctx, "jobs.nope", data, call).Kind)
-	_, herr = rt.WaitTool(ctx, "jobs.nope", data, call)
+	assert.Equal(t, "UnknownTool", rt.Driver().CancelTool(ctx, "jobs.nope", data, call).Kind)
+	_, herr = rt.Driver().WaitTool(ctx, "jobs.nope", data, call)
 	assert.Equal(t, "UnknownTool", herr.Kind)
 
 	// In-process, a durable call runs start then wait.

@@ -111,7 +111,7 @@ func ExampleHooks() {
 		Tools: map[string]any{"billing": map[string]any{"pay": pay}},
 		Hooks: codemode.Hooks{
 			ToolBefore: func(ctx context.Context, call codemode.ToolHookCall) error {
-				fmt.Println("before", call.Name, string(call.Input), call.Key)
+				fmt.Println("before", call.Path, string(call.Input), call.Key)
 				return codemode.ToolError("payments need a human's approval")
 			},
 		},
@@ -221,7 +221,7 @@ func ExampleExtensionSnapshot() {
 		panic(err)
 	}
 	out := runtime.Program(`const r = await fetch(site); return [r.url, await r.text()]`,
-		map[string]any{"site": "https://example.com"}, codemode.ProgramOptions{}).Run(context.Background())
+		codemode.RunOptions{Bindings: map[string]any{"site": "https://example.com"}}).Run(context.Background())
 	fmt.Println(string(out.Result.Value))
 	// Output: ["https://example.com","body of https://example.com"]
 }

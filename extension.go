@@ -3,7 +3,6 @@ package codemode
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"reflect"
 	"slices"
@@ -12,8 +11,6 @@ import (
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/vm"
-
-	"github.com/codemode-go/codemode/internal/jsonerr"
 )
 
 // Extension is a named set of host globals a program calls directly, such
@@ -24,10 +21,16 @@ import (
 // Each value in Globals is one of:
 //   - a synchronous Go function: an ExtensionFunc (or a plain
 //     func(context.Context, []json.RawMessage) (json.RawMessage, error)), or
-//     any other Go function, adapted by reflection (see Func);
+//     any other Go function, adapted by reflection: it may take a
+//     context.Context first; its other parameters are decoded from the
+//     program's arguments in order (encoding/json; a missing argument is
+//     the zero value, a variadic last parameter takes the remaining
+//     arguments) and it returns nothing, a value, an error, or a value and
+//     an error; the value is encoded with encoding/json;
 //   - Async(fn): the same, asynchronous: calling it returns a promise; a
-//     Go function whose only result is a channel (a Go-style future, see
-//     Func) is asynchronous without Async;
+//     Go function whose only result is a channel (a Go-style future: its
+//     result is the first value received, a received error its failure, a
+//     channel closed empty undefined) is asynchronous without Async;
 //   - a map[string]any of such values (an object of functions, like `fs`):
 //     every function reachable from it is an entry point named by its path
 //     ("fs.readFile", "fs.promises.readFile").
@@ -40,7 +43,7 @@ import (
 // kind of a *durabletools.Error); uncaught, the run fails with that kind.
 //
 // Extensions run in-process (Execute, or a driver using
-// Session.TakeExtensionCalls and Runtime.ExecuteExtension); the Temporal
+// Session.TakeExtensionCalls and Driver.ExecuteExtension); the Temporal
 // workflow runs each call as an activity (see Cheap).
 //
 // A function inside a result (a func value in a map, slice or struct
@@ -198,40 +201,6 @@ var (
 	contextType = reflect.TypeFor[context.Context]()
 	errorType   = reflect.TypeFor[error]()
 )
-
-// Func adapts a Go function to an ExtensionFunc. An ExtensionFunc (or a
-// function of that signature) is used as is. Any other function may take a
-// context.Context first; its other parameters are decoded from the
-// program's arguments in order (encoding/json; a missing argument is the
-// zero value, a variadic last parameter takes the remaining arguments) and
-// it returns nothing, a value, an error, or a value and an error; the
-// value is encoded with encoding/json. A function returning only a channel
-// is a Go-style future (and asynchronous as an extension global): its
-// result is the first value received, a received error is its failure, a
-// channel closed empty gives undefined.
-func Func(fn any) (ExtensionFunc, error) {
-	switch f := fn.(type) {
-	case ExtensionFunc:
-		return f, nil
-	case func(context.Context, []json.RawMessage) (json.RawMessage, error):
-		return f, nil
-	}
-	call, err := funcValue(fn)
-	if err != nil {
-		return nil, err
-	}
-	return func(ctx context.Context, args []json.RawMessage) (json.RawMessage, error) {
-		v, err := call(ctx, args)
-		if err != nil || v == nil {
-			return nil, err
-		}
-		data, err := json.Marshal(v)
-		if err != nil {
-			return nil, errors.New(jsonerr.Encode("the result", err))
-		}
-		return data, nil
-	}, nil
-}
 
 // funcValue adapts a Go function like Func, but returns the function's
 // result as the Go value it returned (nil for none or undefined).

@@ -162,8 +162,8 @@ func TestExtensionResultFunctionCallsFireExtensionHooks(t *testing.T) {
 			ExtensionBefore: func(ctx context.Context, c ExtensionHookCall) error {
 				mu.Lock()
 				defer mu.Unlock()
-				seen = append(seen, "before "+c.Extension+" "+c.Name+" "+c.Key)
-				if c.Name == "fetch().size" {
+				seen = append(seen, "before "+c.Extension+" "+c.Path+" "+c.Key)
+				if c.Path == "fetch().size" {
 					return ToolError("size is denied")
 				}
 				return nil
@@ -171,7 +171,7 @@ func TestExtensionResultFunctionCallsFireExtensionHooks(t *testing.T) {
 			ExtensionAfter: func(ctx context.Context, c ExtensionHookCall, o CallOutcome) {
 				mu.Lock()
 				defer mu.Unlock()
-				seen = append(seen, "after "+c.Name+" "+string(o.End))
+				seen = append(seen, "after "+c.Path+" "+string(o.Status))
 			},
 		},
 	})
@@ -184,8 +184,8 @@ func TestExtensionResultFunctionCallsFireExtensionHooks(t *testing.T) {
 	require.True(t, res.OK, res.String())
 	assert.JSONEq(t, `["body of u","size is denied"]`, string(res.Value))
 	assert.Equal(t, []string{
-		"before web fetch run-1:1", "after fetch success",
-		"before web fetch().text run-1:2", "after fetch().text success",
+		"before web fetch run-1:1", "after fetch ok",
+		"before web fetch().text run-1:2", "after fetch().text ok",
 		"before web fetch().size run-1:3",
 	}, seen)
 }
@@ -201,7 +201,7 @@ func TestExtensionResultFunctionThatCannotBeCalledFailsTheResult(t *testing.T) {
 
 func TestExtensionResultFunctionsDoNotCrossExecuteExtension(t *testing.T) {
 	rt := New2(t, Options{Extensions: []Extension{webExtension(false)}})
-	_, herr := rt.ExecuteExtension(context.Background(), ExtensionCall{ID: 1, Path: "fetch", Args: nil, Key: "k:1"})
+	_, herr := rt.Driver().ExecuteExtension(context.Background(), ExtensionCall{ID: 1, Path: "fetch", Args: nil, Key: "k:1"})
 	require.NotNil(t, herr)
 	assert.Equal(t, string(KindInvalidToolOutput), herr.Kind)
 	assert.True(t, strings.Contains(herr.Message, "in-process"), herr.Message)

@@ -40,7 +40,7 @@ func gatedRuntime(t *testing.T, gate chan struct{}, entered chan string, exts ..
 // suspends it there.
 func suspendAtToolCall(t *testing.T, rt *Runtime, entered chan string, code, key string) []byte {
 	t.Helper()
-	p := rt.Program(code, nil, ProgramOptions{RunID: "s"})
+	p := rt.Program(code, RunOptions{RunID: "s"})
 	done := start(p)
 	require.Equal(t, key, <-entered)
 	st := mustSuspend(t, p, SuspendOptions{})
@@ -173,7 +173,7 @@ func TestSuspendFailsWhenSnapshotEncodeFailsOrIsNotPlain(t *testing.T) {
 			gate := make(chan struct{})
 			ext := webExtension(true)
 			ext.Snapshot.Encode = c.encode
-			p := gatedRuntime(t, gate, entered, ext).Program(responseProgram, nil, ProgramOptions{RunID: "s"})
+			p := gatedRuntime(t, gate, entered, ext).Program(responseProgram, RunOptions{RunID: "s"})
 			done := start(p)
 			require.Equal(t, "s:2", <-entered)
 			_, err := p.Suspend(context.Background(), SuspendOptions{})
@@ -204,7 +204,7 @@ func TestSuspendRefusedWhileSyncExtensionCallRuns(t *testing.T) {
 			return "contents of " + path, nil
 		}},
 	}}}})
-	p := rt.Program(`fs.readFileSync("a")`, nil, ProgramOptions{RunID: "y"})
+	p := rt.Program(`fs.readFileSync("a")`, RunOptions{RunID: "y"})
 	done := start(p)
 	require.Equal(t, "a", <-entered)
 	_, err := p.Suspend(context.Background(), SuspendOptions{})

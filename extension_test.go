@@ -122,7 +122,7 @@ func TestExtensionHooksSeeCallsAndDeny(t *testing.T) {
 	hooks := Hooks{
 		ExtensionBefore: func(ctx context.Context, c ExtensionHookCall) error {
 			args, _ := json.Marshal(c.Args)
-			log.add("before %s %s %s %s", c.Extension, c.Name, args, c.Key)
+			log.add("before %s %s %s %s", c.Extension, c.Path, args, c.Key)
 			if strings.Contains(string(args), "deny") {
 				return ToolError("denied by policy")
 			}
@@ -133,7 +133,7 @@ func TestExtensionHooksSeeCallsAndDeny(t *testing.T) {
 			if o.Error != nil {
 				msg = " " + string(o.Error.Kind) + ": " + o.Error.Message
 			}
-			log.add("after %s %s %s%s", c.Name, o.End, o.Value, msg)
+			log.add("after %s %s %s%s", c.Path, o.Status, o.Value, msg)
 		},
 	}
 	rt := New2(t, Options{Extensions: testExtensions(), Hooks: hooks})
@@ -149,13 +149,13 @@ func TestExtensionHooksSeeCallsAndDeny(t *testing.T) {
 	assert.JSONEq(t, `[3,"denied by policy","denied by policy","p"]`, string(res.Value))
 	assert.Equal(t, []string{
 		`before files add [1,2] run-1:1`,
-		`after add success 3`,
+		`after add ok 3`,
 		`before files fs.readFileSync ["deny"] run-1:2`,
 		`before web fetch ["deny"] run-1:3`,
 		`before files fs.readFileSync ["missing"] run-1:4`,
-		`after fs.readFileSync failure  ToolFailure: ENOENT: missing`,
+		`after fs.readFileSync error  ToolFailure: ENOENT: missing`,
 		`before files fs.promises.readFile ["p"] run-1:5`,
-		`after fs.promises.readFile success "p"`,
+		`after fs.promises.readFile ok "p"`,
 	}, log.get())
 }
 
@@ -190,13 +190,13 @@ func TestExtensionModules(t *testing.T) {
 
 func TestExtensionCallsThroughTheSession(t *testing.T) {
 	rt := New2(t, Options{Extensions: testExtensions()})
-	s := rt.Start(`const a = add(1, 2); const b = await fetch("u"); [a, b.url]`, RunOptions{RunID: "r"})
+	s := rt.Driver().Start(`const a = add(1, 2); const b = await fetch("u"); [a, b.url]`, RunOptions{RunID: "r"})
 	require.Equal(t, StatusWaiting, s.Run(0))
 	calls := s.TakeExtensionCalls()
 	require.Len(t, calls, 1)
 	assert.Equal(t, ExtensionCall{ID: 1, Path: "add", Args: []json.RawMessage{json.RawMessage("1"), json.RawMessage("2")}, Sync: true, Key: "r:1"}, calls[0])
 	assert.Empty(t, s.TakeCalls(), "extension calls are not tool calls")
-	out, herr := rt.ExecuteExtension(context.Background(), calls[0])
+	out, herr := rt.Driver().ExecuteExtension(context.Background(), calls[0])
 	require.Nil(t, herr)
 	s.CompleteExtension(1, out, nil)
 	s = tripSession(t, s, RunOptions{RunID: "r"})

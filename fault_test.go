@@ -141,7 +141,7 @@ func TestFaultDurableCancelIgnoringContext(t *testing.T) {
 	})
 	rt, err := New(Options{Limits: Limits{TimeoutMs: 300}, Tools: map[string]any{"job": job, "ready": ready}})
 	require.NoError(t, err)
-	p := rt.Program(`tools.job(); await tools.ready(); return "done"`, nil, ProgramOptions{RunID: "r"})
+	p := rt.Program(`tools.job(); await tools.ready(); return "done"`, RunOptions{RunID: "r"})
 	out := within(t, 5*time.Second, func() Outcome { return p.Run(context.Background()) })
 	require.NotNil(t, out.Result)
 	assert.True(t, out.Result.OK, out.Result.String())
@@ -270,7 +270,7 @@ func TestFaultHooksPanic(t *testing.T) {
 		}}},
 		Hooks: Hooks{
 			ToolBefore: func(ctx context.Context, c ToolHookCall) error {
-				if c.Name == "orders.cancel" {
+				if c.Path == "orders.cancel" {
 					panic("before boom")
 				}
 				return nil
@@ -336,7 +336,7 @@ func TestFaultConcurrentRuns(t *testing.T) {
 					errs <- res.String()
 				}
 				if i == 0 {
-					p := rt.Program(`return await tools.math.add({ a: 1, b: 2 })`, nil, ProgramOptions{})
+					p := rt.Program(`return await tools.math.add({ a: 1, b: 2 })`, RunOptions{})
 					if out := p.Run(context.Background()); out.Result == nil || string(out.Result.Value) != "3" {
 						errs <- fmt.Sprintf("program: %+v", out)
 					}
@@ -358,7 +358,7 @@ func TestFaultConcurrentRuns(t *testing.T) {
 func TestFaultSuspendRacesTheEnd(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{})
 	for i := range 40 {
-		p := rt.Program(`let n = 0; for (let i = 0; i < 20000; i++) n += i; return (await tools.math.add({ a: n, b: 1 }))`, nil, ProgramOptions{RunID: fmt.Sprint("race-", i)})
+		p := rt.Program(`let n = 0; for (let i = 0; i < 20000; i++) n += i; return (await tools.math.add({ a: n, b: 1 }))`, RunOptions{RunID: fmt.Sprint("race-", i)})
 		done := start(p)
 		if i%2 == 0 {
 			time.Sleep(time.Duration(i) * 20 * time.Microsecond)
@@ -400,7 +400,7 @@ func TestFaultSuspendRacesTheEnd(t *testing.T) {
 // runs the program; the other gets an ExecutionFailure at once.
 func TestFaultProgramRunTwiceConcurrently(t *testing.T) {
 	rt := fixtureRuntime(t, Limits{})
-	p := rt.Program(`return 1`, nil, ProgramOptions{RunID: "twice"})
+	p := rt.Program(`return 1`, RunOptions{RunID: "twice"})
 	outs := make(chan Outcome, 2)
 	for range 2 {
 		go func() { outs <- p.Run(context.Background()) }()
@@ -421,7 +421,7 @@ func TestFaultProgramRunTwiceConcurrently(t *testing.T) {
 func TestFaultResumeHostileBytes(t *testing.T) {
 	w := newSuspendWorld()
 	rt := w.runtime(t, Limits{TimeoutMs: 2000})
-	p := rt.Program(idempotentProgram, nil, ProgramOptions{RunID: "hostile"})
+	p := rt.Program(idempotentProgram, RunOptions{RunID: "hostile"})
 	done := start(p)
 	<-w.entered
 	out, err := p.Suspend(context.Background(), SuspendOptions{})

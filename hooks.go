@@ -22,7 +22,7 @@ import (
 // in CallOutcome.Err; it cannot change the outcome. Denied calls fire no after
 // hook. A panic in a hook is recovered: in a before hook it denies the call.
 //
-// Where hooks run: where the tool runs, inside Runtime.ExecuteTool,
+// Where hooks run: where the tool runs, inside Driver.ExecuteTool,
 // StartTool, WaitTool and CancelTool. In-process that is the call's
 // goroutine; under Temporal it is the tool's activity on the worker, so give
 // the worker's Runtime the hooks. For a durable tool, ToolBefore runs before
@@ -37,7 +37,7 @@ type Hooks struct {
 	ToolAfter  func(ctx context.Context, call ToolHookCall, outcome CallOutcome)
 
 	// Extension hooks surround every call of an extension function
-	// (Runtime.ExecuteExtension, run by the driver on the call's own
+	// (Driver.ExecuteExtension, run by the driver on the call's own
 	// goroutine, also for a synchronous function, which the program waits
 	// for), and of every function inside an extension result (Name is then
 	// "fetch().text"). A
@@ -52,8 +52,9 @@ type Hooks struct {
 // tool's Wait and Cancel, which run in their own activities under Temporal,
 // get no Input: only the work's data is there.)
 type ToolHookCall struct {
-	// Name is the tool's dotted path, "orders.lookup".
-	Name string
+	// Path is the tool's dotted path, "orders.lookup" (the TypeScript
+	// package's name).
+	Path string
 	// Input is the checked input the tool receives: validated against a
 	// typed tool's schema, compact JSON.
 	Input json.RawMessage
@@ -66,25 +67,18 @@ type ToolHookCall struct {
 // ExtensionHookCall is what extension hooks receive.
 type ExtensionHookCall struct {
 	Extension string            // the extension's name
-	Name      string            // the global's path, "fetch" or "fs.promises.readFile"
+	Path      string            // the global's path, "fetch" or "fs.promises.readFile"
 	Args      []json.RawMessage // the arguments, as JSON copies
 	Key       string
 }
 
-// CallEnd is how a host call ended.
-type CallEnd string
-
-const (
-	EndSuccess     CallEnd = "success"
-	EndFailure     CallEnd = "failure"
-	EndInterrupted CallEnd = "interrupted"
-)
-
 // CallOutcome is what an after hook receives: Value on success (nil for
 // undefined), Error on failure and on interruption.
 type CallOutcome struct {
-	End   CallEnd
-	Value json.RawMessage
+	// Status is CallOK, CallError or CallInterrupted (the TypeScript
+	// package's success, failure and interrupted).
+	Status CallStatus
+	Value  json.RawMessage
 	// Error is the failure as the program saw it.
 	Error *Diagnostic
 	// Err is the error the call failed with, for the host: the tool's or
@@ -98,7 +92,7 @@ type CallOutcome struct {
 
 // toolBefore runs the ToolBefore hook; a non-nil result denies the call.
 func (rt *Runtime) toolBefore(ctx context.Context, tool *durabletools.Tool, input json.RawMessage, call durabletools.Call) (ToolHookCall, *vm.HostError) {
-	info := ToolHookCall{Name: call.Path, Key: call.Key, Call: call}
+	info := ToolHookCall{Path: call.Path, Key: call.Key, Call: call}
 	if rt.hooks.ToolBefore == nil && rt.hooks.ToolAfter == nil {
 		return info, nil
 	}
@@ -122,13 +116,13 @@ func (rt *Runtime) toolAfter(ctx context.Context, info ToolHookCall, out json.Ra
 	if rt.hooks.ToolAfter == nil {
 		return
 	}
-	outcome := CallOutcome{End: EndSuccess, Value: out}
-	herr := toolHostError(info.Name, err)
+	outcome := CallOutcome{Status: CallOK, Value: out}
+	herr := toolHostError(info.Path, err)
 	switch {
 	case interrupted:
-		outcome = CallOutcome{End: EndInterrupted, Error: interruptedCall(), Err: err}
+		outcome = CallOutcome{Status: CallInterrupted, Error: interruptedCall(), Err: err}
 	case herr != nil:
-		outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}, Err: err}
+		outcome = CallOutcome{Status: CallError, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}, Err: err}
 	}
 	defer func() { _ = recover() }() // an after hook cannot break the call
 	rt.hooks.ToolAfter(ctx, info, outcome)

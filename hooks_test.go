@@ -34,7 +34,7 @@ func (l *hookLog) get() []string {
 func (l *hookLog) hooks(deny func(ToolHookCall) error) Hooks {
 	return Hooks{
 		ToolBefore: func(ctx context.Context, c ToolHookCall) error {
-			l.add("before %s %s %s", c.Name, c.Input, c.Key)
+			l.add("before %s %s %s", c.Path, c.Input, c.Key)
 			if deny != nil {
 				return deny(c)
 			}
@@ -45,7 +45,7 @@ func (l *hookLog) hooks(deny func(ToolHookCall) error) Hooks {
 			if o.Error != nil {
 				msg = string(o.Error.Kind) + ": " + o.Error.Message
 			}
-			l.add("after %s %s %s %s%s", c.Name, c.Key, o.End, o.Value, msg)
+			l.add("after %s %s %s %s%s", c.Path, c.Key, o.Status, o.Value, msg)
 		},
 	}
 }
@@ -60,9 +60,9 @@ func TestHooksToolBeforeAndAfterSeeNameDecodedInputKey(t *testing.T) {
 	require.True(t, res.OK, res.String())
 	assert.Equal(t, []string{
 		`before orders.lookup {"id":"a"} run-1:1`,
-		`after orders.lookup run-1:1 success {"id":"a","status":"open"}`,
+		`after orders.lookup run-1:1 ok {"id":"a","status":"open"}`,
 		`before orders.cancel {"id":"a"} run-1:2`,
-		`after orders.cancel run-1:2 success `, // Promise<void>: no value
+		`after orders.cancel run-1:2 ok `, // Promise<void>: no value
 	}, log.get())
 }
 
@@ -113,9 +113,9 @@ func TestHooksAfterSeesFailure(t *testing.T) {
 	require.True(t, res.OK, res.String())
 	assert.Equal(t, []string{
 		`before broken.refuses {} run-1:1`, // no argument: the decoded input is {}
-		`after broken.refuses run-1:1 failure ToolFailure: tools.broken.refuses failed`,
+		`after broken.refuses run-1:1 error ToolFailure: tools.broken.refuses failed`,
 		`before orders.lookup {"id":"missing"} run-1:2`,
-		`after orders.lookup run-1:2 failure ToolFailure: order "missing" not found`,
+		`after orders.lookup run-1:2 error ToolFailure: order "missing" not found`,
 	}, log.get(), "input that fails its schema never reaches the hooks")
 }
 
@@ -140,19 +140,19 @@ func TestHooksDurableToolSteps(t *testing.T) {
 	rt := New2(t, Options{Tools: fixtureTools(), Hooks: log.hooks(nil)})
 	ctx := context.Background()
 	call := durabletools.NewCall("r", 4, "reports.render")
-	data, herr := rt.StartTool(ctx, "reports.render", json.RawMessage(`{"id":"q3"}`), call)
+	data, herr := rt.Driver().StartTool(ctx, "reports.render", json.RawMessage(`{"id":"q3"}`), call)
 	require.Nil(t, herr)
-	out, herr := rt.WaitTool(ctx, "reports.render", data, call)
+	out, herr := rt.Driver().WaitTool(ctx, "reports.render", data, call)
 	require.Nil(t, herr)
 	assert.Equal(t, `"rendered job-q3-r:4"`, string(out))
 
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	_, _ = rt.WaitTool(cancelled, "reports.render", json.RawMessage(`not json`), call) // fails after cancel: no after hook
-	require.Nil(t, rt.CancelTool(ctx, "reports.render", data, call))
+	_, _ = rt.Driver().WaitTool(cancelled, "reports.render", json.RawMessage(`not json`), call) // fails after cancel: no after hook
+	require.Nil(t, rt.Driver().CancelTool(ctx, "reports.render", data, call))
 	assert.Equal(t, []string{
 		`before reports.render {"id":"q3"} r:4`,
-		`after reports.render r:4 success "rendered job-q3-r:4"`,
+		`after reports.render r:4 ok "rendered job-q3-r:4"`,
 		`after reports.render r:4 interrupted ExecutionFailure: the call was interrupted`,
 	}, log.get())
 
@@ -163,6 +163,6 @@ func TestHooksDurableToolSteps(t *testing.T) {
 	require.True(t, res.OK, res.String())
 	assert.Equal(t, []string{
 		`before reports.render {"id":"q4"} run-1:1`,
-		`after reports.render run-1:1 success "rendered job-q4-run-1:1"`,
+		`after reports.render run-1:1 ok "rendered job-q4-run-1:1"`,
 	}, log.get())
 }

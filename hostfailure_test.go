@@ -112,7 +112,7 @@ func TestHostFailureDetailsAreNotShownToTheProgram(t *testing.T) {
 	res = rt.ExecuteWith(context.Background(), `await tools.orders.panics()`, fixedRun)
 	require.NotNil(t, res.Error)
 	assert.Equal(t, "tools.orders.panics failed", res.Error.Message)
-	out := rt.Program(`await tools.orders.lookup()`, nil, ProgramOptions{RunID: "run-1"}).Run(context.Background())
+	out := rt.Program(`await tools.orders.lookup()`, RunOptions{RunID: "run-1"}).Run(context.Background())
 	require.NotNil(t, out.Result)
 	require.NotNil(t, out.Result.Error)
 	assert.Equal(t, "tools.orders.lookup failed", out.Result.Error.Message)
@@ -134,12 +134,12 @@ func TestAfterHookReceivesTheOriginalError(t *testing.T) {
 		ToolAfter: func(ctx context.Context, c ToolHookCall, o CallOutcome) {
 			mu.Lock()
 			defer mu.Unlock()
-			got[c.Name] = o
+			got[c.Path] = o
 		},
 		ExtensionAfter: func(ctx context.Context, c ExtensionHookCall, o CallOutcome) {
 			mu.Lock()
 			defer mu.Unlock()
-			got[c.Name] = o
+			got[c.Path] = o
 		},
 	}))
 	res := rt.ExecuteWith(context.Background(), catchAll, fixedRun)
@@ -147,7 +147,7 @@ func TestAfterHookReceivesTheOriginalError(t *testing.T) {
 
 	for _, name := range []string{"orders.lookup", "orders.archived", "jobs.run", "readFile", "fetchJSON"} {
 		o := got[name]
-		assert.Equal(t, EndFailure, o.End, name)
+		assert.Equal(t, CallError, o.Status, name)
 		require.Error(t, o.Err, name)
 		var db *dbError
 		assert.ErrorAs(t, o.Err, &db, name)

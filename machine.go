@@ -11,29 +11,35 @@ import (
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
-// Compiled is a parsed and compiled program: immutable, and shareable
-// across runs and goroutines (the compiler's contract), so a host that runs
-// the same code many times compiles it once.
-type Compiled struct {
+// compiled is a parsed and compiled program: immutable, and shareable
+// across runs and goroutines (the compiler's contract), so the Runtime's
+// compile cache shares it between runs of the same code.
+type compiled struct {
 	code string
 	prog *compile.Program
 }
 
-// Code is the program's source.
-func (c *Compiled) Code() string { return c.code }
-
-// Compile parses and compiles code. A syntax error is a ParseError, a
+// Compile parses and compiles code, the way a run would, and reports why
+// it cannot run (nil when it can): a syntax error is a ParseError, a
 // construct the compiler does not support UnsupportedSyntax, both with the
 // position in the source; so is a program longer than
-// Limits.MaxSourceBytes or nested too deeply (ParseError). It never
-// panics.
-func (rt *Runtime) Compile(code string) (c *Compiled, diag *Diagnostic) {
-	return rt.compile(code, nil)
+// Limits.MaxSourceBytes or nested too deeply (ParseError). A program that
+// compiles is kept in the Runtime's compile cache, so the runs of the same
+// code that follow do not compile it again. It never panics.
+func (rt *Runtime) Compile(code string) *Diagnostic {
+	if rt.cache.get(code) != nil {
+		return nil
+	}
+	c, diag := rt.compile(code, nil)
+	if diag == nil {
+		rt.cache.put(c)
+	}
+	return diag
 }
 
 // compile is Compile stopped by h (the run's halt, nil for none): once its
 // flag is raised, parsing and compiling stop with the reason h recorded.
-func (rt *Runtime) compile(code string, h *halt) (c *Compiled, diag *Diagnostic) {
+func (rt *Runtime) compile(code string, h *halt) (c *compiled, diag *Diagnostic) {
 	defer func() {
 		if r := recover(); r != nil {
 			c, diag = nil, &Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error compiling the program: %v", r)}
@@ -70,7 +76,7 @@ func (rt *Runtime) compile(code string, h *halt) (c *Compiled, diag *Diagnostic)
 		}
 		return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "internal error compiling the program: " + err.Error()}
 	}
-	return &Compiled{code: code, prog: prog}, nil
+	return &compiled{code: code, prog: prog}, nil
 }
 
 // checkSourceSize is the ParseError of a source longer than the Runtime's
@@ -97,7 +103,7 @@ func (rt *Runtime) load(code string, opts RunOptions, s *Session, h *halt) (mach
 	return rt.newMachine(c, opts, s), nil
 }
 
-func (rt *Runtime) newMachine(c *Compiled, opts RunOptions, s *Session) machine {
+func (rt *Runtime) newMachine(c *compiled, opts RunOptions, s *Session) machine {
 	return vm.New(c.prog, rt.vmConfig(opts.RunID, s.limits, s.tools, s.bindings, opts.Clock, opts.RandomSeed))
 }
 

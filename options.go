@@ -27,11 +27,22 @@ type Options struct {
 	Extensions []Extension
 	// SnapshotKeys, when set, sign every snapshot the Runtime saves
 	// (Program.Suspend, Session.Snapshot) with an HMAC-SHA256, and Resume
-	// and RestoreSession refuse snapshots without a valid signature. A
-	// snapshot carries the program's source and can run it against the
-	// tools: a host that keeps snapshots where others can write (a
-	// database, a blob store, a client) must set keys. Without keys,
-	// snapshots are unsigned and any snapshot is resumed (see Resume).
+	// and Driver.Restore refuse snapshots without a valid signature.
+	//
+	// A suspended run is bytes that hold the program's source, its heap
+	// and the run's limits and counts. A snapshot carries no authority
+	// over the host that resumes it: its limits are only ever made
+	// stricter by the Runtime's (Limits.Stricter), its counters cannot
+	// give back budget, and it can name only tools and extensions the
+	// resuming Runtime has. But it can carry any program, so an unsigned
+	// snapshot from an untrusted writer can run arbitrary code against the
+	// Runtime's tools, within the Runtime's limits: a host that keeps
+	// snapshots where others can write (a database, a blob store, a
+	// client's hands) must set keys. The keys are the host's secrets: keep
+	// them with its credentials, never beside the snapshots. Under
+	// Temporal the worker's Runtime (worker.Register, workflow.For) bounds
+	// every run's limits and signs and checks its snapshots the same way.
+	// Without keys, snapshots are unsigned and any snapshot is resumed.
 	SnapshotKeys snapshot.Keys
 }
 
@@ -170,29 +181,35 @@ func (l Limits) timeout() time.Duration {
 }
 
 // RunOptions identify one run and supply what the sans-IO VM must not read
-// itself. The in-process Execute fills them in; a Temporal workflow passes
+// itself. ExecuteWith, Program, Driver.Start and Driver.Restore take them;
+// the in-process runs fill in what is unset, and a Temporal workflow passes
 // values that replay identically.
 type RunOptions struct {
 	// RunID names the run; tool call keys are "<RunID>:<callId>". Execute
-	// generates a random one when empty; Start uses "run".
+	// and Program generate a random one when empty; Driver.Start uses
+	// "run".
 	RunID string
-	// Clock is what Date.now and new Date() read. Execute uses time.Now;
-	// Start defaults to a clock stopped at the Unix epoch, so a driver that
+	// Clock is what Date.now and new Date() read. Execute and Program use
+	// time.Now; Driver.Start defaults to a clock stopped at the Unix epoch, so a driver that
 	// forgets to set it stays deterministic (a workflow passes
 	// workflow.Now).
 	Clock func() time.Time
-	// RandomSeed seeds Math.random. Execute picks a random seed when zero.
+	// RandomSeed seeds Math.random. Execute and Program pick a random seed
+	// when zero.
 	RandomSeed uint64
 	// Catalog, when not nil, pins the tools the run sees: the VM's `tools`
 	// global, unknown-tool checks, each call's kind and search(...) read it
 	// instead of the Runtime's catalog. A Temporal workflow passes the
 	// catalog it was started with (Runtime.Catalog, carried in its input),
 	// so a replay on a worker with other tools behaves the same. The tools
-	// still execute through the Runtime (ExecuteTool and friends).
+	// still execute through the Runtime (Driver.ExecuteTool and friends).
 	Catalog []durabletools.Descriptor
 	// Bindings are values the program sees as global variables, copied in
-	// as JSON data (see bindings.go); Runtime.Program takes them as its
-	// bindings argument. A Temporal workflow carries them in its input.
+	// as JSON data (encoding/json's rules), so the program changes only its
+	// copy. A name must be an identifier that shadows no built-in or
+	// extension global; a function inside a binding is an InvalidDataValue.
+	// Bindings survive a suspend and resume; a Temporal workflow carries
+	// them in its input.
 	Bindings map[string]any
 }
 

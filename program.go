@@ -3,15 +3,7 @@ package codemode
 import (
 	"context"
 	"sync"
-	"time"
 )
-
-// ProgramOptions name a Program's run.
-type ProgramOptions struct {
-	// RunID names the run; every host call's key is "<RunID>:<callId>". A
-	// random UUID when empty.
-	RunID string
-}
 
 // Outcome is how Program.Run (or Program.Suspend) ended: exactly one of
 // Result and Suspended is set.
@@ -35,8 +27,8 @@ type Program struct {
 	code  string
 	runID string
 	saved *savedRun // the run to continue (Runtime.Resume); nil for a new run
-	// bindings are the new run's global values (Runtime.Program).
-	bindings map[string]any
+	// opts are the new run's options (Runtime.Program).
+	opts RunOptions
 
 	reqs    chan suspendRequest // Suspend -> the driver loop
 	started chan struct{}       // closed when Run starts
@@ -47,16 +39,16 @@ type Program struct {
 	outcome Outcome // set before ended is closed
 }
 
-// Program makes a Program that runs code when Run is called, with
-// bindings as global variables (copied in as JSON data; nil for none; see
-// RunOptions.Bindings). Compile errors and invalid bindings show at Run,
-// in the Result, the way Execute reports them.
-func (rt *Runtime) Program(code string, bindings map[string]any, opts ProgramOptions) *Program {
+// Program makes a Program that runs code when Run is called, with the
+// options ExecuteWith takes; by default its run id is a random UUID, its
+// clock the real one and its random seed random. Compile errors and invalid
+// bindings show at Run, in the Result, the way Execute reports them.
+func (rt *Runtime) Program(code string, opts RunOptions) *Program {
 	if opts.RunID == "" {
 		opts.RunID = newRunID()
 	}
 	p := newProgram(rt, code, opts.RunID, nil)
-	p.bindings = bindings
+	p.opts = opts
 	return p
 }
 
@@ -92,7 +84,8 @@ func (p *Program) Run(ctx context.Context) Outcome {
 	close(p.started)
 
 	prog := &progRun{p: p, reqs: p.reqs, calls: map[int64]*liveCall{}}
-	opts := RunOptions{RunID: p.runID, Clock: time.Now, RandomSeed: randomSeed(), Bindings: p.bindings}
+	opts := p.opts // runDriver picks the clock and seed when unset
+	opts.RunID = p.runID
 	res, suspended := runDriver(ctx, p.rt, opts, p.session, prog)
 	out := Outcome{Result: &res}
 	if suspended {

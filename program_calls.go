@@ -45,7 +45,7 @@ type progRun struct {
 }
 
 // launchProgram starts a tool call by its kind.
-func (d *driver) launchProgram(c PendingCall) {
+func (d *localDriver) launchProgram(c PendingCall) {
 	switch c.Kind {
 	case durabletools.KindIdempotent:
 		d.launchIdempotent(c)
@@ -55,7 +55,7 @@ func (d *driver) launchProgram(c PendingCall) {
 		d.live[c.ID] = true
 		d.goCall(func() completion {
 			data, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
-				return d.rt.StartTool(d.toolCtx, c.Path, c.Input, c.Call)
+				return d.rt.driver.StartTool(d.toolCtx, c.Path, c.Input, c.Call)
 			})
 			return completion{id: c.ID, out: data, err: herr, started: herr == nil}
 		})
@@ -67,7 +67,7 @@ func (d *driver) launchProgram(c PendingCall) {
 
 // launchIdempotent runs an idempotent call; a suspend detaches it (no
 // after hook) and cancels its context.
-func (d *driver) launchIdempotent(c PendingCall) {
+func (d *localDriver) launchIdempotent(c PendingCall) {
 	ctx, cancel := context.WithCancel(d.toolCtx)
 	lc := &liveCall{pc: c, phase: phaseIdempotent, cancel: cancel}
 	d.prog.calls[c.ID] = lc
@@ -95,7 +95,7 @@ func (d *driver) launchIdempotent(c PendingCall) {
 }
 
 // durableStarted moves a durable call to started and calls wait.
-func (d *driver) durableStarted(id int64, data json.RawMessage) {
+func (d *localDriver) durableStarted(id int64, data json.RawMessage) {
 	lc := d.prog.calls[id]
 	if lc == nil {
 		return
@@ -105,7 +105,7 @@ func (d *driver) durableStarted(id int64, data json.RawMessage) {
 
 // startWait runs wait for a started durable call (also right when a resumed
 // run starts).
-func (d *driver) startWait(lc *liveCall, data json.RawMessage) {
+func (d *localDriver) startWait(lc *liveCall, data json.RawMessage) {
 	ctx, cancel := context.WithCancel(d.toolCtx)
 	lc.phase, lc.data, lc.cancel = phaseStarted, data, cancel
 	d.live[lc.pc.ID] = true
@@ -113,14 +113,14 @@ func (d *driver) startWait(lc *liveCall, data json.RawMessage) {
 	d.goCall(func() completion {
 		defer cancel()
 		out, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
-			return d.rt.WaitTool(ctx, c.Path, data, c.Call)
+			return d.rt.driver.WaitTool(ctx, c.Path, data, c.Call)
 		})
 		return completion{id: c.ID, out: out, err: herr}
 	})
 }
 
 // goCall runs a call's work on its own goroutine and sends its completion.
-func (d *driver) goCall(work func() completion) {
+func (d *localDriver) goCall(work func() completion) {
 	d.wg.Add(1)
 	go func() {
 		defer d.wg.Done()
@@ -134,7 +134,7 @@ func (d *driver) goCall(work func() completion) {
 
 // resumeCalls restarts a resumed run's calls: queued ones run again with
 // their keys, started durable ones wait again.
-func (d *driver) resumeCalls() {
+func (d *localDriver) resumeCalls() {
 	saved := d.prog.p.saved
 	if saved == nil || d.s.Done() {
 		return
@@ -157,7 +157,7 @@ func (d *driver) resumeCalls() {
 // concurrently with a context that the run's end does not cancel; with a
 // timeout they get the run's remaining time (at least cleanupGrace), so a
 // cancel that never returns cannot hold Run past it.
-func (d *driver) cancelDurable() {
+func (d *localDriver) cancelDurable() {
 	ctx, cancel := context.WithoutCancel(d.ctx), context.CancelFunc(func() {})
 	if left, ok := d.s.TimeLeft(); ok {
 		ctx, cancel = context.WithTimeout(ctx, max(left, cleanupGrace))
@@ -173,7 +173,7 @@ func (d *driver) cancelDurable() {
 		go func() {
 			defer wg.Done()
 			_, _ = guard(lc.pc.Path, func() (json.RawMessage, *vm.HostError) {
-				return nil, d.rt.CancelTool(ctx, lc.pc.Path, lc.data, lc.pc.Call)
+				return nil, d.rt.driver.CancelTool(ctx, lc.pc.Path, lc.data, lc.pc.Call)
 			})
 		}()
 	}

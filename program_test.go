@@ -112,7 +112,7 @@ func (w *suspendWorld) runtime(t *testing.T, limits Limits) *Runtime {
 		Limits: limits,
 		Hooks: Hooks{ToolAfter: func(ctx context.Context, call ToolHookCall, outcome CallOutcome) {
 			w.mu.Lock()
-			w.afters = append(w.afters, call.Key+" "+string(outcome.End))
+			w.afters = append(w.afters, call.Key+" "+string(outcome.Status))
 			w.mu.Unlock()
 		}},
 	})
@@ -184,7 +184,7 @@ return [a.name, b.name]
 func TestSuspendIdempotentResumeElsewhere(t *testing.T) {
 	limits := Limits{MaxToolCalls: 2, TimeoutMs: 60_000}
 	w := newSuspendWorld()
-	p := w.runtime(t, limits).Program(idempotentProgram, nil, ProgramOptions{RunID: "run-1"})
+	p := w.runtime(t, limits).Program(idempotentProgram, RunOptions{RunID: "run-1"})
 	done := start(p)
 	waitEntered(t, w, "run-1:1")
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -217,7 +217,7 @@ func TestSuspendIdempotentResumeElsewhere(t *testing.T) {
 	// The same run without a suspend.
 	w3 := newSuspendWorld()
 	w3.release()
-	want := resultJSON(t, w3.runtime(t, limits).Program(idempotentProgram, nil, ProgramOptions{RunID: "run-1"}).Run(context.Background()))
+	want := resultJSON(t, w3.runtime(t, limits).Program(idempotentProgram, RunOptions{RunID: "run-1"}).Run(context.Background()))
 	if got != want {
 		t.Errorf("resumed result\n%s\nuninterrupted\n%s", got, want)
 	}
@@ -230,7 +230,7 @@ func TestSuspendRefusedWhilePlainToolRuns(t *testing.T) {
 	w := newSuspendWorld()
 	p := w.runtime(t, Limits{}).Program(`
 const [a, b] = await Promise.all([tools.db.get({ name: "x" }), tools.plain.slow({ name: "y" })])
-return a.name + " " + b.name`, nil, ProgramOptions{RunID: "r"})
+return a.name + " " + b.name`, RunOptions{RunID: "r"})
 	done := start(p)
 	waitEntered(t, w, "r:1", "r:2")
 	_, err := p.Suspend(context.Background(), SuspendOptions{})
@@ -256,7 +256,7 @@ func TestSuspendDurableStartedWaitsAgain(t *testing.T) {
 const p = tools.jobs.run({ name: "a" })
 const other = await tools.db.get({ name: "b" })
 return [(await p).name, other.name]`
-	p := w.runtime(t, Limits{}).Program(code, nil, ProgramOptions{RunID: "d"})
+	p := w.runtime(t, Limits{}).Program(code, RunOptions{RunID: "d"})
 	done := start(p)
 	// Both calls in flight: the durable one waiting, the idempotent one running.
 	waitEntered(t, w, "d:1", "d:2")
@@ -287,7 +287,7 @@ return [(await p).name, other.name]`
 
 func TestDurableCancelledWhenRunEndsForReal(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{}).Program(`tools.jobs.run({ name: "a" }); await tools.plain.slow({ name: "b" })`, nil, ProgramOptions{RunID: "c"})
+	p := w.runtime(t, Limits{}).Program(`tools.jobs.run({ name: "a" }); await tools.plain.slow({ name: "b" })`, RunOptions{RunID: "c"})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan Outcome, 1)
 	go func() { done <- p.Run(ctx) }()
@@ -304,7 +304,7 @@ func TestDurableCancelledWhenRunEndsForReal(t *testing.T) {
 
 func TestSuspendMaxBytes(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{}).Program(idempotentProgram, nil, ProgramOptions{RunID: "m"})
+	p := w.runtime(t, Limits{}).Program(idempotentProgram, RunOptions{RunID: "m"})
 	done := start(p)
 	waitEntered(t, w, "m:1")
 	_, err := p.Suspend(context.Background(), SuspendOptions{MaxBytes: 10})
@@ -324,7 +324,7 @@ func TestSuspendMaxBytes(t *testing.T) {
 
 func TestSuspendBusyLoopAndTimeLimit(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{TimeoutMs: 60_000}).Program(`let i = 0; while (true) { i++ }`, nil, ProgramOptions{RunID: "b"})
+	p := w.runtime(t, Limits{TimeoutMs: 60_000}).Program(`let i = 0; while (true) { i++ }`, RunOptions{RunID: "b"})
 	done := start(p)
 	time.Sleep(20 * time.Millisecond)
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -361,7 +361,7 @@ func resave(t *testing.T, state []byte, rec *savedRun) []byte {
 	}
 	w := newSuspendWorld()
 	rt := w.runtime(t, Limits{})
-	c, diag := rt.Compile(rec.Code)
+	c, diag := rt.compile(rec.Code, nil)
 	if diag != nil {
 		t.Fatal(diag)
 	}
@@ -382,7 +382,7 @@ func resave(t *testing.T, state []byte, rec *savedRun) []byte {
 
 func TestSuspendStateBytesAreDeterministic(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{}).Program(idempotentProgram, nil, ProgramOptions{RunID: "s"})
+	p := w.runtime(t, Limits{}).Program(idempotentProgram, RunOptions{RunID: "s"})
 	done := start(p)
 	waitEntered(t, w, "s:1")
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -399,7 +399,7 @@ func TestSuspendStateBytesAreDeterministic(t *testing.T) {
 func TestResumeRejectsBadState(t *testing.T) {
 	w := newSuspendWorld()
 	rt := w.runtime(t, Limits{})
-	p := rt.Program(idempotentProgram, nil, ProgramOptions{RunID: "x"})
+	p := rt.Program(idempotentProgram, RunOptions{RunID: "x"})
 	done := start(p)
 	waitEntered(t, w, "x:1")
 	sus := mustSuspend(t, p, SuspendOptions{})
@@ -437,7 +437,7 @@ func TestProgramRunsOnceAndSuspendAfterEnd(t *testing.T) {
 	w := newSuspendWorld()
 	w.release()
 	rt := w.runtime(t, Limits{})
-	p := rt.Program(`return 1 + 1`, nil, ProgramOptions{})
+	p := rt.Program(`return 1 + 1`, RunOptions{})
 	if len(p.RunID()) != 36 {
 		t.Errorf("generated run id %q", p.RunID())
 	}
@@ -468,7 +468,7 @@ func TestProgramRunsOnceAndSuspendAfterEnd(t *testing.T) {
 	// A suspend on a Program never run waits for ctx.
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Millisecond)
 	defer cancel()
-	if _, err := rt.Program(`1`, nil, ProgramOptions{}).Suspend(ctx, SuspendOptions{}); !errors.Is(err, context.DeadlineExceeded) {
+	if _, err := rt.Program(`1`, RunOptions{}).Suspend(ctx, SuspendOptions{}); !errors.Is(err, context.DeadlineExceeded) {
 		t.Errorf("suspend before a Run that never comes: %v", err)
 	}
 }
@@ -476,7 +476,7 @@ func TestProgramRunsOnceAndSuspendAfterEnd(t *testing.T) {
 func TestSuspendResumeSuspendAgain(t *testing.T) {
 	limits := Limits{MaxToolCalls: 2}
 	w := newSuspendWorld()
-	p := w.runtime(t, limits).Program(idempotentProgram, nil, ProgramOptions{RunID: "z"})
+	p := w.runtime(t, limits).Program(idempotentProgram, RunOptions{RunID: "z"})
 	done := start(p)
 	waitEntered(t, w, "z:1")
 	state := mustSuspend(t, p, SuspendOptions{}).State
@@ -547,7 +547,7 @@ func TestSuspendRefusedDuringDurableStartAndExtensionCall(t *testing.T) {
 	}
 	p := rt.Program(`
 const [j, body] = await Promise.all([tools.jobs.run({ name: "a" }), fetch("u")])
-return j.name + " " + body`, nil, ProgramOptions{RunID: "e"})
+return j.name + " " + body`, RunOptions{RunID: "e"})
 	done := start(p)
 	for range 2 {
 		<-entered

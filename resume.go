@@ -53,7 +53,7 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 	if rec.RunID == "" {
 		return nil, &snapshot.Error{Msg: "the state has no run id"}
 	}
-	c, diag := rt.Compile(rec.Code)
+	c, diag := rt.compile(rec.Code, nil)
 	if diag != nil {
 		return nil, &snapshot.Error{Msg: "the saved program does not compile here: " + diag.Message}
 	}

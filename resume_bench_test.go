@@ -74,7 +74,7 @@ func agentRuntime(b *testing.B, gate chan struct{}, entered chan string) *Runtim
 // agentRunState runs the agent program until its last call and suspends it.
 func agentRunState(b *testing.B) []byte {
 	entered := make(chan string, 1)
-	p := agentRuntime(b, make(chan struct{}), entered).Program(agentRunCode, nil, ProgramOptions{RunID: "bench"})
+	p := agentRuntime(b, make(chan struct{}), entered).Program(agentRunCode, RunOptions{RunID: "bench"})
 	done := make(chan Outcome, 1)
 	go func() { done <- p.Run(context.Background()) }()
 	<-entered

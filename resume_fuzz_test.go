@@ -15,7 +15,7 @@ import (
 func FuzzResume(f *testing.F) {
 	w := newSuspendWorld()
 	rt := w.runtime(&testing.T{}, Limits{})
-	p := rt.Program(idempotentProgram, nil, ProgramOptions{RunID: "f"})
+	p := rt.Program(idempotentProgram, RunOptions{RunID: "f"})
 	done := start(p)
 	<-w.entered
 	out, err := p.Suspend(context.Background(), SuspendOptions{})

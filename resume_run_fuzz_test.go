@@ -78,7 +78,7 @@ var goErrorText = []string{"internal error", "runtime error", "nil pointer", "in
 // its tool calls and every tenth step budget.
 func resumeFuzzSeeds(t testing.TB, rt *Runtime) [][]byte {
 	var seeds [][]byte
-	s := rt.Start(resumeFuzzProgram, RunOptions{RunID: "fz"})
+	s := rt.Driver().Start(resumeFuzzProgram, RunOptions{RunID: "fz"})
 	for i := range 1000 {
 		st := s.Run(500)
 		if st == StatusDone {
@@ -124,7 +124,7 @@ func checkResumeRun(t *testing.T, rt *Runtime, data []byte) {
 
 // resumeRunFault is checkResumeRun's check: what went wrong, or "".
 func resumeRunFault(rt *Runtime, data []byte) string {
-	r, err := rt.RestoreSession(data, RunOptions{})
+	r, err := rt.Driver().Restore(data, RunOptions{})
 	if err != nil {
 		var se *snapshot.Error
 		if !errors.As(err, &se) {
@@ -133,7 +133,7 @@ func resumeRunFault(rt *Runtime, data []byte) string {
 		return ""
 	}
 	if again, err := r.Session.Snapshot(SnapshotOptions{Code: r.Code, Started: r.Started}); err == nil {
-		if _, err := rt.RestoreSession(again, RunOptions{}); err != nil {
+		if _, err := rt.Driver().Restore(again, RunOptions{}); err != nil {
 			return fmt.Sprintf("an accepted snapshot saved again does not restore: %v", err)
 		}
 	}

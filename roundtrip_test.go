@@ -49,7 +49,7 @@ func disableRoundTrips() {
 // tripDriver round-trips the driver's Session: at each of a run's first
 // 256 turns, then at powers of two and every 4096th turn (a busy loop of
 // millions of steps does not take minutes).
-func tripDriver(d *driver) {
+func tripDriver(d *localDriver) {
 	n := d.turns
 	if n >= 256 && n&(n-1) != 0 && n%4096 != 0 {
 		return

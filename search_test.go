@@ -41,7 +41,7 @@ func TestSearchIsAnsweredInlineFromTheCatalog(t *testing.T) {
 		f.result = json.RawMessage(`1`)
 		return vm.StatusDone
 	})
-	s := rt.Start("program", RunOptions{})
+	s := rt.Driver().Start("program", RunOptions{})
 	assert.Equal(t, StatusDone, s.Run(100), "a search never waits for the driver")
 	assert.Equal(t, `ok {"results":[{"path":"orders.lookup","expression":"tools.orders.lookup","description":"Look up an order by ID",`+
 		`"signature":"tools.orders.lookup(input: { id: string }): Promise<{ id: string; status: string }>"}],"total":1}`, f.outcomes[1],
@@ -60,7 +60,7 @@ func TestSearchCountsTowardMaxToolCalls(t *testing.T) {
 		}
 		return vm.StatusBlocked
 	})
-	s := rt.Start("program", RunOptions{})
+	s := rt.Driver().Start("program", RunOptions{})
 	assert.Equal(t, StatusDone, s.Run(100))
 	assert.Len(t, f.outcomes, 1)
 	assert.Equal(t, KindToolCallLimitExceeded, s.Result().Error.Kind)
@@ -74,7 +74,7 @@ func TestSearchBadArgumentsThrowInvalidToolInput(t *testing.T) {
 		}
 		return vm.StatusDone
 	})
-	s := rt.Start("program", RunOptions{})
+	s := rt.Driver().Start("program", RunOptions{})
 	assert.Equal(t, StatusDone, s.Run(100))
 	assert.Equal(t, `err InvalidToolInput: search: unknown option "limt"; the options are namespace, limit and offset`, f.outcomes[1])
 }
@@ -90,7 +90,7 @@ func TestRunOptionsCatalogPinsTools(t *testing.T) {
 		return vm.StatusBlocked
 	})
 	pinned := []durabletools.Descriptor{{Path: "billing.pay", Description: "Pay an invoice", Signature: "tools.billing.pay(): Promise<void>", Kind: durabletools.KindIdempotent}}
-	s := rt.Start("program", RunOptions{Catalog: pinned})
+	s := rt.Driver().Start("program", RunOptions{Catalog: pinned})
 	assert.Equal(t, StatusWaiting, s.Run(100))
 	assert.Equal(t, `ok {"results":[{"path":"billing.pay","expression":"tools.billing.pay","description":"Pay an invoice","signature":"tools.billing.pay(): Promise<void>"}],"total":1}`, f.outcomes[1])
 	assert.Equal(t, "err UnknownTool: tools.orders.lookup is not a tool; available: tools.billing.pay", f.outcomes[2])

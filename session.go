@@ -39,7 +39,7 @@ func (s Status) String() string {
 }
 
 // PendingCall is an admitted tool call for the driver to execute: with
-// Runtime.ExecuteTool in-process or in a plain/idempotent activity, with
+// Driver.ExecuteTool in-process or in a plain/idempotent activity, with
 // StartTool, WaitTool and CancelTool for a durable tool.
 type PendingCall struct {
 	ID    int64
@@ -61,7 +61,7 @@ type PendingCall struct {
 //
 // A driver's loop:
 //
-//	s := rt.Start(code, codemode.RunOptions{RunID: id, Clock: now, RandomSeed: seed})
+//	s := rt.Driver().Start(code, codemode.RunOptions{RunID: id, Clock: now, RandomSeed: seed})
 //	for {
 //		status := s.Run(10_000)
 //		for _, c := range s.TakeCalls() {
@@ -130,14 +130,6 @@ func (s *Session) HeapBytes() int64 {
 	return 0
 }
 
-// Start parses and compiles code and makes a Session ready to Run. A parse
-// or compile error ends the session at once (ParseError, UnsupportedSyntax,
-// with the position): Run then reports StatusDone and Result the error, the
-// same Result Execute gives.
-func (rt *Runtime) Start(code string, opts RunOptions) *Session {
-	return rt.startWith(code, opts, nil)
-}
-
 // startWith is Start for the in-process driver: h (nil for none) is the
 // run's halt, which the Session arms with its timeout before it compiles
 // the program, and which interrupts the compilation.
@@ -147,28 +139,6 @@ func (rt *Runtime) startWith(code string, opts RunOptions, h *halt) *Session {
 			return rt.loader(code, opts)
 		}
 		return rt.load(code, opts, s, h)
-	})
-}
-
-// StartCompiled is Start for a program compiled with Compile.
-func (rt *Runtime) StartCompiled(c *Compiled, opts RunOptions) *Session {
-	return rt.startCompiledWith(c, opts, nil)
-}
-
-// startCompiledWith is StartCompiled with the run's halt (see startWith).
-func (rt *Runtime) startCompiledWith(c *Compiled, opts RunOptions, h *halt) *Session {
-	code := ""
-	if c != nil {
-		code = c.code
-	}
-	return rt.start(code, opts, h, func(opts RunOptions, s *Session) (machine, *Diagnostic) {
-		if c == nil {
-			return nil, &Diagnostic{Kind: KindExecutionFailure, Message: "StartCompiled needs a program from Compile"}
-		}
-		if diag := rt.checkSourceSize(c.code); diag != nil {
-			return nil, diag // compiled by a Runtime with a larger limit
-		}
-		return rt.newMachine(c, opts, s), nil
 	})
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 // ExtensionCall is a call of an extension function the driver must run
-// (Runtime.ExecuteExtension) and report with Session.CompleteExtension. A
+// (Driver.ExecuteExtension) and report with Session.CompleteExtension. A
 // Sync call blocks the program: nothing runs until it is completed, so run
 // it inline; the others may run concurrently.
 type ExtensionCall struct {
@@ -21,7 +21,7 @@ type ExtensionCall struct {
 	Key  string // "<runId>:<ID>"
 	// Ref is set for a call of a function that was inside an extension
 	// result (the run's handle for it). Such calls run only in-process:
-	// Runtime.ExecuteExtension refuses them.
+	// Driver.ExecuteExtension refuses them.
 	Ref int64
 
 	fn *hostFunc // the function of Ref
@@ -120,23 +120,6 @@ func (s *Session) completeExtension(id int64, res extResult) {
 	}
 }
 
-// ExecuteExtension runs an extension call with the extension hooks around
-// it: ExtensionBefore may deny it (the program's call throws or rejects
-// with the hook's error), ExtensionAfter learns how it ended. A panic in
-// the function is a ToolFailure; it never escapes. A result holding
-// functions fails with InvalidToolOutput here: functions cross only
-// in-process (Execute, Program), where the driver keeps them.
-func (rt *Runtime) ExecuteExtension(ctx context.Context, c ExtensionCall) (json.RawMessage, *vm.HostError) {
-	if c.Ref != 0 {
-		return nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is a function from an extension result: it runs only in-process"}
-	}
-	res := rt.executeExtension(ctx, c)
-	if res.err == nil && len(res.funcs) > 0 {
-		return nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: c.Path + " returned functions, which cross only in an in-process run"}
-	}
-	return res.out, res.err
-}
-
 // executeExtension runs an extension call (of a global, or of a function
 // from a result) and keeps the functions inside its result.
 func (rt *Runtime) executeExtension(ctx context.Context, c ExtensionCall) extResult {
@@ -152,7 +135,7 @@ func (rt *Runtime) executeExtension(ctx context.Context, c ExtensionCall) extRes
 
 // runExtension calls an extension function between the extension hooks.
 func (rt *Runtime) runExtension(ctx context.Context, c ExtensionCall, ext, name string, call rawFunc) extResult {
-	info := ExtensionHookCall{Extension: ext, Name: name, Args: c.Args, Key: c.Key}
+	info := ExtensionHookCall{Extension: ext, Path: name, Args: c.Args, Key: c.Key}
 	if rt.hooks.ExtensionBefore != nil {
 		if err := callBefore(func() error { return rt.hooks.ExtensionBefore(ctx, info) }); err != nil {
 			return extResult{err: extensionHostError(name, err)}
@@ -160,12 +143,12 @@ func (rt *Runtime) runExtension(ctx context.Context, c ExtensionCall, ext, name 
 	}
 	res, cause := callExtension(ctx, name, call, c.Args)
 	if rt.hooks.ExtensionAfter != nil {
-		outcome := CallOutcome{End: EndSuccess, Value: res.out}
+		outcome := CallOutcome{Status: CallOK, Value: res.out}
 		switch herr := res.err; {
 		case ctx.Err() != nil && herr != nil:
-			outcome = CallOutcome{End: EndInterrupted, Error: interruptedCall(), Err: cause}
+			outcome = CallOutcome{Status: CallInterrupted, Error: interruptedCall(), Err: cause}
 		case herr != nil:
-			outcome = CallOutcome{End: EndFailure, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}, Err: cause}
+			outcome = CallOutcome{Status: CallError, Error: &Diagnostic{Kind: Kind(herr.Kind), Message: herr.Message}, Err: cause}
 		}
 		func() {
 			defer func() { _ = recover() }() // an after hook cannot break the call

@@ -2,7 +2,6 @@ package codemode
 
 import (
 	"encoding/json"
-	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
 )
@@ -22,8 +21,8 @@ type StartedCall struct {
 // knows more than the Session about the calls it runs.
 type SnapshotOptions struct {
 	SuspendOptions
-	// Code is the program's source, as given to Runtime.Start: the state
-	// carries it, and RestoreSession compiles it again.
+	// Code is the program's source, as given to Driver.Start: the state
+	// carries it, and Driver.Restore compiles it again.
 	Code string
 	// Started lists the durable calls whose start has returned. A durable
 	// call in flight that is not listed is still in start, which blocks
@@ -31,7 +30,7 @@ type SnapshotOptions struct {
 	Started []StartedCall
 }
 
-// Snapshot saves the run so RestoreSession (or Runtime.Resume) can go on
+// Snapshot saves the run so Driver.Restore (or Runtime.Resume) can go on
 // with it. It refuses with a *SuspendError, changing nothing, while a call
 // that cannot be saved is in flight: a plain tool (it may have effects
 // that must not repeat), a durable tool in start, an extension call. An
@@ -100,46 +99,7 @@ func (s *Session) snapshotCalls(started []StartedCall) ([]savedCall, error) {
 	return pending, nil
 }
 
-// RestoreSession makes a Session that goes on with a saved run (from
-// Session.Snapshot or Program.Suspend). The run id, tool-call records,
-// counts and active time come from the state, and the limits too, made
-// Stricter with the Runtime's (as in Resume); opts gives the
-// Clock and, for a driver that pins its tools, the Catalog (which must
-// list the same tools as when the state was saved). opts.RunID and
-// opts.RandomSeed are ignored: the saved run's own are used.
-//
-// The calls in flight when the state was saved come back two ways: the
-// queued ones (idempotent calls, calls never started) are admitted again
-// and come out of the first TakeCalls with their keys, not counted again
-// against MaxToolCalls; started durable calls are listed in Started, for
-// the driver to call wait with their data again.
-//
-// Bytes this build cannot run (snapshot.ErrOtherBuild), for other tools or
-// extensions, or truncated, corrupted or hostile give a *snapshot.Error;
-// it never panics.
-func (rt *Runtime) RestoreSession(state []byte, opts RunOptions) (*RestoredSession, error) {
-	if opts.Clock == nil {
-		opts.Clock = func() time.Time { return time.Unix(0, 0).UTC() }
-	}
-	tools := rt.toolSetFor(opts)
-	rec, err := rt.decodeRun(state, tools, opts.Clock, 1)
-	if err != nil {
-		return nil, err
-	}
-	s := rt.restoreSession(rec, opts)
-	r := &RestoredSession{Session: s, Code: rec.Code}
-	for _, sc := range rec.Pending {
-		if sc.Started {
-			r.Started = append(r.Started, StartedCall{ID: sc.ID, Data: sc.Data})
-			continue
-		}
-		s.queue = append(s.queue, PendingCall{ID: sc.ID, Path: sc.Path, Input: sc.Input, Kind: s.tools.kinds[sc.Path],
-			Call: durabletools.NewCall(s.runID, sc.ID, sc.Path)})
-	}
-	return r, nil
-}
-
-// RestoredSession is a saved run made live again by RestoreSession.
+// RestoredSession is a saved run made live again by Driver.Restore.
 type RestoredSession struct {
 	Session *Session
 	// Code is the program's source, for the next Snapshot.
@@ -150,7 +110,7 @@ type RestoredSession struct {
 }
 
 // PendingCallOf returns the call of a started durable call returned by
-// RestoreSession (its path, input, kind and key), to call wait with.
+// Driver.Restore (its path, input, kind and key), to call wait with.
 func (s *Session) PendingCallOf(id int64) (PendingCall, bool) {
 	rec := s.byID[id]
 	if rec == nil {

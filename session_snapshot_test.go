@@ -43,7 +43,7 @@ func TestSessionSnapshotRestore(t *testing.T) {
 	w := newSuspendWorld()
 	rt := w.runtime(t, Limits{TimeoutMs: 60_000})
 	opts := RunOptions{RunID: "snap", Catalog: rt.Catalog()}
-	s := rt.Start(snapCode, opts)
+	s := rt.Driver().Start(snapCode, opts)
 	calls := runUntilWaiting(t, s)
 	if len(calls) != 2 || calls[0].Path != "db.get" || calls[1].Path != "jobs.run" {
 		t.Fatalf("calls: %+v", calls)
@@ -70,7 +70,7 @@ func TestSessionSnapshotRestore(t *testing.T) {
 	}
 
 	rt2 := newSuspendWorld().runtime(t, Limits{TimeoutMs: 60_000})
-	r, err := rt2.RestoreSession(state, RunOptions{RunID: "ignored", Catalog: rt2.Catalog()})
+	r, err := rt2.Driver().Restore(state, RunOptions{RunID: "ignored", Catalog: rt2.Catalog()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func TestSessionSnapshotRestore(t *testing.T) {
 func TestSessionSnapshotIsProgramState(t *testing.T) {
 	w := newSuspendWorld()
 	rt := w.runtime(t, Limits{})
-	s := rt.Start(snapCode, RunOptions{RunID: "x"})
+	s := rt.Driver().Start(snapCode, RunOptions{RunID: "x"})
 	runUntilWaiting(t, s)
 	state, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: []StartedCall{{ID: 2, Data: json.RawMessage(`{"id":"job-b"}`)}}})
 	if err != nil {
@@ -143,17 +143,17 @@ func TestSessionSnapshotIsProgramState(t *testing.T) {
 func TestRestoreSessionBadState(t *testing.T) {
 	rt := newSuspendWorld().runtime(t, Limits{})
 	var se *snapshot.Error
-	if _, err := rt.RestoreSession([]byte("nope"), RunOptions{}); !errors.As(err, &se) {
+	if _, err := rt.Driver().Restore([]byte("nope"), RunOptions{}); !errors.As(err, &se) {
 		t.Fatalf("want *snapshot.Error, got %v", err)
 	}
-	s := rt.Start(snapCode, RunOptions{RunID: "x"})
+	s := rt.Driver().Start(snapCode, RunOptions{RunID: "x"})
 	runUntilWaiting(t, s)
 	state, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: []StartedCall{{ID: 2, Data: json.RawMessage(`{}`)}}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	other := rt.Catalog()[:1]
-	if _, err := rt.RestoreSession(state, RunOptions{Catalog: other}); !errors.As(err, &se) {
+	if _, err := rt.Driver().Restore(state, RunOptions{Catalog: other}); !errors.As(err, &se) {
 		t.Fatalf("want *snapshot.Error for another catalog, got %v", err)
 	}
 }
@@ -165,7 +165,7 @@ func TestSessionSnapshotBytesPerCall(t *testing.T) {
 	rt := w.runtime(t, Limits{})
 	const n = 2000
 	code := `let s = 0; for (let i = 0; i < 2000; i++) s += (await tools.db.get({name: "n" + i})).name.length; return s`
-	s := rt.Start(code, RunOptions{RunID: "0123456789abcdef"})
+	s := rt.Driver().Start(code, RunOptions{RunID: "0123456789abcdef"})
 	var base int
 	for i := 0; i < n-1; i++ {
 		calls := runUntilWaiting(t, s)

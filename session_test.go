@@ -107,7 +107,7 @@ func TestSessionBookkeeping(t *testing.T) {
 		f.result = json.RawMessage(`{"n":3}`)
 		return vm.StatusDone
 	})
-	s := rt.Start("program", RunOptions{RunID: "run-7"})
+	s := rt.Driver().Start("program", RunOptions{RunID: "run-7"})
 	assert.Equal(t, "run-7", s.RunID())
 	assert.Equal(t, StatusWaiting, s.Run(100))
 	assert.Equal(t, "err UnknownTool: tools.orders.lokup is not a tool; available: tools.orders.lookup", f.outcomes[2],
@@ -122,7 +122,7 @@ func TestSessionBookkeeping(t *testing.T) {
 	assert.Equal(t, []int64{1, 3}, s.Running())
 
 	// Outcomes settle in the order the driver delivers them.
-	out, herr := rt.ExecuteTool(context.Background(), calls[1].Path, calls[1].Input, calls[1].Call)
+	out, herr := rt.Driver().ExecuteTool(context.Background(), calls[1].Path, calls[1].Input, calls[1].Call)
 	require.Nil(t, herr)
 	s.Complete(3, out, nil)
 	assert.Equal(t, StatusWaiting, s.Run(100))
@@ -144,7 +144,7 @@ func TestSessionToolCallLimit(t *testing.T) {
 		}
 		return vm.StatusBlocked
 	})
-	s := rt.Start("program", RunOptions{})
+	s := rt.Driver().Start("program", RunOptions{})
 	assert.Equal(t, StatusDone, s.Run(100))
 	assert.Empty(t, s.TakeCalls(), "nothing starts once the run has ended")
 	assert.Equal(t, []int64{1, 2}, s.Running(), "the admitted calls are to be interrupted")
@@ -160,7 +160,7 @@ func TestSessionTimeout(t *testing.T) {
 		f.steps += budget
 		return vm.StatusYield
 	})
-	s := rt.Start("while (true) {}", RunOptions{})
+	s := rt.Driver().Start("while (true) {}", RunOptions{})
 	left, ok := s.TimeLeft()
 	assert.True(t, ok)
 	assert.Equal(t, 50*time.Millisecond, left)
@@ -174,7 +174,7 @@ func TestSessionTimeout(t *testing.T) {
 	assert.Equal(t, `{"ok":false,"error":{"kind":"TimeoutExceeded","message":"the run took longer than timeoutMs (50 ms)"},"toolCalls":[]}`, s.Result().String())
 
 	rt, _ = fakeRuntime(t, Options{}, func(f *fakeMachine, budget int64) vm.Status { return vm.StatusYield })
-	_, ok = rt.Start("", RunOptions{}).TimeLeft()
+	_, ok = rt.Driver().Start("", RunOptions{}).TimeLeft()
 	assert.False(t, ok)
 }
 
@@ -196,7 +196,7 @@ func TestSessionFailures(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			rt, _ := fakeRuntime(t, Options{}, c.script)
-			s := rt.Start("program", RunOptions{})
+			s := rt.Driver().Start("program", RunOptions{})
 			assert.Equal(t, StatusDone, s.Run(100))
 			assert.Equal(t, c.want, s.Result().String())
 		})
@@ -209,7 +209,7 @@ func TestSessionWarningsAndInterrupt(t *testing.T) {
 		f.warnings = []vm.Failure{{Kind: "ToolFailure", Message: "Unhandled rejection: offline", Line: 1, Column: 1}}
 		return vm.StatusDone
 	})
-	s := rt.Start("program", RunOptions{})
+	s := rt.Driver().Start("program", RunOptions{})
 	assert.Equal(t, StatusDone, s.Run(100))
 	assert.Equal(t, []int64{1}, s.Running())
 	s.CleanupTimedOut(1)
@@ -234,23 +234,23 @@ func TestExecuteTool(t *testing.T) {
 	require.NoError(t, err)
 	ctx := context.Background()
 	call := durabletools.NewCall("r", 1, "orders.lookup")
-	out, herr := rt.ExecuteTool(ctx, "orders.lookup", json.RawMessage(`{"id":"a"}`), call)
+	out, herr := rt.Driver().ExecuteTool(ctx, "orders.lookup", json.RawMessage(`{"id":"a"}`), call)
 	require.Nil(t, herr)
 	assert.Equal(t, `{"id":"a","status":"open"}`, string(out))
 
-	_, herr = rt.ExecuteTool(ctx, "orders.lookup", json.RawMessage(`{}`), call)
+	_, herr = rt.Driver().ExecuteTool(ctx, "orders.lookup", json.RawMessage(`{}`), call)
 	assert.Equal(t, &vm.HostError{Kind: "InvalidToolInput", Message: `input: missing required property "id"`}, herr)
 
-	_, herr = rt.ExecuteTool(ctx, "nope.x", nil, call)
+	_, herr = rt.Driver().ExecuteTool(ctx, "nope.x", nil, call)
 	assert.Equal(t, &vm.HostError{Kind: "UnknownTool", Message: "tools.nope.x is not a tool; available: tools.orders.lookup"}, herr)
-	_, herr = rt.StartTool(ctx, "orders.lookup", nil, call)
+	_, herr = rt.Driver().StartTool(ctx, "orders.lookup", nil, call)
 	assert.Equal(t, "ToolFailure", herr.Kind)
 
 	assert.Equal(t, []durabletools.Descriptor{{Path: "orders.lookup", Description: "Look up an order by ID",
 		Signature: "tools.orders.lookup(input: { id: string }): Promise<{ id: string; status: string }>"}}, rt.Catalog())
-	require.Len(t, rt.Tools(), 1)
-	assert.Equal(t, durabletools.KindPlain, rt.Tools()[0].Tool.Kind())
-	assert.NotNil(t, rt.Tool("orders.lookup"))
+	require.Len(t, rt.Driver().Tools(), 1)
+	assert.Equal(t, durabletools.KindPlain, rt.Driver().Tools()[0].Tool.Kind())
+	assert.NotNil(t, rt.Driver().Tool("orders.lookup"))
 }
 
 func TestSessionSettlePanic(t *testing.T) {
@@ -261,7 +261,7 @@ func TestSessionSettlePanic(t *testing.T) {
 		return vm.StatusBlocked
 	})
 	f.outcomes = nil // Settle writes to a nil map: panics
-	s := rt.Start("program", RunOptions{})
+	s := rt.Driver().Start("program", RunOptions{})
 	assert.Equal(t, StatusWaiting, s.Run(100))
 	s.Complete(1, json.RawMessage(`{}`), nil)
 	assert.True(t, s.Done())

@@ -91,7 +91,7 @@ func releasedWorld(t *testing.T) *suspendWorld {
 // call (an idempotent one) is in flight.
 func saveAtFirstCall(t *testing.T, rt *Runtime, code string) []byte {
 	t.Helper()
-	s := rt.Start(code, RunOptions{RunID: "lim"})
+	s := rt.Driver().Start(code, RunOptions{RunID: "lim"})
 	runUntilWaiting(t, s)
 	state, err := s.Snapshot(SnapshotOptions{Code: code})
 	if err != nil {
@@ -119,7 +119,7 @@ func resumeProgram(t *testing.T, rt *Runtime, state []byte) *Result {
 // budget.
 func resumeSession(t *testing.T, rt *Runtime, state []byte) *Result {
 	t.Helper()
-	r, err := rt.RestoreSession(state, RunOptions{})
+	r, err := rt.Driver().Restore(state, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +171,7 @@ func TestSnapshotCannotLiftLimits(t *testing.T) {
 					t.Errorf("%s, Resume: %s", name, res)
 				}
 				if res := resumeSession(t, strict, state); !tc.check(res) {
-					t.Errorf("%s, RestoreSession: %s", name, res)
+					t.Errorf("%s, Driver.Restore: %s", name, res)
 				}
 			}
 		})
@@ -187,7 +187,7 @@ func TestSnapshotKeepsStricterLimits(t *testing.T) {
 	if res := resumeProgram(t, w.runtime(t, Limits{}), state); !tc.check(res) {
 		t.Fatalf("the saved limit was lost: %s", res)
 	}
-	r, err := w.runtime(t, Limits{MaxSteps: 1e6}).RestoreSession(state, RunOptions{})
+	r, err := w.runtime(t, Limits{MaxSteps: 1e6}).Driver().Restore(state, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -267,7 +267,7 @@ func TestSnapshotCountersGrantNothing(t *testing.T) {
 	}
 
 	timeless := editRun(t, state, func(r *savedRun, _ *vm.State) { r.ActiveNs = math.MaxInt64 })
-	r, err := rt.RestoreSession(timeless, RunOptions{})
+	r, err := rt.Driver().Restore(timeless, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -323,7 +323,7 @@ func TestSignedSnapshots(t *testing.T) {
 	code := `const a = await tools.db.get({name: "a"}); return "got " + a.name`
 	signed := saveAtFirstCall(t, keyed, code)
 	held := newSuspendWorld() // its tools wait: the run suspends in a call
-	p := keyedRuntime(t, held, snapshot.Keys{Current: testKey}).Program(idempotentProgram, nil, ProgramOptions{RunID: "k"})
+	p := keyedRuntime(t, held, snapshot.Keys{Current: testKey}).Program(idempotentProgram, RunOptions{RunID: "k"})
 	done := start(p)
 	waitEntered(t, held, "k:1")
 	suspended := mustSuspend(t, p, SuspendOptions{})
@@ -339,7 +339,7 @@ func TestSignedSnapshots(t *testing.T) {
 		t.Fatalf("signed, Resume: %s", res)
 	}
 	if res := resumeSession(t, keyed, signed); !res.OK {
-		t.Fatalf("signed, RestoreSession: %s", res)
+		t.Fatalf("signed, Driver.Restore: %s", res)
 	}
 	rotated := keyedRuntime(t, w, snapshot.Keys{Current: otherKey, Previous: [][]byte{testKey}})
 	if res := resumeProgram(t, rotated, signed); !res.OK {
@@ -359,12 +359,12 @@ func TestSignedSnapshots(t *testing.T) {
 	for name, state := range refused {
 		_, err := keyed.Resume(state)
 		wantSignatureRefused(t, name+", Resume", err)
-		_, err = keyed.RestoreSession(state, RunOptions{})
-		wantSignatureRefused(t, name+", RestoreSession", err)
+		_, err = keyed.Driver().Restore(state, RunOptions{})
+		wantSignatureRefused(t, name+", Driver.Restore", err)
 	}
 
 	unkeyed := w.runtime(t, Limits{})
-	r, err := unkeyed.RestoreSession(signed, RunOptions{})
+	r, err := unkeyed.Driver().Restore(signed, RunOptions{})
 	if err != nil {
 		t.Fatalf("an unkeyed Runtime refused a signed snapshot: %v", err)
 	}
@@ -389,7 +389,7 @@ func TestNewChecksSnapshotKeys(t *testing.T) {
 		t.Fatal(err)
 	}
 	key[0] = 'X' // the caller's slice: the Runtime keeps its own copy
-	if got := rt.SnapshotKeys(); string(got.Current) != string(testKey) {
+	if got := rt.Driver().SnapshotKeys(); string(got.Current) != string(testKey) {
 		t.Errorf("SnapshotKeys %q", got.Current)
 	}
 }
@@ -404,7 +404,7 @@ func TestSnapshotRecordMatchesMachine(t *testing.T) {
 		"call 1 in flight is not the machine's": func(_ *savedRun, st *vm.State) { st.Pending = nil },
 		"host calls not taken by the driver":    func(_ *savedRun, st *vm.State) { st.NewCalls = []vm.HostCall{st.Pending[0].Call} },
 	} {
-		_, err := rt.RestoreSession(editRun(t, state, edit), RunOptions{})
+		_, err := rt.Driver().Restore(editRun(t, state, edit), RunOptions{})
 		var se *snapshot.Error
 		if !errors.As(err, &se) || !strings.Contains(err.Error(), want) {
 			t.Errorf("got %v, want a *snapshot.Error saying %q", err, want)

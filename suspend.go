@@ -98,7 +98,7 @@ func (p *Program) Suspend(ctx context.Context, opts SuspendOptions) (Outcome, er
 
 // pollSuspend answers a pending suspend request without waiting for one,
 // and reports whether there was one.
-func (d *driver) pollSuspend() bool {
+func (d *localDriver) pollSuspend() bool {
 	if d.prog == nil {
 		return false
 	}
@@ -115,7 +115,7 @@ func (d *driver) pollSuspend() bool {
 // state and checks its size, all before changing anything; then it
 // detaches the idempotent calls and stops waiting for started durable
 // work (never cancelling it).
-func (d *driver) suspend(req suspendRequest) {
+func (d *localDriver) suspend(req suspendRequest) {
 	d.collect() // outcomes already in the inbox become part of the state
 	d.tick()
 	if d.s.Done() {
@@ -144,7 +144,7 @@ func (d *driver) suspend(req suspendRequest) {
 }
 
 // blocking lists the calls in progress that keep the run from suspending.
-func (d *driver) blocking() []BlockingCall {
+func (d *localDriver) blocking() []BlockingCall {
 	var items []blockingItem
 	for id, lc := range d.prog.calls {
 		if lc.phase == phaseRunning || lc.phase == phaseStarting {
@@ -207,7 +207,7 @@ type savedCall struct {
 
 // save encodes the run: the Machine state and the Session's record
 // (maxBytes > 0 refuses a larger state).
-func (d *driver) save(maxBytes int) ([]byte, error) {
+func (d *localDriver) save(maxBytes int) ([]byte, error) {
 	var pending []savedCall
 	for _, id := range sortedIDs(d.prog.calls) {
 		lc := d.prog.calls[id]

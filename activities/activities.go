@@ -3,10 +3,10 @@
 // tool), named after the tool's path so the Temporal UI shows which tool a
 // step called. Extension functions get one activity type each
 // (ExtensionPrefix, extensions.go), which runs the function with its hooks
-// through Runtime.ExecuteExtension.
+// through Driver.ExecuteExtension.
 //
 // An activity decodes nothing itself: it hands the program's input to the
-// Runtime (ExecuteTool, StartTool, WaitTool, CancelTool), which validates it,
+// Runtime's Driver (ExecuteTool, StartTool, WaitTool, CancelTool), which validates it,
 // runs the tool and checks its output exactly as an in-process run does. A
 // tool failure comes back as a non-retryable ApplicationError whose type is
 // the diagnostic kind (ToolFailure, InvalidToolInput, ...) and whose message
@@ -92,7 +92,7 @@ func (t *Tools) Execute(path string) func(ctx context.Context, in Input) (Output
 	return func(ctx context.Context, in Input) (Output, error) {
 		stop := heartbeat(ctx)
 		defer stop()
-		out, herr := t.rt.ExecuteTool(ctx, path, in.Input, in.Call)
+		out, herr := t.rt.Driver().ExecuteTool(ctx, path, in.Input, in.Call)
 		return Output{Output: out}, toError(ctx, herr)
 	}
 }
@@ -102,7 +102,7 @@ func (t *Tools) Start(path string) func(ctx context.Context, in Input) (Output, 
 	return func(ctx context.Context, in Input) (Output, error) {
 		stop := heartbeat(ctx)
 		defer stop()
-		data, herr := t.rt.StartTool(ctx, path, in.Input, in.Call)
+		data, herr := t.rt.Driver().StartTool(ctx, path, in.Input, in.Call)
 		return Output{Output: data}, toError(ctx, herr)
 	}
 }
@@ -113,7 +113,7 @@ func (t *Tools) Wait(path string) func(ctx context.Context, in Input) (Output, e
 	return func(ctx context.Context, in Input) (Output, error) {
 		stop := heartbeat(ctx)
 		defer stop()
-		out, herr := t.rt.WaitTool(ctx, path, in.Input, in.Call)
+		out, herr := t.rt.Driver().WaitTool(ctx, path, in.Input, in.Call)
 		return Output{Output: out}, toError(ctx, herr)
 	}
 }
@@ -123,7 +123,7 @@ func (t *Tools) Cancel(path string) func(ctx context.Context, in Input) error {
 	return func(ctx context.Context, in Input) error {
 		stop := heartbeat(ctx)
 		defer stop()
-		return toError(ctx, t.rt.CancelTool(ctx, path, in.Input, in.Call))
+		return toError(ctx, t.rt.Driver().CancelTool(ctx, path, in.Input, in.Call))
 	}
 }
 

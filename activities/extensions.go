@@ -26,7 +26,7 @@ type ExtensionInput struct {
 
 // Extension returns the activity function that runs the extension
 // function at path, with the runtime's extension hooks around it
-// (Runtime.ExecuteExtension). A failure is a non-retryable ApplicationError
+// (Driver.ExecuteExtension). A failure is a non-retryable ApplicationError
 // typed with the diagnostic kind, as for tools.
 func (t *Tools) Extension(path string) func(ctx context.Context, in ExtensionInput) (Output, error) {
 	return func(ctx context.Context, in ExtensionInput) (Output, error) {
@@ -35,7 +35,7 @@ func (t *Tools) Extension(path string) func(ctx context.Context, in ExtensionInp
 			defer stop()
 		}
 		c := codemode.ExtensionCall{ID: in.ID, Path: path, Args: in.Args, Sync: in.Sync, Key: in.Key}
-		out, herr := t.rt.ExecuteExtension(ctx, c)
+		out, herr := t.rt.Driver().ExecuteExtension(ctx, c)
 		return Output{Output: out}, toError(ctx, herr)
 	}
 }

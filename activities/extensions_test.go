@@ -45,7 +45,7 @@ func TestExtensionFailureAndHooks(t *testing.T) {
 	var keys []string
 	tools := newExtTools(t, codemode.Hooks{ExtensionBefore: func(_ context.Context, c codemode.ExtensionHookCall) error {
 		keys = append(keys, c.Key)
-		if c.Name == "noop" {
+		if c.Path == "noop" {
 			return errors.New("denied")
 		}
 		return nil

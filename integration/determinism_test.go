@@ -42,13 +42,13 @@ type callLog struct {
 func (l *callLog) hooks() codemode.Hooks {
 	return codemode.Hooks{
 		ToolBefore: func(ctx context.Context, c codemode.ToolHookCall) error {
-			l.add(c.Call.RunID, hostCall{"tool", c.Name, canonical(c.Input), c.Key})
+			l.add(c.Call.RunID, hostCall{"tool", c.Path, canonical(c.Input), c.Key})
 			return nil
 		},
 		ExtensionBefore: func(ctx context.Context, c codemode.ExtensionHookCall) error {
 			args, _ := json.Marshal(c.Args)
 			run, _, _ := strings.Cut(c.Key, ":")
-			l.add(run, hostCall{"ext", c.Name, canonical(args), c.Key})
+			l.add(run, hostCall{"ext", c.Path, canonical(args), c.Key})
 			return nil
 		},
 	}

@@ -174,7 +174,7 @@ func sessionHeap(t *testing.T, rt *codemode.Runtime) (float64, time.Duration) {
 	sessions := make([]*codemode.Session, n)
 	begin := time.Now()
 	for i := range sessions {
-		sessions[i] = rt.Start(scaleProgram, codemode.RunOptions{RunID: fmt.Sprint("heap-", i)})
+		sessions[i] = rt.Driver().Start(scaleProgram, codemode.RunOptions{RunID: fmt.Sprint("heap-", i)})
 		require.Equal(t, codemode.StatusWaiting, sessions[i].Run(1_000_000))
 		require.Len(t, sessions[i].TakeCalls(), 1)
 	}

@@ -124,7 +124,7 @@ func TestSuspendResumeSignalElsewhere(t *testing.T) {
 
 	// In-process: suspend once the job waits (a suspend during its start is
 	// refused: try again).
-	p := rt.Program(suspendProgram, nil, codemode.ProgramOptions{RunID: id})
+	p := rt.Program(suspendProgram, codemode.RunOptions{RunID: id})
 	done := make(chan codemode.Outcome, 1)
 	go func() { done <- p.Run(ctx) }()
 	var state []byte

@@ -270,7 +270,7 @@ func saveCase(t *testing.T, c corpusCase) []byte {
 	for _, k := range c.Hold {
 		w.hold[k] = true
 	}
-	p := w.runtime(t, c.Signed).Program(c.Program, nil, codemode.ProgramOptions{RunID: "run"})
+	p := w.runtime(t, c.Signed).Program(c.Program, codemode.RunOptions{RunID: "run"})
 	done := make(chan codemode.Outcome, 1)
 	go func() { done <- p.Run(context.Background()) }()
 	for range c.Hold {

@@ -72,7 +72,7 @@ func RegisterWorkflowFor(w WorkflowRegistry, rt *codemode.Runtime) {
 func RegisterActivities(w Registry, rt *codemode.Runtime) {
 	w.RegisterActivityWithOptions(activities.Yield, activity.RegisterOptions{Name: activities.YieldName})
 	acts := activities.New(rt)
-	for _, e := range rt.Tools() {
+	for _, e := range rt.Driver().Tools() {
 		if e.Tool.Kind() == durabletools.KindDurable {
 			w.RegisterActivityWithOptions(acts.Start(e.Path), activity.RegisterOptions{Name: activities.StartPrefix + e.Path})
 			w.RegisterActivityWithOptions(acts.Wait(e.Path), activity.RegisterOptions{Name: activities.WaitPrefix + e.Path})

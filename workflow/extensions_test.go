@@ -99,8 +99,8 @@ func TestExtensionHooksRunInActivities(t *testing.T) {
 	hooks := codemode.Hooks{ExtensionBefore: func(_ context.Context, c codemode.ExtensionHookCall) error {
 		mu.Lock()
 		defer mu.Unlock()
-		seen = append(seen, c.Extension+" "+c.Name+" "+c.Key)
-		if c.Name == "digest" {
+		seen = append(seen, c.Extension+" "+c.Path+" "+c.Key)
+		if c.Path == "digest" {
 			return &durabletools.Error{Kind: durabletools.ToolFailure, Message: "digest is denied"}
 		}
 		return nil

@@ -257,7 +257,7 @@ func runtimeFor(in Input, host *codemode.Runtime) (*codemode.Runtime, error) {
 	}
 	if host != nil {
 		opts.Limits = opts.Limits.Stricter(host.Limits())
-		opts.SnapshotKeys = host.SnapshotKeys()
+		opts.SnapshotKeys = host.Driver().SnapshotKeys()
 	}
 	return codemode.New(opts)
 }

@@ -29,7 +29,7 @@ func kindsRuntime(t *testing.T) *codemode.Runtime {
 			}}},
 		},
 		Hooks: codemode.Hooks{ToolBefore: func(_ context.Context, c codemode.ToolHookCall) error {
-			if c.Name == "testkit.echo" {
+			if c.Path == "testkit.echo" {
 				return &durabletools.Error{Kind: "PermissionDenied", Message: "echo is not allowed"}
 			}
 			return nil

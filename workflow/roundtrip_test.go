@@ -13,7 +13,7 @@ import (
 
 // Round-trip mode (CODEMODE_ROUNDTRIP=1 go test ./workflow): at each turn
 // of the workflow driver's loop the run is saved with Session.Snapshot and
-// restored with RestoreSession into a brand-new Runtime built from the
+// restored with Driver.Restore into a brand-new Runtime built from the
 // same Input, and the restored Session must save to the same bytes. The
 // activities in flight go on: their outcomes are delivered to the restored
 // Session. The trip adds no command to the history, so every test's
@@ -108,7 +108,7 @@ func tripSession(d *driver) error {
 	if err != nil {
 		return fmt.Errorf("new runtime: %w", err)
 	}
-	r, err := rt.RestoreSession(data, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
+	r, err := rt.Driver().Restore(data, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}

@@ -30,7 +30,7 @@ type SuspendRequest struct {
 }
 
 // SuspendResult is what SuspendUpdate returns: the saved run, which
-// Runtime.Resume, Runtime.RestoreSession or a new workflow (Input.Snapshot)
+// Runtime.Resume, Driver.Restore or a new workflow (Input.Snapshot)
 // can also go on with.
 type SuspendResult struct {
 	Snapshot []byte `json:"snapshot"`
@@ -209,7 +209,7 @@ func (d *driver) park() parkOutcome {
 		}
 		move := d.upgradeChanged()
 		if move {
-			_, err = d.rt.RestoreSession(snap, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
+			_, err = d.rt.Driver().Restore(snap, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
 		} else {
 			err = d.restore(snap)
 		}
@@ -263,7 +263,7 @@ func (d *driver) cancelParked() {
 // queued ones come out of TakeCalls (the loop launches them with their
 // keys), started durable ones wait again. Active time counts from now.
 func (d *driver) restore(state []byte) error {
-	r, err := d.rt.RestoreSession(state, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
+	r, err := d.rt.Driver().Restore(state, codemode.RunOptions{Clock: d.clock, Catalog: d.catalog()})
 	if err != nil {
 		return err
 	}

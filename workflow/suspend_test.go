@@ -82,7 +82,7 @@ func TestSuspendParkedTimeNotCounted(t *testing.T) {
 func TestStartFromSnapshot(t *testing.T) {
 	rt := newRuntime(t, codemode.Limits{})
 	code := `const a = await tools.testkit.get({key: "k"}); return a.value + "!"`
-	s := rt.Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
+	s := rt.Driver().Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
 	for s.Run(10_000) != codemode.StatusWaiting {
 	}
 	require.Len(t, s.TakeCalls(), 1)

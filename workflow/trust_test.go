@@ -51,7 +51,7 @@ func runWith(t *testing.T, worker *codemode.Runtime, in workflow.Input) (codemod
 // idempotent one) is in flight.
 func sessionSnapshot(t *testing.T, rt *codemode.Runtime, code string) []byte {
 	t.Helper()
-	s := rt.Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
+	s := rt.Driver().Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
 	for s.Run(10_000) != codemode.StatusWaiting {
 	}
 	require.Len(t, s.TakeCalls(), 1)

@@ -216,7 +216,7 @@ func (d *driver) start(runID string) {
 		seed = seedFor(runID)
 	}
 	d.code = d.in.Code
-	d.s = d.rt.Start(d.in.Code, codemode.RunOptions{
+	d.s = d.rt.Driver().Start(d.in.Code, codemode.RunOptions{
 		RunID:      runID,
 		Clock:      d.clock,
 		RandomSeed: seed,

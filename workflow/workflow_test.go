@@ -204,7 +204,7 @@ func TestMaxSourceBytes(t *testing.T) {
 	require.Contains(t, res.Error.Message, "more than maxSourceBytes (1048576 bytes)")
 
 	rt := newRuntime(t, codemode.Limits{})
-	s := rt.Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
+	s := rt.Driver().Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
 	for s.Run(10_000) != codemode.StatusWaiting {
 	}
 	state, err := s.Snapshot(codemode.SnapshotOptions{Code: code})

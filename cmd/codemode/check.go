@@ -103,7 +103,7 @@ func checkSource(src string) *diagnostic {
 	if err != nil {
 		return &diagnostic{Kind: string(codemode.KindExecutionFailure), Message: err.Error(), Line: 1, Column: 1}
 	}
-	_, d := rt.Compile(src)
+	d := rt.Compile(src)
 	if d == nil {
 		return nil
 	}

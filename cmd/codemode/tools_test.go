@@ -25,7 +25,7 @@ func TestSnapshotKeyFromEnvironment(t *testing.T) {
 		return rt
 	}
 	a := withKey("TEST_KEY_A")
-	p := a.Program(`const j = await tools.testkit.job({ms: 60000, value: 1}); return j.value`, nil, codemode.ProgramOptions{RunID: "r"})
+	p := a.Program(`const j = await tools.testkit.job({ms: 60000, value: 1}); return j.value`, codemode.RunOptions{RunID: "r"})
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	go p.Run(ctx)

@@ -78,7 +78,7 @@ func runWorker(args []string) int {
 	defer conn.Close()
 	w := worker.New(conn.client, tf.taskQueue, opts)
 	wf.registerOn(w, rt)
-	fmt.Fprintf(stderr, "worker on %s, namespace %s, task queue %s, %d tools%s\n", tf.address, tf.namespace, tf.taskQueue, len(rt.Tools()), wf.describe())
+	fmt.Fprintf(stderr, "worker on %s, namespace %s, task queue %s, %d tools%s\n", tf.address, tf.namespace, tf.taskQueue, len(rt.Driver().Tools()), wf.describe())
 	if err := w.Run(worker.InterruptCh()); err != nil {
 		fmt.Fprintf(stderr, "codemode worker: %v\n", err)
 		return 1

@@ -16,7 +16,7 @@ func TestTools(t *testing.T) {
 	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools()})
 	require.NoError(t, err)
 	kinds := map[string]durabletools.Kind{}
-	for _, e := range rt.Tools() {
+	for _, e := range rt.Driver().Tools() {
 		kinds[e.Path] = e.Tool.Kind()
 	}
 	require.Equal(t, map[string]durabletools.Kind{
@@ -27,7 +27,7 @@ func TestTools(t *testing.T) {
 
 	ctx := context.Background()
 	exec := func(path, input string) (string, string) {
-		out, herr := rt.ExecuteTool(ctx, path, json.RawMessage(input), durabletools.NewCall("r", 1, path))
+		out, herr := rt.Driver().ExecuteTool(ctx, path, json.RawMessage(input), durabletools.NewCall("r", 1, path))
 		if herr != nil {
 			return "", herr.Kind + ": " + herr.Message
 		}
@@ -52,7 +52,7 @@ func TestTools(t *testing.T) {
 	short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
 	defer cancel()
 	begin := time.Now()
-	_, herr := rt.ExecuteTool(short, "testkit.sleep", json.RawMessage(`{"ms":10000}`), durabletools.NewCall("r", 2, "testkit.sleep"))
+	_, herr := rt.Driver().ExecuteTool(short, "testkit.sleep", json.RawMessage(`{"ms":10000}`), durabletools.NewCall("r", 2, "testkit.sleep"))
 	require.NotNil(t, herr)
 	require.Less(t, time.Since(begin), 5*time.Second)
 }
