@@ -3,13 +3,14 @@ package codemode
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/stretchr/testify/assert"
 )
 
 func TestRuntimeInstructions(t *testing.T) {
-	rt := New2(t, Options{Tools: fixtureTools(), Limits: Limits{TimeoutMs: 30_000, MaxToolCalls: 20}})
+	rt := New2(t, Options{Tools: fixtureTools(), Limits: Limits{Timeout: 30_000 * time.Millisecond, MaxToolCalls: 20}})
 	full := rt.Instructions(0)
 	assert.True(t, strings.HasPrefix(full, ModelInstructions+"\n- Limits: 30000 ms of run time, 20 tool and search calls.\n\n"), full)
 	for _, d := range rt.Catalog() {

@@ -40,7 +40,7 @@ func TestExecuteOverlappingTools(t *testing.T) {
 	}
 	rt, err := New(Options{
 		Tools:  map[string]any{"a": meet(aStarted, bStarted, "a"), "b": meet(bStarted, aStarted, "b")},
-		Limits: Limits{TimeoutMs: 10_000},
+		Limits: Limits{Timeout: 10_000 * time.Millisecond},
 	})
 	require.NoError(t, err)
 	res := rt.ExecuteWith(context.Background(), `
@@ -53,7 +53,7 @@ func TestExecuteOverlappingTools(t *testing.T) {
 }
 
 func TestExecuteTimeoutBusyLoop(t *testing.T) {
-	rt := fixtureRuntime(t, Limits{TimeoutMs: 50})
+	rt := fixtureRuntime(t, Limits{Timeout: 50 * time.Millisecond})
 	res := rt.ExecuteWith(context.Background(), `
 		console.log("spinning")
 		let i = 0
@@ -63,7 +63,7 @@ func TestExecuteTimeoutBusyLoop(t *testing.T) {
 }
 
 func TestExecuteTimeoutHangingTool(t *testing.T) {
-	rt := fixtureRuntime(t, Limits{TimeoutMs: 300})
+	rt := fixtureRuntime(t, Limits{Timeout: 300 * time.Millisecond})
 	res := rt.ExecuteWith(context.Background(), `
 		const a = await tools.orders.lookup({ id: "a" })
 		await tools.wait.forever()
@@ -287,7 +287,8 @@ func TestStepAndDepthLimits(t *testing.T) {
 	assert.Error(t, err)
 	_, err = New(Options{Limits: Limits{MaxCallDepth: -1}})
 	assert.Error(t, err)
-	assert.Equal(t, time.Duration(math.MaxInt64), Limits{TimeoutMs: math.MaxInt64}.timeout())
+	assert.Equal(t, time.Duration(math.MaxInt64), msDuration(math.MaxInt64), "a timeout in milliseconds too long for a Duration")
+	assert.Equal(t, int64(2), durationMs(1500*time.Microsecond), "a timeout never shortens to whole milliseconds")
 }
 
 func TestExecuteNilContext(t *testing.T) {

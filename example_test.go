@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
@@ -86,7 +87,7 @@ func ExampleResult() {
 		})
 	runtime, err := codemode.New(codemode.Options{
 		Tools:  map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
-		Limits: codemode.Limits{TimeoutMs: 30_000, MaxToolCalls: 10},
+		Limits: codemode.Limits{Timeout: 30_000 * time.Millisecond, MaxToolCalls: 10},
 	})
 	if err != nil {
 		panic(err)

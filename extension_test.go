@@ -6,6 +6,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/stretchr/testify/assert"
@@ -221,7 +222,7 @@ func TestExtensionPanicIsAFailure(t *testing.T) {
 }
 
 func TestExtensionSyncCallIsBoundedByTheTimeout(t *testing.T) {
-	rt := New2(t, Options{Limits: Limits{TimeoutMs: 50}, Extensions: []Extension{{Name: "s", Globals: map[string]any{
+	rt := New2(t, Options{Limits: Limits{Timeout: 50 * time.Millisecond}, Extensions: []Extension{{Name: "s", Globals: map[string]any{
 		"sleep": func(ctx context.Context) error { <-ctx.Done(); return ctx.Err() },
 	}}}})
 	res := rt.ExecuteWith(context.Background(), `sleep(); "no"`, fixedRun)

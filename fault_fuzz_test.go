@@ -30,7 +30,7 @@ func FuzzExecute(f *testing.F) {
 	f.Add(`const a = []; a.push(a); String(a) + JSON.stringify({ a: [1, { b: 2 }] })`)
 	rt, err := New(Options{
 		Tools:  fixtureTools(),
-		Limits: Limits{TimeoutMs: 500, MaxSteps: 200_000, MaxMemoryBytes: 16 << 20, MaxToolCalls: 20, MaxOutputBytes: 4096},
+		Limits: Limits{Timeout: 500 * time.Millisecond, MaxSteps: 200_000, MaxMemoryBytes: 16 << 20, MaxToolCalls: 20, MaxOutputBytes: 4096},
 		Extensions: []Extension{{Name: "e", Globals: map[string]any{
 			"echo": func(v any) any { return v },
 		}}},

@@ -45,7 +45,7 @@ func within[T any](t *testing.T, limit time.Duration, f func() T) T {
 // could be interrupted these ran for seconds (the getter until a step cap,
 // the spread until the memory limit).
 func TestFaultTimeoutInterruptsLongInstructions(t *testing.T) {
-	rt := fixtureRuntime(t, Limits{TimeoutMs: 100})
+	rt := fixtureRuntime(t, Limits{Timeout: 100 * time.Millisecond})
 	want := `{"ok":false,"error":{"kind":"TimeoutExceeded","message":"the run took longer than timeoutMs (100 ms)"},"toolCalls":[]}`
 	for _, src := range []string{
 		`const a = new Array(300000).fill(1); for (;;) { a.splice(0, 1); a.push(1) }`,
@@ -85,7 +85,7 @@ func TestFaultSyncExtensionIgnoringContext(t *testing.T) {
 	block := make(chan struct{})
 	defer close(block)
 	rt, err := New(Options{
-		Limits: Limits{TimeoutMs: 100},
+		Limits: Limits{Timeout: 100 * time.Millisecond},
 		Extensions: []Extension{{Name: "stuck", Globals: map[string]any{
 			"hang": func() int { <-block; return 1 },
 		}}},
@@ -102,7 +102,7 @@ func TestFaultToolIgnoringContext(t *testing.T) {
 	block := make(chan struct{})
 	defer close(block)
 	rt, err := New(Options{
-		Limits: Limits{TimeoutMs: 100},
+		Limits: Limits{Timeout: 100 * time.Millisecond},
 		Tools: map[string]any{"hang": durabletools.New("never returns", func(ctx context.Context, in durabletools.NoInput, c durabletools.Call) (int, error) {
 			<-block
 			return 1, nil
@@ -139,7 +139,7 @@ func TestFaultDurableCancelIgnoringContext(t *testing.T) {
 		<-started
 		return 1, nil
 	})
-	rt, err := New(Options{Limits: Limits{TimeoutMs: 300}, Tools: map[string]any{"job": job, "ready": ready}})
+	rt, err := New(Options{Limits: Limits{Timeout: 300 * time.Millisecond}, Tools: map[string]any{"job": job, "ready": ready}})
 	require.NoError(t, err)
 	p := rt.Program(`tools.job(); await tools.ready(); return "done"`, RunOptions{RunID: "r"})
 	out := within(t, 5*time.Second, func() Outcome { return p.Run(context.Background()) })
@@ -315,7 +315,7 @@ func TestFaultHostTreesThatContainThemselves(t *testing.T) {
 func TestFaultConcurrentRuns(t *testing.T) {
 	rt, err := New(Options{
 		Tools:      fixtureTools(),
-		Limits:     Limits{TimeoutMs: 10_000},
+		Limits:     Limits{Timeout: 10_000 * time.Millisecond},
 		Extensions: []Extension{{Name: "e", Globals: map[string]any{"twice": func(n int) int { return 2 * n }}}},
 	})
 	require.NoError(t, err)
@@ -420,7 +420,7 @@ func TestFaultProgramRunTwiceConcurrently(t *testing.T) {
 // Result; nothing panics or hangs.
 func TestFaultResumeHostileBytes(t *testing.T) {
 	w := newSuspendWorld()
-	rt := w.runtime(t, Limits{TimeoutMs: 2000})
+	rt := w.runtime(t, Limits{Timeout: 2000 * time.Millisecond})
 	p := rt.Program(idempotentProgram, RunOptions{RunID: "hostile"})
 	done := start(p)
 	<-w.entered

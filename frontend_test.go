@@ -59,18 +59,18 @@ func TestMaxSourceBytes(t *testing.T) {
 func TestMaxSourceBytesResume(t *testing.T) {
 	code := snapCode + "\n// " + strings.Repeat("x", 2000)
 	w := newSuspendWorld()
-	rt := w.runtime(t, Limits{TimeoutMs: 60_000})
+	rt := w.runtime(t, Limits{Timeout: 60_000 * time.Millisecond})
 	s := rt.Driver().Start(code, RunOptions{RunID: "snap", Catalog: rt.Catalog()})
 	runUntilWaiting(t, s)
 	state, err := s.Snapshot(SnapshotOptions{Code: code, Started: []StartedCall{{ID: 2, Data: []byte(`{"id":"job-b"}`)}}})
 	require.NoError(t, err)
 
-	small := newSuspendWorld().runtime(t, Limits{TimeoutMs: 60_000, MaxSourceBytes: 1000})
+	small := newSuspendWorld().runtime(t, Limits{Timeout: 60_000 * time.Millisecond, MaxSourceBytes: 1000})
 	_, err = small.Resume(state)
 	assert.ErrorContains(t, err, fmt.Sprintf("the saved program does not compile here: the program is %d bytes long, more than maxSourceBytes (1000 bytes)", len(code)))
 	_, err = small.Driver().Restore(state, RunOptions{Catalog: small.Catalog()})
 	assert.ErrorContains(t, err, "more than maxSourceBytes (1000 bytes)")
-	_, err = newSuspendWorld().runtime(t, Limits{TimeoutMs: 60_000}).Resume(state)
+	_, err = newSuspendWorld().runtime(t, Limits{Timeout: 60_000 * time.Millisecond}).Resume(state)
 	assert.NoError(t, err)
 }
 
@@ -141,7 +141,7 @@ func TestCancelDuringCompile(t *testing.T) {
 		assert.Less(t, took, 250*time.Millisecond, "cancelled after 100 ms")
 		assert.Nil(t, rt.cache.get(code), "an interrupted compilation is not kept")
 
-		limits.TimeoutMs = 100
+		limits.Timeout = 100 * time.Millisecond
 		rt = fixtureRuntime(t, limits)
 		start = time.Now()
 		res = rt.Execute(context.Background(), code)

@@ -142,9 +142,9 @@ func (s *Session) vmFailure(f *vm.Failure) *Diagnostic {
 	return &Diagnostic{Kind: KindExecutionFailure, Message: "the run was interrupted"}
 }
 
-// timeoutDiagnostic is the failure of a run that used up Limits.TimeoutMs.
+// timeoutDiagnostic is the failure of a run that used up Limits.Timeout.
 func (s *Session) timeoutDiagnostic() *Diagnostic {
-	return &Diagnostic{Kind: KindTimeoutExceeded, Message: fmt.Sprintf("the run took longer than timeoutMs (%d ms)", s.limits.TimeoutMs)}
+	return &Diagnostic{Kind: KindTimeoutExceeded, Message: fmt.Sprintf("the run took longer than timeoutMs (%d ms)", durationMs(s.limits.Timeout))}
 }
 
 // interruptDiagnostic is the failure of a run whose context is done: a

@@ -47,7 +47,7 @@ func TestDriverRunsToolsConcurrently(t *testing.T) {
 		<-aStarted
 		return "b", nil
 	})
-	rt, f := fakeRuntime(t, Options{Tools: map[string]any{"a": a, "b": b}, Limits: Limits{TimeoutMs: 10_000}}, awaitAll("tools.a", "tools.b"))
+	rt, f := fakeRuntime(t, Options{Tools: map[string]any{"a": a, "b": b}, Limits: Limits{Timeout: 10_000 * time.Millisecond}}, awaitAll("tools.a", "tools.b"))
 	res := rt.ExecuteWith(context.Background(), "program", RunOptions{RunID: "r"})
 	assert.Equal(t, `{"id":1,"path":"a","key":"r:1","input":{},"status":"ok"}`, mustJSON(t, res.ToolCalls[0]))
 	assert.Equal(t, `{"id":2,"path":"b","key":"r:2","input":{},"status":"ok"}`, mustJSON(t, res.ToolCalls[1]))
@@ -72,7 +72,7 @@ func TestDriverTimeoutInterruptsHangingTool(t *testing.T) {
 		stopped <- ctx.Err()
 		return "", ctx.Err()
 	})
-	rt, _ := fakeRuntime(t, Options{Tools: map[string]any{"hang": hang}, Limits: Limits{TimeoutMs: 30}}, awaitAll("tools.hang"))
+	rt, _ := fakeRuntime(t, Options{Tools: map[string]any{"hang": hang}, Limits: Limits{Timeout: 30 * time.Millisecond}}, awaitAll("tools.hang"))
 	res := rt.ExecuteWith(context.Background(), "program", RunOptions{RunID: "r"})
 	assert.Equal(t, `{"ok":false,"error":{"kind":"TimeoutExceeded","message":"the run took longer than timeoutMs (30 ms)"},`+
 		`"toolCalls":[{"id":1,"path":"hang","key":"r:1","input":{},"status":"interrupted"}]}`, res.String())
@@ -85,7 +85,7 @@ func TestDriverTimeoutInterruptsHangingTool(t *testing.T) {
 }
 
 func TestDriverTimeoutInterruptsBusyLoop(t *testing.T) {
-	rt, _ := fakeRuntime(t, Options{Limits: Limits{TimeoutMs: 20}}, func(f *fakeMachine, budget int64) vm.Status {
+	rt, _ := fakeRuntime(t, Options{Limits: Limits{Timeout: 20 * time.Millisecond}}, func(f *fakeMachine, budget int64) vm.Status {
 		f.steps += budget
 		return vm.StatusYield
 	})
@@ -97,7 +97,7 @@ func TestDriverTimeoutInterruptsBusyLoop(t *testing.T) {
 // past the timeout (one long instruction that never looks at the flag)
 // fails with TimeoutExceeded instead of returning its value.
 func TestDriverTimeoutPassedInTheLastBudget(t *testing.T) {
-	rt, _ := fakeRuntime(t, Options{Limits: Limits{TimeoutMs: 20}}, func(f *fakeMachine, budget int64) vm.Status {
+	rt, _ := fakeRuntime(t, Options{Limits: Limits{Timeout: 20 * time.Millisecond}}, func(f *fakeMachine, budget int64) vm.Status {
 		time.Sleep(60 * time.Millisecond)
 		f.result = json.RawMessage("1")
 		return vm.StatusDone
@@ -169,7 +169,7 @@ func TestDriverCleanupTimeoutIsAWarning(t *testing.T) {
 		<-release // ignores its context
 		return "", nil
 	})
-	rt, _ := fakeRuntime(t, Options{Tools: map[string]any{"stubborn": stubborn}, Limits: Limits{TimeoutMs: 200}}, func(f *fakeMachine, budget int64) vm.Status {
+	rt, _ := fakeRuntime(t, Options{Tools: map[string]any{"stubborn": stubborn}, Limits: Limits{Timeout: 200 * time.Millisecond}}, func(f *fakeMachine, budget int64) vm.Status {
 		if f.nextID == 0 {
 			f.call("tools.stubborn", `{}`)
 			return vm.StatusYield

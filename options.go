@@ -1,6 +1,7 @@
 package codemode
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
@@ -50,12 +51,13 @@ type Options struct {
 // no defaults);
 // a negative value is an error from New.
 type Limits struct {
-	// TimeoutMs bounds the run's active time in milliseconds. A timeout
-	// interrupts running tool calls and busy loops, and the run fails with
-	// TimeoutExceeded. A result returned before the timeout stays
-	// successful, with a TimeoutExceeded warning if interrupted tool calls
-	// did not stop before it.
-	TimeoutMs int64
+	// Timeout bounds the run's active time (the TypeScript package's
+	// timeoutMs; a snapshot keeps it in whole milliseconds, rounded up). A
+	// timeout interrupts running tool calls and busy loops, and the run
+	// fails with TimeoutExceeded. A result returned before the timeout
+	// stays successful, with a TimeoutExceeded warning if interrupted tool
+	// calls did not stop before it.
+	Timeout time.Duration
 	// MaxToolCalls bounds the tool calls (and search calls) a run may make;
 	// the call after the last allowed one ends the run with
 	// ToolCallLimitExceeded.
@@ -67,7 +69,7 @@ type Limits struct {
 	MaxOutputBytes int
 	// MaxSteps bounds the VM instructions a run may execute (the
 	// TypeScript package has no such limit): the run fails with ExecutionFailure when it would take more.
-	// Unlike TimeoutMs it does not depend on the machine's speed.
+	// Unlike Timeout it does not depend on the machine's speed.
 	MaxSteps int64
 	// MaxCallDepth bounds JavaScript call depth (the TypeScript package
 	// has no such limit); deeper calls throw a catchable RangeError. Zero is the VM's default (10,000).
@@ -97,7 +99,60 @@ type Limits struct {
 	// saved run carries its source; the limit is the resuming Runtime's).
 	// Zero is the default, DefaultMaxSourceBytes (1 MB): the programs
 	// models write are a few kilobytes.
-	MaxSourceBytes int `cbor:",omitempty"`
+	MaxSourceBytes int
+}
+
+// limitsJSON is Limits as JSON, with the TypeScript package's names
+// (timeoutMs in milliseconds).
+type limitsJSON struct {
+	TimeoutMs      int64 `json:"timeoutMs,omitempty"`
+	MaxToolCalls   int   `json:"maxToolCalls,omitempty"`
+	MaxOutputBytes int   `json:"maxOutputBytes,omitempty"`
+	MaxSteps       int64 `json:"maxSteps,omitempty"`
+	MaxCallDepth   int   `json:"maxCallDepth,omitempty"`
+	MaxMemoryBytes int64 `json:"maxMemoryBytes,omitempty"`
+	MaxSourceBytes int   `json:"maxSourceBytes,omitempty"`
+}
+
+// MarshalJSON writes the limits with the TypeScript package's names:
+// {"timeoutMs":30000,"maxToolCalls":50,...}, zero limits left out.
+func (l Limits) MarshalJSON() ([]byte, error) {
+	return json.Marshal(limitsJSON{TimeoutMs: durationMs(l.Timeout), MaxToolCalls: l.MaxToolCalls,
+		MaxOutputBytes: l.MaxOutputBytes, MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth,
+		MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (l *Limits) UnmarshalJSON(data []byte) error {
+	var j limitsJSON
+	if err := json.Unmarshal(data, &j); err != nil {
+		return err
+	}
+	*l = Limits{Timeout: msDuration(j.TimeoutMs), MaxToolCalls: j.MaxToolCalls, MaxOutputBytes: j.MaxOutputBytes,
+		MaxSteps: j.MaxSteps, MaxCallDepth: j.MaxCallDepth, MaxMemoryBytes: j.MaxMemoryBytes, MaxSourceBytes: j.MaxSourceBytes}
+	return nil
+}
+
+// durationMs is d in whole milliseconds, rounded up, so that a positive
+// timeout never becomes 0 (no timeout).
+func durationMs(d time.Duration) int64 {
+	ms := int64(d / time.Millisecond)
+	if d%time.Millisecond > 0 {
+		ms++
+	}
+	return ms
+}
+
+// msDuration is ms milliseconds as a duration, the longest duration for
+// more than a duration holds.
+func msDuration(ms int64) time.Duration {
+	if ms > math.MaxInt64/int64(time.Millisecond) {
+		return math.MaxInt64
+	}
+	if ms < math.MinInt64/int64(time.Millisecond) {
+		return math.MinInt64
+	}
+	return time.Duration(ms) * time.Millisecond
 }
 
 // minMaxMemoryBytes is the smallest Limits.MaxMemoryBytes accepted.
@@ -118,8 +173,8 @@ func (l Limits) sourceLimit() int {
 // validate reports a negative limit, like the TypeScript package's RangeError.
 func (l Limits) validate() error {
 	switch {
-	case l.TimeoutMs < 0:
-		return fmt.Errorf("codemode: Limits.TimeoutMs must be 0 (unlimited) or positive, not %d", l.TimeoutMs)
+	case l.Timeout < 0:
+		return fmt.Errorf("codemode: Limits.Timeout must be 0 (unlimited) or positive, not %v", l.Timeout)
 	case l.MaxToolCalls < 0:
 		return fmt.Errorf("codemode: Limits.MaxToolCalls must be 0 (unlimited) or positive, not %d", l.MaxToolCalls)
 	case l.MaxOutputBytes < 0:
@@ -137,7 +192,7 @@ func (l Limits) validate() error {
 }
 
 // Stricter is, field by field, the stricter of l and o: the smaller
-// bound, where 0 is no bound (TimeoutMs, MaxToolCalls, MaxOutputBytes,
+// bound, where 0 is no bound (Timeout, MaxToolCalls, MaxOutputBytes,
 // MaxSteps) or the VM's default (MaxCallDepth, MaxMemoryBytes: 0 is
 // stricter than a larger value and looser than a smaller one). A resumed
 // run's limits are its saved limits made Stricter with the resuming
@@ -145,7 +200,7 @@ func (l Limits) validate() error {
 // host's.
 func (l Limits) Stricter(o Limits) Limits {
 	return Limits{
-		TimeoutMs:      stricter(l.TimeoutMs, o.TimeoutMs, 0),
+		Timeout:        stricter(l.Timeout, o.Timeout, 0),
 		MaxToolCalls:   stricter(l.MaxToolCalls, o.MaxToolCalls, 0),
 		MaxOutputBytes: stricter(l.MaxOutputBytes, o.MaxOutputBytes, 0),
 		MaxSteps:       stricter(l.MaxSteps, o.MaxSteps, 0),
@@ -158,7 +213,7 @@ func (l Limits) Stricter(o Limits) Limits {
 // stricter is the smaller of two limits where 0 stands for def (0: no
 // bound). It keeps 0 when the other value is no stricter than def, so two
 // limits at the default stay 0.
-func stricter[T int | int64](a, b, def T) T {
+func stricter[T ~int | ~int64](a, b, def T) T {
 	if a == 0 {
 		a, b = b, a
 	}
@@ -170,14 +225,6 @@ func stricter[T int | int64](a, b, def T) T {
 		return a
 	}
 	return 0
-}
-
-// timeout is TimeoutMs as a duration, 0 when unlimited.
-func (l Limits) timeout() time.Duration {
-	if l.TimeoutMs > math.MaxInt64/int64(time.Millisecond) {
-		return math.MaxInt64 // about 292 years: unlimited in practice
-	}
-	return time.Duration(l.TimeoutMs) * time.Millisecond
 }
 
 // RunOptions identify one run and supply what the sans-IO VM must not read
@@ -216,8 +263,8 @@ type RunOptions struct {
 // describe lists the limits a model should know of, "" when none.
 func (l Limits) describe() string {
 	var parts []string
-	if l.TimeoutMs > 0 {
-		parts = append(parts, fmt.Sprintf("%d ms of run time", l.TimeoutMs))
+	if l.Timeout > 0 {
+		parts = append(parts, fmt.Sprintf("%d ms of run time", durationMs(l.Timeout)))
 	}
 	if l.MaxToolCalls > 0 {
 		parts = append(parts, fmt.Sprintf("%d tool and search calls", l.MaxToolCalls))

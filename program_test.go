@@ -182,7 +182,7 @@ return [a.name, b.name]
 `
 
 func TestSuspendIdempotentResumeElsewhere(t *testing.T) {
-	limits := Limits{MaxToolCalls: 2, TimeoutMs: 60_000}
+	limits := Limits{MaxToolCalls: 2, Timeout: 60_000 * time.Millisecond}
 	w := newSuspendWorld()
 	p := w.runtime(t, limits).Program(idempotentProgram, RunOptions{RunID: "run-1"})
 	done := start(p)
@@ -324,7 +324,7 @@ func TestSuspendMaxBytes(t *testing.T) {
 
 func TestSuspendBusyLoopAndTimeLimit(t *testing.T) {
 	w := newSuspendWorld()
-	p := w.runtime(t, Limits{TimeoutMs: 60_000}).Program(`let i = 0; while (true) { i++ }`, RunOptions{RunID: "b"})
+	p := w.runtime(t, Limits{Timeout: 60_000 * time.Millisecond}).Program(`let i = 0; while (true) { i++ }`, RunOptions{RunID: "b"})
 	done := start(p)
 	time.Sleep(20 * time.Millisecond)
 	sus := mustSuspend(t, p, SuspendOptions{})

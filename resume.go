@@ -62,12 +62,12 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 	}
 	// The bytes may come from anyone who can write where snapshots are
 	// kept: the host's limits bound the run whatever they say.
-	rec.Limits = rec.Limits.Stricter(rt.limits)
+	rec.limits = rec.Limits.limits().Stricter(rt.limits)
 	host, err := rt.restoreHost(rec.Host)
 	if err != nil {
 		return nil, err
 	}
-	cfg := rt.vmConfig(rec.RunID, rec.Limits, tools, rec.Host.Bindings, clock, seed)
+	cfg := rt.vmConfig(rec.RunID, rec.limits, tools, rec.Host.Bindings, clock, seed)
 	// Through rec: a round-trip test driver may replace its registry.
 	cfg.HostRefLive = func(ref int64) bool { return rec.host.live(ref) }
 	m, err := u.Restore(c.prog, cfg) // a *snapshot.Error
@@ -85,7 +85,7 @@ func (rt *Runtime) decodeRun(state []byte, tools *toolSet, clock func() time.Tim
 func (rec *savedRun) check(kinds map[string]durabletools.Kind) error {
 	// Every recorded call was counted when admitted (search calls are
 	// counted too, without a record): a lower count would grant calls.
-	if rec.Admitted < len(rec.Calls) || rec.ActiveNs < 0 || rec.Limits.validate() != nil {
+	if rec.Admitted < len(rec.Calls) || rec.ActiveNs < 0 || rec.Limits.limits().validate() != nil {
 		return &snapshot.Error{Msg: "malformed run record"}
 	}
 	byID := map[int64]*ToolCall{}
@@ -150,7 +150,7 @@ func hasKind(kinds map[string]durabletools.Kind, path string) bool {
 func (rt *Runtime) restoreSession(rec *savedRun, opts RunOptions) *Session {
 	s := &Session{
 		rt:       rt,
-		limits:   rec.Limits,
+		limits:   rec.limits,
 		runID:    rec.RunID,
 		tools:    rt.toolSetFor(opts),
 		m:        rec.machine,

@@ -12,7 +12,7 @@ import (
 // How a Session's run ends: time, interruption, and the Result.
 
 // Elapse adds active time measured by the driver. When the total passes
-// Limits.TimeoutMs the run ends with TimeoutExceeded (calls still running
+// Limits.Timeout the run ends with TimeoutExceeded (calls still running
 // become interrupted). Time reported after the run ended is ignored.
 func (s *Session) Elapse(d time.Duration) {
 	if s.done || d <= 0 {
@@ -21,7 +21,7 @@ func (s *Session) Elapse(d time.Duration) {
 	// Saturating: a resumed run's saved active time may be anything up
 	// to MaxInt64, and must not wrap around to time left.
 	s.active = min(s.active, math.MaxInt64-d) + d
-	if limit := s.limits.timeout(); limit > 0 && s.active >= limit {
+	if limit := s.limits.Timeout; limit > 0 && s.active >= limit {
 		s.end(s.timeoutDiagnostic())
 	}
 }
@@ -32,7 +32,7 @@ func (s *Session) ActiveTime() time.Duration { return s.active }
 // TimeLeft is how much active time the run has left before it times out;
 // ok is false when there is no timeout.
 func (s *Session) TimeLeft() (left time.Duration, ok bool) {
-	limit := s.limits.timeout()
+	limit := s.limits.Timeout
 	if limit <= 0 {
 		return 0, false
 	}
@@ -55,7 +55,7 @@ func (s *Session) CleanupTimedOut(n int) {
 	}
 	s.warnings = append(s.warnings, Diagnostic{
 		Kind:    KindTimeoutExceeded,
-		Message: fmt.Sprintf("%d tool call(s) still running when the program returned did not stop within timeoutMs (%d ms)", n, s.limits.TimeoutMs),
+		Message: fmt.Sprintf("%d tool call(s) still running when the program returned did not stop within timeoutMs (%d ms)", n, durationMs(s.limits.Timeout)),
 	})
 }
 

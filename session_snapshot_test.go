@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"testing"
+	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/snapshot"
@@ -41,7 +42,7 @@ func runUntilWaiting(t *testing.T, s *Session) []PendingCall {
 // returned with its data, and the run ends as an uninterrupted one would.
 func TestSessionSnapshotRestore(t *testing.T) {
 	w := newSuspendWorld()
-	rt := w.runtime(t, Limits{TimeoutMs: 60_000})
+	rt := w.runtime(t, Limits{Timeout: 60_000 * time.Millisecond})
 	opts := RunOptions{RunID: "snap", Catalog: rt.Catalog()}
 	s := rt.Driver().Start(snapCode, opts)
 	calls := runUntilWaiting(t, s)
@@ -69,7 +70,7 @@ func TestSessionSnapshotRestore(t *testing.T) {
 		t.Fatalf("MaxBytes: want a SuspendError, got %v", err)
 	}
 
-	rt2 := newSuspendWorld().runtime(t, Limits{TimeoutMs: 60_000})
+	rt2 := newSuspendWorld().runtime(t, Limits{Timeout: 60_000 * time.Millisecond})
 	r, err := rt2.Driver().Restore(state, RunOptions{RunID: "ignored", Catalog: rt2.Catalog()})
 	if err != nil {
 		t.Fatal(err)

@@ -156,7 +156,7 @@ func TestSessionToolCallLimit(t *testing.T) {
 }
 
 func TestSessionTimeout(t *testing.T) {
-	rt, _ := fakeRuntime(t, Options{Limits: Limits{TimeoutMs: 50}}, func(f *fakeMachine, budget int64) vm.Status {
+	rt, _ := fakeRuntime(t, Options{Limits: Limits{Timeout: 50 * time.Millisecond}}, func(f *fakeMachine, budget int64) vm.Status {
 		f.steps += budget
 		return vm.StatusYield
 	})
@@ -204,7 +204,7 @@ func TestSessionFailures(t *testing.T) {
 }
 
 func TestSessionWarningsAndInterrupt(t *testing.T) {
-	rt, _ := fakeRuntime(t, Options{Tools: ordersTree(), Limits: Limits{TimeoutMs: 1000}}, func(f *fakeMachine, budget int64) vm.Status {
+	rt, _ := fakeRuntime(t, Options{Tools: ordersTree(), Limits: Limits{Timeout: 1000 * time.Millisecond}}, func(f *fakeMachine, budget int64) vm.Status {
 		f.call("tools.orders.lookup", `{"id":"x"}`)
 		f.warnings = []vm.Failure{{Kind: "ToolFailure", Message: "Unhandled rejection: offline", Line: 1, Column: 1}}
 		return vm.StatusDone
@@ -221,7 +221,7 @@ func TestSessionWarningsAndInterrupt(t *testing.T) {
 }
 
 func TestNewRejectsBadOptions(t *testing.T) {
-	for _, limits := range []Limits{{TimeoutMs: -1}, {MaxToolCalls: -1}, {MaxOutputBytes: -1}} {
+	for _, limits := range []Limits{{Timeout: -1}, {MaxToolCalls: -1}, {MaxOutputBytes: -1}} {
 		_, err := New(Options{Limits: limits})
 		assert.ErrorContains(t, err, "must be 0 (unlimited) or positive")
 	}

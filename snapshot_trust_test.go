@@ -33,7 +33,7 @@ var limitCases = []limitCase{
 	{
 		name:   "TimeoutMs",
 		code:   `await tools.db.get({name: "a"}); let i = 0; while (i < 3e7) i++; return i`,
-		strict: Limits{TimeoutMs: 200}, loose: Limits{TimeoutMs: 600_000},
+		strict: Limits{Timeout: 200 * time.Millisecond}, loose: Limits{Timeout: 600_000 * time.Millisecond},
 		check: failsWith(KindTimeoutExceeded, "timeoutMs (200 ms)"),
 	},
 	{
@@ -147,7 +147,7 @@ func editLimits(t *testing.T, state []byte, l Limits) []byte {
 	if _, err := snapshot.DecodeWith(state, &rec); err != nil {
 		t.Fatal(err)
 	}
-	rec.Limits = l
+	rec.Limits = saveLimits(l)
 	return resave(t, state, &rec)
 }
 
@@ -199,14 +199,14 @@ func TestSnapshotKeepsStricterLimits(t *testing.T) {
 	if _, err := snapshot.DecodeWith(again, &rec); err != nil {
 		t.Fatal(err)
 	}
-	if rec.Limits != (Limits{MaxToolCalls: 3, MaxSteps: 1e6}) {
+	if rec.Limits.limits() != (Limits{MaxToolCalls: 3, MaxSteps: 1e6}) {
 		t.Fatalf("saved again with %+v", rec.Limits)
 	}
 }
 
 func TestLimitsStricter(t *testing.T) {
-	big := Limits{TimeoutMs: 9, MaxToolCalls: 9, MaxOutputBytes: 9, MaxSteps: 9, MaxCallDepth: 20_000, MaxMemoryBytes: 1 << 30}
-	small := Limits{TimeoutMs: 1, MaxToolCalls: 1, MaxOutputBytes: 1, MaxSteps: 1, MaxCallDepth: 5, MaxMemoryBytes: 1 << 20}
+	big := Limits{Timeout: 9 * time.Millisecond, MaxToolCalls: 9, MaxOutputBytes: 9, MaxSteps: 9, MaxCallDepth: 20_000, MaxMemoryBytes: 1 << 30}
+	small := Limits{Timeout: 1 * time.Millisecond, MaxToolCalls: 1, MaxOutputBytes: 1, MaxSteps: 1, MaxCallDepth: 5, MaxMemoryBytes: 1 << 20}
 	for _, c := range []struct{ a, b, want Limits }{
 		{Limits{}, Limits{}, Limits{}},
 		{big, small, small},
@@ -215,8 +215,8 @@ func TestLimitsStricter(t *testing.T) {
 		{Limits{}, small, small},
 		// 0 is no bound for the first four, the VM's default (10,000
 		// frames, 256 MB) for the last two.
-		{big, Limits{}, Limits{TimeoutMs: 9, MaxToolCalls: 9, MaxOutputBytes: 9, MaxSteps: 9}},
-		{Limits{}, big, Limits{TimeoutMs: 9, MaxToolCalls: 9, MaxOutputBytes: 9, MaxSteps: 9}},
+		{big, Limits{}, Limits{Timeout: 9 * time.Millisecond, MaxToolCalls: 9, MaxOutputBytes: 9, MaxSteps: 9}},
+		{Limits{}, big, Limits{Timeout: 9 * time.Millisecond, MaxToolCalls: 9, MaxOutputBytes: 9, MaxSteps: 9}},
 		{Limits{MaxCallDepth: vm.DefaultMaxCallDepth}, Limits{}, Limits{}},
 	} {
 		if got := c.a.Stricter(c.b); got != c.want {
@@ -249,7 +249,7 @@ func editRun(t *testing.T, state []byte, edit func(*savedRun, *vm.State)) []byte
 // the top of int64 does not stop the marks.
 func TestSnapshotCountersGrantNothing(t *testing.T) {
 	w := releasedWorld(t)
-	rt := w.runtime(t, Limits{TimeoutMs: 60_000, MaxToolCalls: 10, MaxMemoryBytes: 8 << 20})
+	rt := w.runtime(t, Limits{Timeout: 60_000 * time.Millisecond, MaxToolCalls: 10, MaxMemoryBytes: 8 << 20})
 	code := `await tools.db.get({name: "a"}); await tools.db.get({name: "b"}); const a = []; for (let i = 0; i < 40000; i++) a.push("y".repeat(1000) + i); return a.length`
 	state := saveAtFirstCall(t, rt, code)
 	refused := map[string]func(*savedRun, *vm.State){

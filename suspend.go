@@ -184,15 +184,38 @@ func (s *Session) sortBlocking(items []blockingItem) []BlockingCall {
 type savedRun struct {
 	Code     string
 	RunID    string
-	Limits   Limits
+	Limits   savedLimits
 	Admitted int
 	ActiveNs int64
 	Calls    []ToolCall
 	Pending  []savedCall // in-flight tool calls, ascending ids
 	Host     savedHost   // bindings and host values (hostref.go)
 
+	limits  Limits        // the restored run's: Limits made stricter by the Runtime's; not saved
 	machine *vm.Machine   // the restored Machine (Runtime.Resume); not saved
 	host    *hostRegistry // the restored host values; not saved
+}
+
+// savedLimits are Limits as a snapshot keeps them: the field names are
+// the CBOR keys, and the timeout is in milliseconds.
+type savedLimits struct {
+	TimeoutMs      int64
+	MaxToolCalls   int
+	MaxOutputBytes int
+	MaxSteps       int64
+	MaxCallDepth   int
+	MaxMemoryBytes int64
+	MaxSourceBytes int `cbor:",omitempty"`
+}
+
+func saveLimits(l Limits) savedLimits {
+	return savedLimits{TimeoutMs: durationMs(l.Timeout), MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
+		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
+}
+
+func (l savedLimits) limits() Limits {
+	return Limits{Timeout: msDuration(l.TimeoutMs), MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
+		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
 }
 
 // savedCall is an in-flight tool call: queued (runs again on resume with
@@ -232,7 +255,7 @@ func (s *Session) save(code string, pending []savedCall, maxBytes int) ([]byte, 
 	rec := savedRun{
 		Code:     code,
 		RunID:    s.runID,
-		Limits:   s.limits,
+		Limits:   saveLimits(s.limits),
 		Admitted: s.admitted,
 		ActiveNs: int64(s.active),
 		Calls:    s.ToolCalls(),

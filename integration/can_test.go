@@ -65,7 +65,7 @@ return s`, n)
 	id := fmt.Sprintf("it-can-%d", n)
 	// About 10 ms per call on a quiet machine, five times that on a busy one.
 	limit := max(5*time.Minute, time.Duration(n)*200*time.Millisecond)
-	rt := runtimeFor(t, programOptions{Limits: workflow.Limits{TimeoutMs: limit.Milliseconds()}})
+	rt := runtimeFor(t, programOptions{Limits: codemode.Limits{Timeout: limit}})
 	in := workflow.NewInput(rt, code)
 	in.EventBudget = budget
 	ctx, cancel := context.WithTimeout(context.Background(), limit+time.Minute)

@@ -132,7 +132,7 @@ func TestDeterminism(t *testing.T) {
 			id := "det-" + p.name
 			var local callLog
 			rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Hooks: local.hooks(),
-				Limits: p.opts.Limits.Limits()})
+				Limits: p.opts.Limits})
 			require.NoError(t, err)
 			inProcess := rt.ExecuteWith(context.Background(), p.code, codemode.RunOptions{RunID: id, RandomSeed: 7})
 

@@ -41,7 +41,7 @@ const taskQueue = "codemode-integration"
 // programOptions is the optional first line of a program file:
 // `// options: {...}`.
 type programOptions struct {
-	Limits       workflow.Limits `json:"limits"`
+	Limits       codemode.Limits `json:"limits"`
 	StepsPerTask int64           `json:"stepsPerTask"`
 }
 
@@ -73,7 +73,7 @@ func loadPrograms(t *testing.T) []program {
 // program's limits.
 func runtimeFor(t *testing.T, opts programOptions) *codemode.Runtime {
 	t.Helper()
-	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Limits: opts.Limits.Limits()})
+	rt, err := codemode.New(codemode.Options{Tools: testkit.Tools(), Extensions: testkit.Extensions(), Limits: opts.Limits})
 	require.NoError(t, err)
 	return rt
 }

@@ -51,7 +51,7 @@ func TestSuspendResumeUpdate(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	const id = "it-suspend"
-	rt := runtimeFor(t, programOptions{Limits: workflow.Limits{TimeoutMs: 60_000}})
+	rt := runtimeFor(t, programOptions{Limits: codemode.Limits{Timeout: 60_000 * time.Millisecond}})
 	want := rt.ExecuteWith(ctx, suspendProgram, codemode.RunOptions{RunID: id, RandomSeed: 1})
 	require.True(t, want.OK, want.String())
 

@@ -233,7 +233,7 @@ func (w *corpusTools) runtime(t *testing.T, signed bool) *codemode.Runtime {
 	opts := codemode.Options{
 		Tools:      map[string]any{"db": map[string]any{"get": get}, "jobs": map[string]any{"run": job}},
 		Extensions: []codemode.Extension{kvExtension},
-		Limits:     codemode.Limits{TimeoutMs: 60_000},
+		Limits:     codemode.Limits{Timeout: 60_000 * time.Millisecond},
 	}
 	if signed {
 		opts.SnapshotKeys = corpusKeys

@@ -49,7 +49,7 @@ func jobWaitMock(env *testsuite.TestWorkflowEnvironment, finish time.Time, attem
 func TestDurableWaitThreeDays(t *testing.T) {
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
-	rt := newRuntime(t, codemode.Limits{TimeoutMs: (4 * threeDays / 3).Milliseconds()})
+	rt := newRuntime(t, codemode.Limits{Timeout: 4 * threeDays / 3})
 	codemodeworker.Register(env, rt)
 	attempts := 0
 	jobWaitMock(env, env.Now().Add(threeDays), &attempts)
@@ -72,7 +72,7 @@ func TestDurableWaitThreeDays(t *testing.T) {
 // continue-as-new input) waits for the same job without starting it again.
 func TestDurableWaitThreeDaysContinueAsNew(t *testing.T) {
 	var suite testsuite.WorkflowTestSuite
-	rt := newRuntime(t, codemode.Limits{TimeoutMs: (4 * threeDays / 3).Milliseconds()})
+	rt := newRuntime(t, codemode.Limits{Timeout: 4 * threeDays / 3})
 	in := workflow.NewInput(rt, daysCode)
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	finish := start.Add(threeDays)
@@ -147,7 +147,7 @@ func TestToolOptions(t *testing.T) {
 // second run.
 func TestTimeoutCountsAcrossContinueAsNew(t *testing.T) {
 	var suite testsuite.WorkflowTestSuite
-	rt := newRuntime(t, codemode.Limits{TimeoutMs: (80 * time.Hour).Milliseconds()})
+	rt := newRuntime(t, codemode.Limits{Timeout: 80 * time.Hour})
 	in := workflow.NewInput(rt, `await tools.testkit.add({a: 1, b: 1}); return (await tools.testkit.job({ms: 1, value: 1})).value`)
 	start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	for hop := 0; hop < 2; hop++ {

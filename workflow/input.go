@@ -54,7 +54,12 @@ type Input struct {
 	// RandomSeed seeds Math.random; 0 derives it from the run id, so a run
 	// and its replays draw the same numbers either way.
 	RandomSeed uint64 `json:"randomSeed,omitempty"`
-	Limits     Limits `json:"limits"`
+	// Limits bound the run, in codemode.Limits' JSON form (timeoutMs,
+	// maxToolCalls, ...). A zero field of an Input recorded before the
+	// field existed keeps its old meaning on replay: unlimited, or the
+	// VM's default; NewInput writes out the memory and source limits, so
+	// a later change of the defaults cannot change how a run replays.
+	Limits codemode.Limits `json:"limits"`
 	// Tools is the catalog pinned at start (Runtime.Catalog): paths, kinds,
 	// descriptions and signatures. The program sees exactly these tools,
 	// on every worker and in every replay.
@@ -109,35 +114,6 @@ type Input struct {
 	SearchAttributes bool `json:"searchAttributes,omitempty"`
 }
 
-// Limits are codemode.Limits with a stable JSON form: every field of
-// codemode.Limits, with the same meaning (a zero field of an Input recorded
-// before a field existed keeps its old meaning on replay: unlimited, or the
-// VM's default).
-type Limits struct {
-	TimeoutMs      int64 `json:"timeoutMs,omitempty"`
-	MaxToolCalls   int   `json:"maxToolCalls,omitempty"`
-	MaxOutputBytes int   `json:"maxOutputBytes,omitempty"`
-	MaxSteps       int64 `json:"maxSteps,omitempty"`
-	MaxCallDepth   int   `json:"maxCallDepth,omitempty"`
-	MaxMemoryBytes int64 `json:"maxMemoryBytes,omitempty"`
-	// MaxSourceBytes bounds the program's source, which the workflow
-	// compiles (in every replay); 0 is codemode.DefaultMaxSourceBytes of
-	// the worker's build. NewInput writes it out.
-	MaxSourceBytes int `json:"maxSourceBytes,omitempty"`
-}
-
-// LimitsOf is l in the Input's form.
-func LimitsOf(l codemode.Limits) Limits {
-	return Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
-		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
-}
-
-// Limits is l as codemode.Limits.
-func (l Limits) Limits() codemode.Limits {
-	return codemode.Limits{TimeoutMs: l.TimeoutMs, MaxToolCalls: l.MaxToolCalls, MaxOutputBytes: l.MaxOutputBytes,
-		MaxSteps: l.MaxSteps, MaxCallDepth: l.MaxCallDepth, MaxMemoryBytes: l.MaxMemoryBytes, MaxSourceBytes: l.MaxSourceBytes}
-}
-
 // HistoryVersion numbers the way this package and the VM's step
 // accounting turn a run into history events: the commands a workflow
 // task sends for the same program and the same activity outcomes, and
@@ -174,7 +150,7 @@ const (
 // the default step budgets and, when rt sets no memory limit,
 // DefaultMaxMemoryBytes.
 func NewInput(rt *codemode.Runtime, code string) Input {
-	limits := LimitsOf(rt.Limits())
+	limits := rt.Limits()
 	if limits.MaxMemoryBytes == 0 {
 		limits.MaxMemoryBytes = DefaultMaxMemoryBytes
 	}
@@ -252,7 +228,7 @@ func runtimeFor(in Input, host *codemode.Runtime) (*codemode.Runtime, error) {
 		exts = []codemode.Extension{{Name: "pinned", Globals: globals}}
 	}
 	opts := codemode.Options{
-		Limits:     in.Limits.Limits(),
+		Limits:     in.Limits,
 		Extensions: exts,
 	}
 	if host != nil {

@@ -33,7 +33,7 @@ func TestEveryLimitAppliesUnderTemporal(t *testing.T) {
 			rt := newRuntime(t, tc.limits)
 			want := rt.ExecuteWith(context.Background(), tc.code, codemode.RunOptions{RunID: testRunID}).String()
 			in := workflow.NewInput(rt, tc.code)
-			assert.Equal(t, workflow.LimitsOf(tc.limits).MaxSteps, in.Limits.MaxSteps)
+			assert.Equal(t, tc.limits.MaxSteps, in.Limits.MaxSteps)
 			got, _ := runWorkflow(t, in)
 			require.Equal(t, want, got.String())
 		})

@@ -24,7 +24,7 @@ import (
 func TestSuspendParkedTimeNotCounted(t *testing.T) {
 	var suite testsuite.WorkflowTestSuite
 	env := suite.NewTestWorkflowEnvironment()
-	rt := newRuntime(t, codemode.Limits{TimeoutMs: (24 * time.Hour).Milliseconds()})
+	rt := newRuntime(t, codemode.Limits{Timeout: 24 * time.Hour})
 	codemodeworker.Register(env, rt)
 	env.OnActivity(activities.WaitPrefix+"testkit.job", mock.Anything, mock.Anything).
 		After(time.Hour).Return(activities.Output{Output: []byte(`{"value":"done"}`)}, nil)

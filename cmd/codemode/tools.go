@@ -4,8 +4,10 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"math"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -68,13 +70,28 @@ func (f *runtimeFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.keyEnv, "snapshot-key-env", defaultKeyEnv,
 		"environment variable whose value (at least 16 bytes; 32 random ones are best) signs saved runs and is required to resume them")
 	l := &f.limits
-	fs.Int64Var(&l.TimeoutMs, "timeout-ms", 0, "limit: active run time in milliseconds (0: unlimited)")
+	fs.Var((*millis)(&l.Timeout), "timeout-ms", "limit: active run time in milliseconds (0: unlimited)")
 	fs.IntVar(&l.MaxToolCalls, "max-tool-calls", 0, "limit: admitted tool calls (0: unlimited)")
 	fs.IntVar(&l.MaxOutputBytes, "max-output-bytes", 0, "limit: retained result value and logs in bytes (0: unlimited)")
 	fs.Int64Var(&l.MaxSteps, "max-steps", 0, "limit: VM instructions (0: unlimited)")
 	fs.IntVar(&l.MaxCallDepth, "max-call-depth", 0, "limit: JavaScript call depth (0: the VM's default, 10000)")
 	fs.IntVar(&l.MaxSourceBytes, "max-source-bytes", 0, "limit: the program's source in bytes (0: the default, 1 MB)")
 	fs.Int64Var(&l.MaxMemoryBytes, "max-memory-bytes", 0, "limit: the program's live heap in bytes (0: the default, 256 MB in-process, 64 MB per run under Temporal)")
+}
+
+// millis is a duration flag given in whole milliseconds, the unit of the
+// TypeScript package's timeoutMs.
+type millis time.Duration
+
+func (m *millis) String() string { return strconv.FormatInt(time.Duration(*m).Milliseconds(), 10) }
+
+func (m *millis) Set(s string) error {
+	ms, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || ms > math.MaxInt64/int64(time.Millisecond) {
+		return errors.New("want a whole number of milliseconds")
+	}
+	*m = millis(time.Duration(ms) * time.Millisecond)
+	return nil
 }
 
 // newRuntime builds the Runtime the flags describe. Its errors are usage
