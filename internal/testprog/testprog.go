@@ -12,8 +12,9 @@
 // misspelt directive would otherwise make a test that cannot fail. A
 // directive that is not log or warning appears at most once.
 //
-//	// value: <JSON>              the program's value (the returned value), as JSON
-//	// result: <JSON>             the whole Result of the run as JSON, on one line
+//	// value: <JSON>              the program's value (what it returns), compared as data
+//	// result: <JSON>             the whole Result of the run, compact JSON on one line,
+//	                              compared as text (field order included)
 //	// error: <Kind>: <message>   the run fails with this error kind and message
 //	                              ("ExecutionFailure: TypeError: x is not a function");
 //	                              "..." at the start or end of the message stands
@@ -39,6 +40,7 @@
 package testprog
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -178,28 +180,18 @@ func (h Header) Values(name string) []string {
 	return out
 }
 
-// JSON is the value of a JSON directive (value, result, limits, options),
-// compacted; "" without one.
+// JSON is the value of a JSON directive (value, result, limits, options)
+// with its insignificant space removed; "" without one.
 func (h Header) JSON(name string) string {
 	v, ok := h.lookup(name)
 	if !ok {
 		return ""
 	}
-	return Compact(v)
-}
-
-// Compact is s, valid JSON, with the insignificant space removed; s itself
-// when it is not JSON.
-func Compact(s string) string {
-	var v any
-	if err := json.Unmarshal([]byte(s), &v); err != nil {
-		return s
+	var b bytes.Buffer
+	if err := json.Compact(&b, []byte(v)); err != nil {
+		return v // Parse checked it is JSON
 	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return s
-	}
-	return string(b)
+	return b.String()
 }
 
 // Duration is the value of a duration directive (within, cancel), 0

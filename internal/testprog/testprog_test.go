@@ -8,7 +8,7 @@ import (
 
 func TestParse(t *testing.T) {
 	src := strings.Join([]string{
-		"// value: [1, 2]",
+		"// value: {\"b\": [1, 2], \"a\": 1}",
 		"// log: a",
 		"// log:",
 		"// log:  two spaces",
@@ -27,7 +27,7 @@ func TestParse(t *testing.T) {
 	if h.End != 8 {
 		t.Errorf("End %d, want 8", h.End)
 	}
-	if got := h.JSON("value"); got != "[1,2]" {
+	if got := h.JSON("value"); got != `{"b":[1,2],"a":1}` {
 		t.Errorf("value %q", got)
 	}
 	if got := strings.Join(h.Values("log"), "|"); got != "a|| two spaces" {
