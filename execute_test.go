@@ -1,7 +1,6 @@
 package codemode
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"flag"
@@ -10,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/codemode-go/codemode/internal/testprog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -18,10 +18,10 @@ var update = flag.Bool("update", false, "rewrite the // result: lines of testdat
 
 // TestExecutePrograms runs every program in testdata/execute against the
 // fixture tools with a fixed run id, clock and seed, and compares the whole
-// Result JSON with the program's first line, "// result: <json>". An
-// optional "// limits: <json>" line sets Limits (maxToolCalls, ...). A new
-// case is a new file; go test -run TestExecutePrograms -update fills in
-// results (review them!).
+// Result JSON with its header's result directive (internal/testprog); a
+// limits directive sets Limits (maxToolCalls, ...). A new case is a new
+// file; go test -run TestExecutePrograms -update fills in results (review
+// them!).
 func TestExecutePrograms(t *testing.T) {
 	files, err := filepath.Glob("testdata/execute/*.js")
 	require.NoError(t, err)
@@ -31,28 +31,28 @@ func TestExecutePrograms(t *testing.T) {
 			src, err := os.ReadFile(file)
 			require.NoError(t, err)
 			code := string(src)
-			first, _, _ := strings.Cut(code, "\n")
-			want, ok := strings.CutPrefix(first, "// result:")
-			require.True(t, ok, "the first line must be // result: <json>")
+			h, err := testprog.Parse(file, code, "result", "limits")
+			require.NoError(t, err)
 
 			var limits Limits
-			for _, line := range strings.Split(code, "\n") {
-				if l, ok := strings.CutPrefix(line, "// limits:"); ok {
-					require.NoError(t, json.Unmarshal([]byte(l), &limits))
-				}
+			if h.Has("limits") {
+				require.NoError(t, json.Unmarshal([]byte(h.Value("limits")), &limits))
+			}
+			if *update {
+				// The run sees the header it will have: the result line is
+				// one line whatever it says, so positions stay.
+				code = testprog.Set(code, "result", "null")
 			}
 			rt, err := New(Options{Tools: fixtureTools(), Limits: limits})
 			require.NoError(t, err)
 			got := rt.ExecuteWith(context.Background(), code, fixedRun).String()
 
 			if *update {
-				rest := strings.TrimPrefix(code, first)
-				require.NoError(t, os.WriteFile(file, []byte("// result: "+got+rest), 0o644))
+				require.NoError(t, os.WriteFile(file, []byte(testprog.Set(code, "result", got)), 0o644))
 				return
 			}
-			var compact bytes.Buffer
-			require.NoError(t, json.Compact(&compact, []byte(want)), "the expected result must be JSON")
-			assert.Equal(t, compact.String(), got)
+			require.True(t, h.Has("result"), "%s: no // result: line (go test -run TestExecutePrograms -update writes it)", file)
+			assert.Equal(t, h.JSON("result"), got)
 		})
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/internal/testprog"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -27,19 +28,11 @@ import (
 // its own case instead of the whole test binary, and so that the child's
 // peak resident memory can be read from the kernel (getrusage), not guessed.
 //
-// A program's header lines say what must happen:
-//
-//	// kind: TimeoutExceeded        the error kind of the Result ("ok" for success)
-//	// message: some text           a substring of the error message
-//	// result: {...}                the whole Result JSON, exactly (instead of kind/message)
-//	// limits: {"timeoutMs": 200}   Limits, as in testdata/execute
-//	// within: 2s                   the run (parse and compile included) ends within this
-//	// rss: 600MB                   the child's peak RSS stays under this
-//	// cancel: 100ms                the run's context is cancelled after this
-//	// source: JS expression        the program is this expression's value, computed
-//	                                by a plain run (for sources too large to commit)
-//
-// A case without within gets faultDefaultWithin. The child prints one line of
+// A program's header says what must happen, in the directives of
+// internal/testprog: result (the whole Result) or error (its kind and
+// message; with neither the run must succeed), limits, within (the run,
+// parse and compile included, ends within this), rss (the child's peak
+// RSS), cancel and source. A case without within gets faultDefaultWithin. The child prints one line of
 // JSON: the Result and how long Execute took.
 
 const (
@@ -49,15 +42,14 @@ const (
 
 // faultCase is one program of the suite with its expectations.
 type faultCase struct {
-	name    string
-	code    string
-	kind    string
-	message string
-	result  string
-	limits  json.RawMessage
-	within  time.Duration
-	rss     int64 // bytes; 0: not checked
-	cancel  time.Duration
+	name   string
+	code   string
+	err    *testprog.Failure
+	result string
+	limits json.RawMessage
+	within time.Duration
+	rss    int64 // bytes; 0: not checked
+	cancel time.Duration
 }
 
 // faultChildOutput is what a child prints.
@@ -96,64 +88,31 @@ func TestFaultSuite(t *testing.T) {
 	}
 }
 
+// faultDirectives are the directives the fault suite reads.
+var faultDirectives = []string{"result", "error", "limits", "within", "rss", "cancel", "source"}
+
 // loadFaultCase reads a program and its header.
 func loadFaultCase(t *testing.T, file string) faultCase {
 	t.Helper()
 	src, err := os.ReadFile(file)
 	require.NoError(t, err)
-	c := faultCase{name: file, code: string(src), within: faultDefaultWithin}
-	var source string
-	for _, line := range strings.Split(c.code, "\n") {
-		directive, ok := strings.CutPrefix(line, "// ")
-		if !ok {
-			break // the header ends at the first line that is not a // comment
-		}
-		key, value, ok := strings.Cut(directive, ":")
-		if !ok {
-			continue
-		}
-		value = strings.TrimSpace(value)
-		switch key {
-		case "kind":
-			c.kind = value
-		case "message":
-			c.message = value
-		case "result":
-			c.result = value
-		case "limits":
-			c.limits = json.RawMessage(value)
-		case "within":
-			c.within, err = time.ParseDuration(value)
-			require.NoError(t, err, "within: %q", value)
-		case "cancel":
-			c.cancel, err = time.ParseDuration(value)
-			require.NoError(t, err, "cancel: %q", value)
-		case "rss":
-			c.rss = parseFaultBytes(t, value)
-		case "source":
-			source = value
-		}
+	h, err := testprog.Parse(file, string(src), faultDirectives...)
+	require.NoError(t, err)
+	c := faultCase{name: file, code: string(src), within: faultDefaultWithin, result: h.JSON("result"),
+		rss: h.Bytes("rss"), cancel: h.Duration("cancel")}
+	if f, ok := h.Failure(); ok {
+		c.err = &f
 	}
-	require.True(t, c.kind != "" || c.result != "", "%s: a fault program needs // kind: or // result:", file)
-	if source != "" {
-		c.code = generateFaultSource(t, source)
+	if h.Has("limits") {
+		c.limits = json.RawMessage(h.Value("limits"))
+	}
+	if h.Has("within") {
+		c.within = h.Duration("within")
+	}
+	if h.Has("source") {
+		c.code = generateFaultSource(t, h.Value("source"))
 	}
 	return c
-}
-
-// parseFaultBytes reads "600MB", "2GB" or a plain byte count.
-func parseFaultBytes(t *testing.T, s string) int64 {
-	t.Helper()
-	mult := int64(1)
-	for suffix, m := range map[string]int64{"KB": 1 << 10, "MB": 1 << 20, "GB": 1 << 30} {
-		if n, ok := strings.CutSuffix(s, suffix); ok {
-			s, mult = n, m
-			break
-		}
-	}
-	n, err := strconv.ParseInt(strings.TrimSpace(s), 10, 64)
-	require.NoError(t, err, "rss: %q", s)
-	return n * mult
 }
 
 // generateFaultSource computes a program from a // source: expression with a
@@ -207,9 +166,7 @@ func checkFaultCase(t *testing.T, c faultCase, o faultOutcome) {
 	t.Helper()
 	require.NoError(t, o.err, "the host process did not survive the program; its stderr begins:\n%s", o.stderr)
 	if c.result != "" {
-		var want bytes.Buffer
-		require.NoError(t, json.Compact(&want, []byte(c.result)), "the expected result must be JSON")
-		assert.Equal(t, want.String(), string(o.out.Result))
+		assert.Equal(t, c.result, string(o.out.Result))
 	} else {
 		var res struct {
 			OK    bool `json:"ok"`
@@ -219,12 +176,12 @@ func checkFaultCase(t *testing.T, c faultCase, o faultOutcome) {
 			} `json:"error"`
 		}
 		require.NoError(t, json.Unmarshal(o.out.Result, &res))
-		kind := res.Error.Kind
-		if res.OK {
-			kind = "ok"
+		if c.err == nil {
+			assert.True(t, res.OK, "the run must succeed; result: %s", tail(string(o.out.Result), 600))
+		} else {
+			assert.True(t, !res.OK && c.err.Matches(res.Error.Kind, res.Error.Message),
+				"want error %s; result: %s", c.err, tail(string(o.out.Result), 600))
 		}
-		assert.Equal(t, c.kind, kind, "result: %s", tail(string(o.out.Result), 600))
-		assert.Contains(t, res.Error.Message, c.message)
 	}
 	elapsed := time.Duration(o.out.ElapsedMs * float64(time.Millisecond))
 	assert.LessOrEqual(t, elapsed, c.within, "the run took %v", elapsed)

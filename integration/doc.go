@@ -6,13 +6,16 @@
 // that recorded histories still replay.
 //
 //	go test ./integration/                 # run
-//	go test ./integration/ -update         # rewrite testdata/programs/*.result.json from in-process runs
+//	go test ./integration/ -run TestProgramResults -update
+//	                                       # rewrite the // result: lines of testdata/programs from in-process runs
 //	go test ./integration/ -record         # rewrite testdata/history/*.json from real runs
 //	CODEMODE_CAN_CALLS=10000 go test ./integration/ -run TestContinueAsNewManyCalls -timeout 30m
 //	                                       # 10,000 sequential tool calls across continue-as-new
 //
-// A program is a file testdata/programs/NAME.js; its expected Result (run id
-// "it-NAME") is NAME.result.json. An optional first line
-// `// options: {"limits": {...}, "stepsPerTask": N}` sets limits and the
-// workflow's step budget per workflow task.
+// A program is a file testdata/programs/NAME.js whose header (the
+// directives of internal/testprog) holds its expected Result, run id
+// "it-NAME", in `// result: {...}` and optionally
+// `// options: {"limits": {...}, "stepsPerTask": N}`: limits and the
+// workflow's step budget per workflow task. TestProgramResults checks the
+// Results in-process, without a server.
 package integration

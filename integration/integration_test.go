@@ -17,6 +17,7 @@ import (
 
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
+	"github.com/codemode-go/codemode/internal/testprog"
 	"github.com/codemode-go/codemode/samples/testkit"
 	codemodeworker "github.com/codemode-go/codemode/worker"
 	"github.com/codemode-go/codemode/workflow"
@@ -32,23 +33,24 @@ import (
 )
 
 var (
-	update = flag.Bool("update", false, "rewrite the expected results in testdata/programs from in-process runs")
+	update = flag.Bool("update", false, "TestProgramResults: rewrite the // result: lines of testdata/programs/*.js from in-process runs")
 	record = flag.Bool("record", false, "rewrite the histories in testdata/history from runs on the test server")
 )
 
 const taskQueue = "codemode-integration"
 
-// programOptions is the optional first line of a program file:
-// `// options: {...}`.
+// programOptions are a program's options directive.
 type programOptions struct {
 	Limits       codemode.Limits `json:"limits"`
 	StepsPerTask int64           `json:"stepsPerTask"`
 }
 
 type program struct {
-	name string
-	code string
-	opts programOptions
+	name   string
+	file   string
+	code   string
+	opts   programOptions
+	result string // the expected Result (run id "it-NAME"), compact JSON
 }
 
 func loadPrograms(t *testing.T) []program {
@@ -60,9 +62,11 @@ func loadPrograms(t *testing.T) []program {
 	for _, f := range files {
 		b, err := os.ReadFile(f)
 		require.NoError(t, err)
-		p := program{name: strings.TrimSuffix(filepath.Base(f), ".js"), code: string(b)}
-		if first, _, _ := strings.Cut(p.code, "\n"); strings.HasPrefix(first, "// options:") {
-			require.NoError(t, json.Unmarshal([]byte(strings.TrimPrefix(first, "// options:")), &p.opts), f)
+		h, err := testprog.Parse(f, string(b), "options", "result")
+		require.NoError(t, err)
+		p := program{name: strings.TrimSuffix(filepath.Base(f), ".js"), file: f, code: string(b), result: h.JSON("result")}
+		if h.Has("options") {
+			require.NoError(t, json.Unmarshal([]byte(h.Value("options")), &p.opts), f)
 		}
 		out = append(out, p)
 	}
@@ -160,27 +164,49 @@ func resultJSON(t *testing.T, r codemode.Result) string {
 	return string(b) + "\n"
 }
 
-// TestPrograms runs every program in testdata/programs in-process and as a
-// workflow with the same run id, and requires the same Result from both
-// and the expected one in NAME.result.json.
+// compactResult is r as the result directive writes it.
+func compactResult(t *testing.T, r codemode.Result) string {
+	t.Helper()
+	b, err := json.Marshal(r)
+	require.NoError(t, err)
+	return string(b)
+}
+
+// TestProgramResults runs every program in testdata/programs in-process
+// (no server) and requires the Result of its result directive; with
+// -update it writes the directive instead.
+func TestProgramResults(t *testing.T) {
+	for _, p := range loadPrograms(t) {
+		t.Run(p.name, func(t *testing.T) {
+			code := p.code
+			if *update {
+				// The run sees the header it will have: the result line is
+				// one line whatever it says, so positions stay.
+				code = testprog.Set(code, "result", "null")
+			}
+			got := compactResult(t, runtimeFor(t, p.opts).ExecuteWith(context.Background(), code, codemode.RunOptions{RunID: "it-" + p.name, RandomSeed: 1}))
+			if *update {
+				require.NoError(t, os.WriteFile(p.file, []byte(testprog.Set(code, "result", got)), 0o644))
+				return
+			}
+			require.NotEmpty(t, p.result, "%s has no // result: line; run go test ./integration -run TestProgramResults -update", p.file)
+			require.Equal(t, p.result, got)
+		})
+	}
+}
+
+// TestPrograms runs every program in testdata/programs as a workflow with
+// the run id of TestProgramResults, and requires the Result of its result
+// directive, the in-process Result.
 func TestPrograms(t *testing.T) {
 	c := startCluster(t)
 	for _, p := range loadPrograms(t) {
 		t.Run(p.name, func(t *testing.T) {
 			id := "it-" + p.name
-			local := runtimeFor(t, p.opts).ExecuteWith(context.Background(), p.code, codemode.RunOptions{RunID: id, RandomSeed: 1})
-			golden := filepath.Join("testdata", "programs", p.name+".result.json")
-			if *update {
-				require.NoError(t, os.WriteFile(golden, []byte(resultJSON(t, local)), 0o644))
-			}
-			want, err := os.ReadFile(golden)
-			require.NoError(t, err, "run with -update to create it")
-			require.Equal(t, string(want), resultJSON(t, local), "in-process result")
-
 			begin := time.Now()
 			remote := c.runWorkflow(t, id, p)
 			t.Logf("workflow took %s", time.Since(begin).Round(time.Millisecond))
-			require.Equal(t, string(want), resultJSON(t, remote), "workflow result")
+			require.Equal(t, p.result, compactResult(t, remote), "workflow result")
 
 			h := c.history(t, id)
 			checkActivities(t, h, remote)

@@ -1,7 +1,6 @@
 package vm
 
 import (
-	"bufio"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -11,24 +10,18 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/codemode-go/codemode/internal/testprog"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
 // Language tests are programs under testdata/programs, a folder a topic:
 // lang (syntax and semantics), std (the built-in library), agent (programs
 // as agents write them), tools (host calls), limits and results (what a
-// run returns or how it fails). Their leading comment lines state the
-// expected outcome:
+// run returns or how it fails). Their headers state the expected outcome
+// in the directives of internal/testprog: value, log, error, at, warning,
+// calls and node.
 //
-//	// result: <JSON>            the program's value (compact JSON)
-//	// log: <line>               console output, one line per directive
-//	// error: <Kind>: <message>  the run fails (e.g. ExecutionFailure: TypeError: x is not a function)
-//	// at: <line>:<col>          position of the failure
-//	// warning: <Kind>: <msg>    a warning (in order)
-//	// calls: <n>                number of host calls made
-//	// node: skip                exclude from the differential test against node
-//
-// The result, log and error lines of the programs in lang/ are generated
+// The value, log and error lines of the programs in lang/ are generated
 // from node (the oracle): write the program, then run
 //
 //	go test ./vm -run TestNodeDifferential -update [-update-files 'lang/x*.js']
@@ -41,54 +34,47 @@ import (
 // ToolFailure "boom: <input>", tools.test.add/tools.math.add add a and b).
 
 type expectation struct {
-	result   *string
+	value    *string
 	logs     []string
 	hasLogs  bool
-	err      string
+	err      *testprog.Failure
 	at       string
 	warnings []string
 	calls    int
 	nodeSkip bool
 }
 
-func parseExpectation(src string) expectation {
-	var e expectation
-	e.calls = -1
-	sc := bufio.NewScanner(strings.NewReader(src))
-	for sc.Scan() {
-		line := sc.Text()
-		if !strings.HasPrefix(line, "//") {
-			break
-		}
-		line = strings.TrimPrefix(line, "//")
-		line = strings.TrimPrefix(line, " ")
-		key, rest, ok := strings.Cut(line, ":")
-		if !ok {
-			continue
-		}
-		rest = strings.TrimPrefix(rest, " ")
-		switch key {
-		case "result":
-			r := rest
-			e.result = &r
-		case "log":
-			e.logs = append(e.logs, rest)
-			e.hasLogs = true
-		case "error":
-			e.err = rest
-		case "at":
-			e.at = rest
-		case "warning":
-			e.warnings = append(e.warnings, rest)
-		case "calls":
-			fmt.Sscan(rest, &e.calls)
-		case "node":
-			e.nodeSkip = strings.HasPrefix(strings.TrimSpace(rest), "skip")
-		}
+// langDirectives are the directives the language and memory tests read.
+var langDirectives = []string{"value", "log", "error", "at", "warning", "calls", "node"}
+
+// parseExpectation reads the header of file, whose text is src.
+func parseExpectation(t *testing.T, file, src string) expectation {
+	t.Helper()
+	h, err := testprog.Parse(file, src, langDirectives...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := expectation{
+		logs:     h.Values("log"),
+		hasLogs:  h.Has("log"),
+		at:       h.Value("at"),
+		warnings: h.Values("warning"),
+		calls:    h.Calls(),
+		nodeSkip: h.NodeSkip(),
+	}
+	if h.Has("value") {
+		v := h.Value("value")
+		e.value = &v
+	}
+	if f, ok := h.Failure(); ok {
+		e.err = &f
 	}
 	return e
 }
 
+// compactJSON is the JSON value s with its keys sorted and its insignificant
+// space removed (s itself when it is not JSON), so that a value compares
+// as data.
 func compactJSON(s string) string {
 	var v any
 	if err := json.Unmarshal([]byte(s), &v); err != nil {
@@ -125,14 +111,14 @@ func TestLanguage(t *testing.T) {
 				t.Fatal(err)
 			}
 			src := string(data)
-			exp := parseExpectation(src)
+			exp := parseExpectation(t, file, src)
 			// Small budgets exercise yielding at arbitrary instructions.
 			for _, budget := range []int64{1 << 30, 7} {
 				out, err := runProgram(t, src, budget)
 				if err != nil {
-					if exp.err != "" && strings.HasPrefix(exp.err, "UnsupportedSyntax: ") {
-						if got := "UnsupportedSyntax: " + err.Error(); got != exp.err {
-							t.Fatalf("compile error:\n got: %s\nwant: %s", got, exp.err)
+					if exp.err != nil && exp.err.Kind == "UnsupportedSyntax" {
+						if !exp.err.Matches("UnsupportedSyntax", err.Error()) {
+							t.Fatalf("compile error:\n got: UnsupportedSyntax: %s\nwant: %s", err, exp.err)
 						}
 						return
 					}
@@ -146,13 +132,12 @@ func TestLanguage(t *testing.T) {
 
 func checkOutcome(t *testing.T, exp expectation, out *outcome) {
 	t.Helper()
-	if exp.err != "" {
+	if exp.err != nil {
 		if out.Status != StatusFailed {
 			t.Fatalf("status %v (result %s), want failure %s", out.Status, out.Result, exp.err)
 		}
-		got := out.Failure.Kind + ": " + out.Failure.Message
-		if got != exp.err {
-			t.Errorf("failure:\n got: %s\nwant: %s", got, exp.err)
+		if !exp.err.Matches(out.Failure.Kind, out.Failure.Message) {
+			t.Errorf("failure:\n got: %s: %s\nwant: %s", out.Failure.Kind, out.Failure.Message, exp.err)
 		}
 		if exp.at != "" {
 			if pos := fmt.Sprintf("%d:%d", out.Failure.Line, out.Failure.Column); pos != exp.at {
@@ -162,9 +147,9 @@ func checkOutcome(t *testing.T, exp expectation, out *outcome) {
 	} else if out.Status != StatusDone {
 		t.Fatalf("status %v: %v (logs %q)", out.Status, out.Failure, out.Logs)
 	}
-	if exp.result != nil {
-		if got, want := compactJSON(out.Result), compactJSON(*exp.result); got != want {
-			t.Errorf("result:\n got: %s\nwant: %s", got, want)
+	if exp.value != nil {
+		if got, want := compactJSON(out.Result), compactJSON(*exp.value); got != want {
+			t.Errorf("value:\n got: %s\nwant: %s", got, want)
 		}
 	}
 	if exp.hasLogs || len(out.Logs) > 0 {
@@ -202,7 +187,7 @@ new AsyncFunction(src)().then(
 `
 
 var (
-	update      = flag.Bool("update", false, "TestNodeDifferential: rewrite the result/log/error headers of the programs matching -update-files from node's output")
+	update      = flag.Bool("update", false, "TestNodeDifferential: rewrite the value/log/error headers of the programs matching -update-files from node's output")
 	updateFiles = flag.String("update-files", "lang/*.js", "glob (under testdata/programs/) of the programs -update rewrites")
 )
 
@@ -213,35 +198,37 @@ type nodeOutcome struct {
 	Logs   []string
 }
 
-// updateHeaders rewrites a program's expectation comments from node's
-// outcome: result (only for programs with a return statement), error and
-// log lines are replaced; other directives (at, calls, warning, node) stay.
-func updateHeaders(src string, n nodeOutcome) string {
+// updateHeaders rewrites the header of a program from node's outcome:
+// value (only for programs with a return statement), error and log lines
+// are replaced; other directives (at, calls, warning, node) stay.
+func updateHeaders(t *testing.T, file, src string, n nodeOutcome) string {
+	h, err := testprog.Parse(file, src, langDirectives...)
+	if err != nil {
+		t.Fatal(err)
+	}
 	lines := strings.Split(src, "\n")
-	i := 0
 	var kept []string
-	for ; i < len(lines) && strings.HasPrefix(lines[i], "//"); i++ {
-		key, _, _ := strings.Cut(strings.TrimPrefix(strings.TrimPrefix(lines[i], "//"), " "), ":")
-		switch key {
-		case "result", "log", "error":
+	for _, d := range h.Directives {
+		switch d.Name {
+		case "value", "log", "error":
 		default:
-			kept = append(kept, lines[i])
+			kept = append(kept, lines[d.Line-1])
 		}
 	}
 	var head []string
 	p, _ := syntax.Parse(src)
 	if n.Error != nil {
-		head = append(head, "// error: ExecutionFailure: "+*n.Error)
+		head = append(head, testprog.Line("error", "ExecutionFailure: "+*n.Error))
 	} else if n.Result != nil && p != nil && p.HasReturn {
-		head = append(head, "// result: "+compactJSON(*n.Result))
+		head = append(head, testprog.Line("value", compactJSON(*n.Result)))
 	}
 	for _, l := range n.Logs {
 		for _, part := range strings.Split(l, "\n") {
-			head = append(head, "// log: "+part)
+			head = append(head, testprog.Line("log", part))
 		}
 	}
 	head = append(head, kept...)
-	return strings.Join(append(head, lines[i:]...), "\n")
+	return strings.Join(append(head, lines[h.End:]...), "\n")
 }
 
 // TestNodeDifferential runs the tool-free test programs under node and
@@ -263,8 +250,8 @@ func TestNodeDifferential(t *testing.T) {
 		file := file
 		data, _ := os.ReadFile(file)
 		src := string(data)
-		exp := parseExpectation(src)
-		if exp.nodeSkip || strings.Contains(src, "tools.") || strings.HasPrefix(exp.err, "UnsupportedSyntax") {
+		exp := parseExpectation(t, file, src)
+		if exp.nodeSkip || strings.Contains(src, "tools.") || exp.err != nil && exp.err.Kind == "UnsupportedSyntax" {
 			continue
 		}
 		t.Run(programName(file), func(t *testing.T) {
@@ -280,7 +267,7 @@ func TestNodeDifferential(t *testing.T) {
 			}
 			if *update {
 				if ok, _ := filepath.Match(*updateFiles, programName(file)+".js"); ok {
-					if updated := updateHeaders(src, n); updated != src {
+					if updated := updateHeaders(t, file, src, n); updated != src {
 						if err := os.WriteFile(file, []byte(updated), 0o644); err != nil {
 							t.Fatal(err)
 						}

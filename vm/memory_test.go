@@ -38,7 +38,7 @@ func TestMemoryLimit(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			exp := parseExpectation(string(data))
+			exp := parseExpectation(t, file, string(data))
 			for _, budget := range []int64{1 << 30, 100_000} {
 				out, err := runProgramWith(t, string(data), budget, cfg)
 				if err != nil {
@@ -64,7 +64,8 @@ func TestMemoryLimitRoundTrip(t *testing.T) {
 	cfg := Config{RunID: "test", Tools: testTools, RandomSeed: 42, MaxMemoryBytes: testMemoryLimit}
 	// (Not tool_results: it trips at every one of thousands of host calls.)
 	for _, name := range []string{"array_push", "map_endless_iterator", "garbage_objects", "keep_some"} {
-		data, err := os.ReadFile(filepath.Join("testdata", "memory", name+".js"))
+		file := filepath.Join("testdata", "memory", name+".js")
+		data, err := os.ReadFile(file)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -72,7 +73,7 @@ func TestMemoryLimitRoundTrip(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		checkOutcome(t, parseExpectation(string(data)), out)
+		checkOutcome(t, parseExpectation(t, file, string(data)), out)
 	}
 }
 

@@ -63,7 +63,7 @@ func TestRoundTripSample(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		exp := parseExpectation(string(data))
+		exp := parseExpectation(t, file, string(data))
 		for _, budget := range []int64{1 << 30, 7} {
 			out, err := runProgram(t, string(data), budget)
 			if err != nil {

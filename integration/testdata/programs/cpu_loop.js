@@ -1,3 +1,4 @@
+// result: {"ok":true,"value":3927,"toolCalls":[{"id":1,"path":"testkit.echo","key":"it-cpu_loop:1","input":3927,"status":"ok"}]}
 // options: {"stepsPerTask": 2000000}
 // A long busy loop: under Temporal it runs in step budgets and spans
 // several workflow tasks (each ended by a short timer) without tripping the

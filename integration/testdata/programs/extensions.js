@@ -1,3 +1,4 @@
+// result: {"ok":true,"value":{"first":"text of a.txt","b":"async text of b.txt","c":"async text of c.txt","sum":3,"digest":"a4fda27d","thrown":"ENOENT: no such file missing","rejected":"fs.promises.readFile failed"},"logs":["read 51"],"toolCalls":[{"id":4,"path":"testkit.add","key":"it-extensions:4","input":{"a":1,"b":2},"status":"ok"}]}
 // Extension globals next to a tool: a synchronous function (the program
 // waits for its activity), an asynchronous one (activities running
 // concurrently with the tool's), a cheap one (a local activity), loaded as

@@ -1,5 +1,4 @@
-// kind: ExecutionFailure
-// message: memory limit exceeded
+// error: ExecutionFailure: ...memory limit exceeded...
 // within: 3s
 // rss: 900MB
 // A chain of 100,000 binds: each name is "bound " longer than the last

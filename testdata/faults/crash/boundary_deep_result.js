@@ -1,5 +1,4 @@
-// kind: InvalidDataValue
-// message: the result is not plain data: the value nests more than 32 levels
+// error: InvalidDataValue: ...the result is not plain data: the value nests more than 32 levels...
 // within: 2s
 // rss: 600MB
 // A result nested 200,000 deep.

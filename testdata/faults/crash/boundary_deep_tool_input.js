@@ -1,5 +1,4 @@
-// kind: InvalidToolInput
-// message: invalid input for tools.fault.echo: the value nests more than 32 levels
+// error: InvalidToolInput: ...invalid input for tools.fault.echo: the value nests more than 32 levels...
 // within: 2s
 // rss: 600MB
 // A tool input nested 200,000 deep: the copy to the host stops at the

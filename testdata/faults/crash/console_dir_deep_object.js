@@ -1,4 +1,3 @@
-// kind: ok
 // limits: {"timeoutMs": 5000}
 // within: 2s
 // rss: 600MB

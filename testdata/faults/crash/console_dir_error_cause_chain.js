@@ -1,4 +1,3 @@
-// kind: ok
 // within: 5s
 // rss: 600MB
 // An error whose cause chain is 100,000 errors long, inspected with

@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 300}
 // within: 1s
 // rss: 600MB

@@ -1,7 +1,6 @@
-// kind: ParseError
-// message: too deeply nested
+// error: ParseError: ...too deeply nested...
 // within: 2s
 // limits: {"maxSourceBytes": 8388608}
 // rss: 300MB
-// 200,000 nested function declarations.
 // source: "function f() {".repeat(200000) + "}".repeat(200000)
+// 200,000 nested function declarations.

@@ -1,6 +1,5 @@
-// kind: ParseError
-// message: too deeply nested
+// error: ParseError: ...too deeply nested...
 // within: 2s
 // rss: 300MB
-// 200,000 template literals, each in the substitution of the last.
 // source: "return " + "`${".repeat(200000) + "1" + "}`".repeat(200000)
+// 200,000 template literals, each in the substitution of the last.

@@ -1,7 +1,6 @@
-// kind: ParseError
-// message: too deeply nested
+// error: ParseError: ...too deeply nested...
 // within: 2s
 // limits: {"maxSourceBytes": 8388608}
 // rss: 300MB
-// 200,000 labels on one statement, each labelling the next.
 // source: Array.from({length: 200000}, (_, i) => "l" + i + ": ").join("") + "x = 1"
+// 200,000 labels on one statement, each labelling the next.

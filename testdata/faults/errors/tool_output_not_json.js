@@ -1,4 +1,3 @@
-// kind: InvalidToolOutput
-// message: output: not valid JSON
+// error: InvalidToolOutput: ...output: not valid JSON...
 // A raw tool returning bytes that are not JSON.
 return await tools.buggy.invalidJSON()

@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 300}
 // within: 800ms
 // flat(Infinity) over arrays sharing their subarrays: 2^40 elements to

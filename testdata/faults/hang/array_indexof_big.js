@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 300}
 // within: 800ms
 // indexOf, includes and Array.from over 2 million elements.

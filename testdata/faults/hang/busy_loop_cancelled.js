@@ -1,5 +1,4 @@
-// kind: ExecutionFailure
-// message: the run was interrupted: context canceled
+// error: ExecutionFailure: ...the run was interrupted: context canceled...
 // cancel: 100ms
 // within: 300ms
 for (;;) {}

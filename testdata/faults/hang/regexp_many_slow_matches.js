@@ -1,4 +1,3 @@
-// kind: ok
 // result: {"ok":true,"value":"regular expression /(a+)+b|c/ timed out","toolCalls":[]}
 // within: 6s
 // A global replace whose every match backtracks for tens of milliseconds

@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 300}
 // within: 800ms
 // match with the g flag over 16 million matches, again and again: each

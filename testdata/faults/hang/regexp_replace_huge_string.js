@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 100, "maxMemoryBytes": 2147483648}
 // within: 1500ms
 // One replace over a string of 128 million characters, the last thing the

@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 300, "maxMemoryBytes": 1073741824}
 // within: 800ms
 // split by a regexp over a long string, in a loop.

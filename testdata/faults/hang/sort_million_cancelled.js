@@ -1,5 +1,4 @@
-// kind: ExecutionFailure
-// message: the run was interrupted: context canceled
+// error: ExecutionFailure: ...the run was interrupted: context canceled...
 // cancel: 300ms
 // within: 800ms
 // The same sort, stopped by the context.

@@ -1,4 +1,4 @@
-// kind: TimeoutExceeded
+// error: TimeoutExceeded
 // limits: {"timeoutMs": 300}
 // within: 800ms
 // A loop with no call: each s + "b" copies 16 MB.

@@ -1,5 +1,4 @@
-// kind: ExecutionFailure
-// message: memory limit exceeded
+// error: ExecutionFailure: ...memory limit exceeded...
 // limits: {"maxMemoryBytes": 67108864}
 // rss: 192MB
 // within: 20s

@@ -1,5 +1,4 @@
-// kind: ExecutionFailure
-// message: memory limit exceeded
+// error: ExecutionFailure: ...memory limit exceeded...
 // rss: 576MB
 // within: 30s
 // A DAG of depth 30 returned as the result. (The default limit, 256 MB: the bound is twice that and 64 MB.)

@@ -1,5 +1,4 @@
-// kind: ExecutionFailure
-// message: memory limit exceeded
+// error: ExecutionFailure: ...memory limit exceeded...
 // rss: 576MB
 // within: 60s
 // A tool called again and again with a 1 MB input. (The default limit, 256 MB: the bound is twice that and 64 MB.)

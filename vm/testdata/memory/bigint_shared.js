@@ -1,4 +1,4 @@
-// result: 200000
+// value: 200000
 // One 128 KB BigInt referenced 200,000 times is counted once.
 const big = 1n << (1n << 20n);
 const refs = [];

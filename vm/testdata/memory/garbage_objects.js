@@ -1,4 +1,4 @@
-// result: 3000000
+// value: 3000000
 // Ten times the limit in short-lived objects and strings.
 let total = 0;
 for (let i = 0; i < 300000; i++) {

@@ -1,4 +1,4 @@
-// result: 20000000
+// value: 20000000
 let n = 0;
 for (let i = 0; i < 2000; i++) {
   let s = "";

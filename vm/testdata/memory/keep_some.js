@@ -1,4 +1,4 @@
-// result: [20000,1000]
+// value: [20000,1000]
 // Keeps a few megabytes live while making garbage; a Map is replaced many times.
 const keep = [];
 for (let i = 0; i < 20000; i++) keep.push({ id: i, name: "n" + i });

@@ -1,4 +1,4 @@
-// result: 200000
+// value: 200000
 // One 1 MB string referenced 200,000 times is counted once.
 const big = "x".repeat(1 << 20);
 const refs = [];

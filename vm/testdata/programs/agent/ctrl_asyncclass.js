@@ -1,4 +1,4 @@
-// result: {"instances":3,"results":["/n1","/n2","/n3"]}
+// value: {"instances":3,"results":["/n1","/n2","/n3"]}
 // log: true {"path":"/users","body":{"limit":2},"auth":"tok-main"}
 // log: not authenticated false
 // log: [ '/page/1', '/page/2', '/page/3' ] 4 2

@@ -1,4 +1,4 @@
-// result: [0,1,"early",null]
+// value: [0,1,"early",null]
 // log: {"value":0,"done":false}
 // log: {"value":11,"done":false}
 // log: stream caught bad input

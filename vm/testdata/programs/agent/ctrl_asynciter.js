@@ -1,4 +1,4 @@
-// result: {"got":["a","b"],"merged":["x","y","z"],"vals":[10,20,30]}
+// value: {"got":["a","b"],"merged":["x","y","z"],"vals":[10,20,30]}
 // log: [ 'a', 'b' ] [ 'next 0', 'next 1', 'return called' ]
 // log: consumer failed [ 'next 0', 'next 1', 'return called' ]
 // log: [ 10, 20, 30 ]

@@ -1,4 +1,4 @@
-// result: {"errors":[{"error":"empty doc 2","id":2}],"mapped":["1/5:3","2/5:1","3/5:0","4/5:4","5/5:2"],"summaries":4,"total":10}
+// value: {"errors":[{"error":"empty doc 2","id":2}],"mapped":["1/5:3","2/5:1","3/5:0","4/5:4","5/5:2"],"summaries":4,"total":10}
 // log: batch 0, start 0, end 0, start 1, end 1, batch 1, start 2, end 2, start 3, end 3, batch 2, start 4, end 4
 // log: [{"id":0,"summary":"alpha beta…"},{"id":1,"summary":"one"},{"id":3,"summary":"red green…"},{"id":4,"summary":"x y"}]
 // log: [{"id":2,"error":"empty doc 2"}]

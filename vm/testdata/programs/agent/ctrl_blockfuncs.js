@@ -1,4 +1,4 @@
-// result: ["function","undefined","function"]
+// value: ["function","undefined","function"]
 // log: undefined
 // log: function early
 // log: inIf

@@ -1,4 +1,4 @@
-// result: {"a":"Account(ann, 70 EUR)","count":2,"s":"Savings:Account(bob, 220 EUR)"}
+// value: {"a":"Account(ann, 70 EUR)","count":2,"s":"Savings:Account(bob, 220 EUR)"}
 // log: Account(ann, 70 EUR) Savings:Account(bob, 220 EUR) 70 220 [ 'dep:200', 'dep:20' ]
 // log: setter: use deposit()
 // log: insufficient funds for ann

@@ -1,4 +1,4 @@
-// result: {"amount":12.5,"currency":"USD","key":""}
+// value: {"amount":12.5,"currency":"USD","key":""}
 // log: [object Money] 12.50 USD 1250 default:1250 2500 12.50 USD
 // log: {"price":{"amount":12.5,"currency":"USD","key":"price"},"list":[{"amount":12.5,"currency":"USD","key":"0"}]}
 // log: Named Named undefined

@@ -1,4 +1,4 @@
-// result: {"c":2,"p":"(4, 6)"}
+// value: {"c":2,"p":"(4, 6)"}
 // log: 1
 // log: TypeError Cannot read private member #count from an object whose class did not declare it
 // log: TypeError Cannot read private member #x from an object whose class did not declare it

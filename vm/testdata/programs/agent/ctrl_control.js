@@ -1,4 +1,4 @@
-// result: {"codes":["success+no-error","missing+default+server"],"found":[1,1],"w":4}
+// value: {"codes":["success+no-error","missing+default+server"],"found":[1,1],"w":4}
 // log: found [ 1, 1 ]
 // log: odd prefixes [ 1, 7 ]
 // log: [

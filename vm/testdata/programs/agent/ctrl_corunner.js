@@ -1,4 +1,4 @@
-// result: {"order":[1,2,3],"out":{"a":2,"b":"recovered:oops","c":[2,"recovered:oops"]},"timeline":["\u003eouter","\u003einner","\u003cinner","\u003couter"]}
+// value: {"order":[1,2,3],"out":{"a":2,"b":"recovered:oops","c":[2,"recovered:oops"]},"timeline":["\u003eouter","\u003einner","\u003cinner","\u003couter"]}
 // log: {"a":2,"b":"recovered:oops","c":[2,"recovered:oops"]}
 // log: TypeError gen failed
 // log: [ 1, 2, 3 ]

@@ -1,4 +1,4 @@
-// result: {"backendCalls":6,"hits":1,"size":4}
+// value: {"backendCalls":6,"hits":1,"size":4}
 // log: [
 // log:   'A',
 // log:   'B',

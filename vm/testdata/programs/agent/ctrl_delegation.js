@@ -1,4 +1,4 @@
-// result: {"first":1,"rest":[]}
+// value: {"first":1,"rest":[]}
 // log: next undefined | next b | inner throw E | {"value":"t","done":false} | inner return R | {"value":"r","done":true}
 // log: closed because no throw | TypeError: The iterator does not provide a 'throw' method.
 // log: v1 | a1 finally | a2 finally

@@ -1,4 +1,4 @@
-// result: {"entries":["alpha=1","beta=2"],"p":2,"q":1}
+// value: {"entries":["alpha=1","beta=2"],"p":2,"q":1}
 // log: 1|write|a|b+c|ann
 // log: 2|untitled|none||nobody undefined|untitled|none||nobody
 // log: 1 { b: 2, c: 3 } 10 dz [ 40, 50 ]

@@ -1,4 +1,4 @@
-// result: [404,500,429]
+// value: [404,500,429]
 // log: HttpError: request failed with 404 false true false string
 // log: HttpError: request failed with 500 true true false string
 // log: RateLimitError: rate limited, retry after 3s true true true string

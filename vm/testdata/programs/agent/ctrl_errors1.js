@@ -1,4 +1,4 @@
-// result: ["string: oops","other: {\"code\":5}","SyntaxError: bad syntax","TypeError: Cannot read properties of null (reading 'x')"]
+// value: ["string: oops","other: {\"code\":5}","SyntaxError: bad syntax","TypeError: Cannot read properties of null (reading 'x')"]
 // log: NotFoundError: user 7 not found
 // log: NotFoundError: user 7 not found | NotFoundError | user 7 not found
 // log: true true true NotFoundError

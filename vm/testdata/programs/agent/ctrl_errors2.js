@@ -1,4 +1,4 @@
-// result: {"counter":1111,"f2":"finally wins"}
+// value: {"counter":1111,"f2":"finally wins"}
 // log: f1 finally
 // log: f4 finally 0
 // log: f4 finally 1

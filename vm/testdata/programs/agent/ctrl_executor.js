@@ -1,4 +1,4 @@
-// result: {"r1":"first","r2":"early throw","r3":"TypeError: bad value 1"}
+// value: {"r1":"first","r2":"early throw","r3":"TypeError: bad value 1"}
 // log: [
 // log:   'executor runs synchronously',
 // log:   'executor continues after resolve',

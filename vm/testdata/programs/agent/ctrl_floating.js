@@ -1,4 +1,4 @@
-// result: {"a":"caught outside: escaped try","b":"caught inside: stayed in try","reduced":6,"total":6}
+// value: {"a":"caught outside: escaped try","b":"caught inside: stayed in try","reduced":6,"total":6}
 // log: caught outside: escaped try | caught inside: stayed in try
 // log: 3 true [ 2, 4, 6 ]
 // log: 6 6

@@ -1,4 +1,4 @@
-// result: {"seen":["0:item0/item1/item2","3:item3/item4/item5","6:item6"],"sum":3,"values":[300,100,200]}
+// value: {"seen":["0:item0/item1/item2","3:item3/item4/item5","6:item6"],"sum":3,"values":[300,100,200]}
 // log: [ '0:item0/item1/item2', '3:item3/item4/item5', '6:item6' ]
 // log: [ 300, 100, 200 ]
 // log: [ 1, 2, 3 ]

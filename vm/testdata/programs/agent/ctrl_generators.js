@@ -1,4 +1,4 @@
-// result: [1,2,1,2]
+// value: [1,2,1,2]
 // log: What is your name?
 // log: Hello Ada, how old are you?
 // log: So Ada is 36. Correct?

@@ -1,4 +1,4 @@
-// result: {"c":37.8,"duration":3}
+// value: {"c":37.8,"duration":3}
 // log: 15 slow
 // log: 3 fast [ 'started', 'finished', 'duration', 'window', 'statusText' ] {"started":1,"finished":4,"duration":3,"statusText":"fast"}
 // log: 99 3 [ 'finished' ]

@@ -1,4 +1,4 @@
-// result: [5,10,15,20]
+// value: [5,10,15,20]
 // log: [ 0, 3, 6, 9 ] 4
 // log: 0 1 next0,next1,next2,return,next0,next1,return
 // log: next0,next1,next2

@@ -1,4 +1,4 @@
-// result: {"collatz":["1:0","2:1","3:7","4:2","5:5","6:8"],"handled":["start","/","data","/","data","/","error@4"],"picked":["a1","a2","a3","c7"]}
+// value: {"collatz":["1:0","2:1","3:7","4:2","5:5","6:8"],"handled":["start","/","data","/","data","/","error@4"],"picked":["a1","a2","a3","c7"]}
 // log: a1 a2 a3 c7
 // log: start/data/data/error@4
 // log: returned at 2,0 00ff10fff

@@ -1,4 +1,4 @@
-// result: {"computeCount":3,"hits":3,"trail":["a\u003e","b\u003e","handler(ann)","\u003cb","\u003ca"]}
+// value: {"computeCount":3,"hits":3,"trail":["a\u003e","b\u003e","handler(ann)","\u003cb","\u003ca"]}
 // log: [ 9, 16, 9, 9, 25, 16 ] 3 3
 // log: 1548008755920 58
 // log: a> b> handler(ann) <b <a

@@ -1,4 +1,4 @@
-// result: ["a1","c1","sync end","t1","a2","b1","qm","t2","b2","t3","a3","c then c-value","t4","after pa","after pc"]
+// value: ["a1","c1","sync end","t1","a2","b1","qm","t2","b2","t3","a3","c then c-value","t4","after pa","after pc"]
 // log: a1 | c1 | sync end | t1 | a2 | b1 | qm | t2 | b2 | t3 | a3 | c then c-value | t4 | after pa | after pc
 // Exact microtask interleaving between async functions, then-chains and awaits.
 const log = [];

@@ -1,4 +1,4 @@
-// result: {"caught":"RangeError/thenable rejected","loopLog":["x0","y0","x1","y1","tick T","x2","y done","x done"],"order":["sync","thenable.then called","3:v","thenable.then called","1:from thenable","5:from thenable","2:p","4:nested"]}
+// value: {"caught":"RangeError/thenable rejected","loopLog":["x0","y0","x1","y1","tick T","x2","y done","x done"],"order":["sync","thenable.then called","3:v","thenable.then called","1:from thenable","5:from thenable","2:p","4:nested"]}
 // log: [
 // log:   'sync',
 // log:   'thenable.then called',

@@ -1,4 +1,4 @@
-// result: {"awaitPromise":2,"awaitThenable":3,"nested":4,"resolveWithPromise":3,"retPromise":3,"retThenable":2,"retValue":1,"thenReturnsPromise":4}
+// value: {"awaitPromise":2,"awaitThenable":3,"nested":4,"resolveWithPromise":3,"retPromise":3,"retThenable":2,"retValue":1,"thenReturnsPromise":4}
 // log: {"retValue":1,"retPromise":3,"retThenable":2,"awaitPromise":2,"awaitThenable":3,"nested":4,"resolveWithPromise":3,"thenReturnsPromise":4}
 // log: p start > c start > iife > sync after producer() > all-1 > iife end > m1 > m2 > c end > m3 > p end > m4 > awaited producer
 // Tick counting: how many microtask turns async returns, awaits of promises and thenables take.

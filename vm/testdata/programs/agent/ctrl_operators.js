@@ -1,4 +1,4 @@
-// result: {"n":"defaulted","retries":7,"t":5,"u":"and-assigned","x":3,"y":2}
+// value: {"n":"defaulted","retries":7,"t":5,"u":"and-assigned","x":3,"y":2}
 // log: 7 retries=7 [ '_retries', 'retries', 'summary' ] {"_retries":7,"retries":7,"summary":"retries=7"}
 // log: function undefined true true
 // log: SELECT * FROM $1 WHERE id = $2 -- ["users",42]

@@ -1,4 +1,4 @@
-// result: {"failed":["read@2","translate@3","search@0"],"ok":3,"summary":"contents of  / missing"}
+// value: {"failed":["read@2","translate@3","search@0"],"ok":3,"summary":"contents of  / missing"}
 // log: [{"i":0,"tool":"search","ok":true},{"i":1,"tool":"read","ok":true},{"i":2,"tool":"read","ok":false,"error":"[read] timeout reading doc2","retryable":true},{"i":3,"tool":"translate","ok":false,"error":"[translate] unknown tool","retryable":false},{"i":4,"tool":"summarize","ok":true}]
 // log: contents of  / missing [ 'hits', 'doc1', 'summary' ]
 // log: step 0 failed <- [search] query must be a non-empty string true ToolError

@@ -1,4 +1,4 @@
-// result: {"failed":1,"ok":6,"order":[2,0,1,3,5,4,6]}
+// value: {"failed":1,"ok":6,"order":[2,0,1,3,5,4,6]}
 // log: max active 3
 // log: completion order 2,0,1,3,5,4,6
 // log: ok 1=10

@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: vault of ann is locked locked
 // log: 1234 open true false false
 // log: false TypeError: Cannot read private member #secrets from an object whose class did not declare it

@@ -1,4 +1,4 @@
-// result: [2,"recovered e1","finally threw","still raw","finally rejected"]
+// value: [2,"recovered e1","finally threw","still raw","finally rejected"]
 // log: 2 recovered e1 finally threw still raw finally rejected [ 'after finally 2', 'finally runs' ]
 // log: true false false
 // log: reject(p) reason is p: true

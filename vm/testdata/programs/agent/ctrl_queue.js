@@ -1,4 +1,4 @@
-// result: ["high=h","high2=42","low=l","silent=s"]
+// value: ["high=h","high2=42","low=l","silent=s"]
 // log: second drain: already draining
 // log: [ 'high=h', 'high2=42', 'low=l', 'silent=s' ]
 // log: [

@@ -1,4 +1,4 @@
-// result: {"labels":["ok fetch","Error parse failed","string store failed (string)","object {\"code\":42,\"step\":\"notify\"}","undefined reason"],"late":"handled late","outcome":{"err":"pipeline: two failed"}}
+// value: {"labels":["ok fetch","Error parse failed","string store failed (string)","object {\"code\":42,\"step\":\"notify\"}","undefined reason"],"late":"handled late","outcome":{"err":"pipeline: two failed"}}
 // log: [
 // log:   'ok fetch',
 // log:   'Error parse failed',

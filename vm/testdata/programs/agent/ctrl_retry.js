@@ -1,4 +1,4 @@
-// result: {"delays":[100,200],"v":"job:done after 3"}
+// value: {"delays":[100,200],"v":"job:done after 3"}
 // log: attempt 1 failed: transient #1 (TransientError); waiting 100ms
 // log: finally after attempt 1
 // log: attempt 2 failed: transient #2 (TransientError); waiting 200ms

@@ -1,4 +1,4 @@
-// result: {"count":2,"defaults":[100,4,104]}
+// value: {"count":2,"defaults":[100,4,104]}
 // log: function undefined undefined
 // log: [ 'planner:a', 'planner:b' ] [ 'planner/a/false', 'planner/b/false' ] object
 // log: detached: Cannot read properties of undefined (reading 'map')

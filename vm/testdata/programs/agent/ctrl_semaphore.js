@@ -1,4 +1,4 @@
-// result: {"balance":0,"peak":2,"results":["a","b","c","d","job E crashed","f"]}
+// value: {"balance":0,"peak":2,"results":["a","b","c","d","job E crashed","f"]}
 // log: +A +B -B -A +C +D -C -D +E +F -F !E
 // log: [ 'a', 'b', 'c', 'd', 'job E crashed', 'f' ] peak 2 available 2
 // log: [ 't1:70', 't2:20', 't3: insufficient (20 < 40)', 't4:0' ] 0

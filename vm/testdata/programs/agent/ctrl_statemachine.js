@@ -1,4 +1,4 @@
-// result: ["idle-\u003eplanning","planning-\u003eacting","acting-\u003eplanning","planning-\u003eacting","acting-\u003eplanning","planning-\u003eacting","acting-\u003edone"]
+// value: ["idle-\u003eplanning","planning-\u003eacting","acting-\u003eplanning","planning-\u003eacting","acting-\u003eplanning","planning-\u003eacting","acting-\u003edone"]
 // log: done in 3 idle->planning planning->acting acting->planning planning->acting acting->planning planning->acting acting->done
 // log: failed Symbol(failed) true
 // log: InvalidTransition: cannot go from failed to planning true

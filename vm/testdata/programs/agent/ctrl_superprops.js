@@ -1,4 +1,4 @@
-// result: {"before":10,"retries":7}
+// value: {"before":10,"retries":7}
 // log: 3 7 7
 // log: RangeError retries must be a non-negative integer, got -1
 // log: 10 11 2 [ 'hits', 'total', 'before', 'seen_a', 'seen_b' ] 10

@@ -1,4 +1,4 @@
-// result: 22
+// value: 22
 // log: typeof in TDZ: ReferenceError: Cannot access 'later' before initialization
 // log: closure before init: ReferenceError: Cannot access 'config' before initialization
 // log: default param TDZ: ReferenceError: Cannot access 'b' before initialization

@@ -1,4 +1,4 @@
-// result: {"any":"fast","out":["work2","TimeoutError: timed out after 3 ticks","work3"],"settled":4,"winner":"two"}
+// value: {"any":"fast","out":["work2","TimeoutError: timed out after 3 ticks","work3"],"settled":4,"winner":"two"}
 // log: [ 'work2', 'TimeoutError: timed out after 3 ticks', 'work3' ]
 // log: any: fast
 // log: AggregateError AggregateError All promises were rejected [ 'a', 'b', 'c' ] true

@@ -1,4 +1,4 @@
-// result: {"count":3,"results":["one","two","after switch 2","other","after switch 3"]}
+// value: {"count":3,"results":["one","two","after switch 2","other","after switch 3"]}
 // log: 00 f00 f01 src2 closed 10 f10 f11 src2 closed src2 closed
 // log: finally 0 finally 1 src3 closed
 // log: finally in return src3 closed

@@ -1,4 +1,4 @@
-// result: {"grid":[[0,0,0],[0,5,0],[0,0,0]],"list":["a","Y","Z","X","d"]}
+// value: {"grid":[[0,0,0],[0,5,0],[0,0,0]],"list":["a","Y","Z","X","d"]}
 // log: a|||0|false|NaN|1,2,3|[object Object] a,,,0,false,NaN,1,2,3,[object Object] a,,,0,false,NaN,1,2,3,[object Object] true  ,
 // log: [[0,0,0],[0,5,0],[0,0,0]] [["shared"],["shared"]] [1,9,9,4] [null,"x","x"]
 // log: ["b","c"] ["a","X","d","e"] ["e"] [] aYZXd

@@ -1,4 +1,4 @@
-// result: {"arr":[["apples",3],["plums",12]],"set":["b","a","c"]}
+// value: {"arr":[["apples",3],["plums",12]],"set":["b","a","c"]}
 // log: [["apples",3],["pears",0],["plums",12]] ["apples","pears","plums"] [6,0,24]
 // log: ["apples:3","pears:0","plums:12"] {"apples":3,"pears":0,"plums":12}
 // log: 2 [["apples",3],["plums",12]]

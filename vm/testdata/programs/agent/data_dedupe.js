@@ -1,4 +1,4 @@
-// result: ["ann@example.com","bob@example.com","carl@example.com"]
+// value: ["ann@example.com","bob@example.com","carl@example.com"]
 // log: ann@example.com,bob@example.com,carl@example.com
 // log: Ann,Bob,Carl
 // log: Ann B.,Bobby,Carl 3

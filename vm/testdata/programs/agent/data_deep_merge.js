@@ -1,4 +1,4 @@
-// result: {"features":["a","b","c"],"log":"info","retries":0,"server":{"host":null,"port":9090,"tls":{"cert":"/c.pem","enabled":true}}}
+// value: {"features":["a","b","c"],"log":"info","retries":0,"server":{"host":null,"port":9090,"tls":{"cert":"/c.pem","enabled":true}}}
 // log: {
 // log:  "server": {
 // log:   "port": 9090,

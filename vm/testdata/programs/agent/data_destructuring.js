@@ -1,4 +1,4 @@
-// result: {"objs":[{"id":1,"name":"ann"},{"id":2,"name":"bob"}],"secondTitle":"untitled","status":200,"tail":[4,5]}
+// value: {"objs":[{"id":1,"name":"ann"},{"id":2,"name":"bob"}],"secondTitle":"untitled","status":200,"tail":[4,5]}
 // log: 200 A untitled 2 null computed json n/a
 // log: 2 {"next":null} status,headers
 // log: 1 null [4,5]

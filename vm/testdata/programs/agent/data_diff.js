@@ -1,4 +1,4 @@
-// result: ["replicas","labels.team","labels.tier","owner","extra"]
+// value: ["replicas","labels.team","labels.tier","owner","extra"]
 // log: [{"op":"replace","path":"replicas","from":3,"value":5},{"op":"remove","path":"labels.team"},{"op":"add","path":"labels.tier","value":"web"},{"op":"replace","path":"owner","from":null},{"op":"add","path":"extra"}]
 // log: 5 replace,remove,add,replace,add
 // log: true false true false false

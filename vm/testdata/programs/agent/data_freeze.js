@@ -1,4 +1,4 @@
-// result: {"endpoints":["a","b","c"],"retries":3}
+// value: {"endpoints":["a","b","c"],"retries":3}
 // log: 3 undefined 3 20 true false
 // log: TypeError: Cannot assign to read only property 'retries' of object '#<Object>'
 // log: TypeError: Cannot add property extra, object is not extensible

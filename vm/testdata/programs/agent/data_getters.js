@@ -1,4 +1,4 @@
-// result: {"t":37.77777777777778,"total":20}
+// value: {"t":37.77777777777778,"total":20}
 // log: 39 35.1 {"items":[{"price":9.5,"qty":2},{"price":20,"qty":1}],"discount":0.1,"subtotal":39,"total":35.1}
 // log: 19.5 undefined true items,discount,subtotal,total,coupon
 // log: 39 40 undefined

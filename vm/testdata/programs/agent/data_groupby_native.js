@@ -1,4 +1,4 @@
-// result: {"owners":["ann","unassigned","bob"],"counts":{"done":1,"open":3}}
+// value: {"owners":["ann","unassigned","bob"],"counts":{"done":1,"open":3}}
 // log: [["ann",[1,4]],["unassigned",[2]],["bob",[3]]]
 // log: null false true undefined
 // log: 1,2,3 2 true

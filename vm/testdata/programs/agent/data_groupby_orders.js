@@ -1,4 +1,4 @@
-// result: {"regions":["eu","us","apac"],"paidTotal":182.74,"groups":4}
+// value: {"regions":["eu","us","apac"],"paidTotal":182.74,"groups":4}
 // log: {"acme":["o1","o3"],"globex":["o2","o5"],"initech":["o4"],"umbrella":["o6"]}
 // log: {"eu":162.75,"us":99.99,"apac":300}
 // log: paid,pending,refunded,cancelled true

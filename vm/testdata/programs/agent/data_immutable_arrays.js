@@ -1,4 +1,4 @@
-// result: {"reversed":["notify","store","validate","parse","fetch"],"spliced":["fetch","decode","lint","test","store","notify"],"top3":[92,92,88]}
+// value: {"reversed":["notify","store","validate","parse","fetch"],"spliced":["fetch","decode","lint","test","store","notify"],"top3":[92,92,88]}
 // log: notify>store>validate>parse>fetch fetch>parse>validate>store>notify
 // log: fetch,parse,check,store,notify validate
 // log: email

@@ -1,4 +1,4 @@
-// result: {"issued":"2024-02-29","lines":[{"gross":71.96,"qty":3,"sku":"A-100"},{"gross":299.4,"qty":1,"sku":"B-7"},{"gross":200,"qty":2.5,"sku":"C-3"},{"gross":-18,"qty":1,"sku":"D-1"},{"gross":2.49,"qty":7,"sku":"E-9"}],"number":"INV-000042","totals":{"gross":555.85,"net":496.8,"tax":59.05}}
+// value: {"issued":"2024-02-29","lines":[{"gross":71.96,"qty":3,"sku":"A-100"},{"gross":299.4,"qty":1,"sku":"B-7"},{"gross":200,"qty":2.5,"sku":"C-3"},{"gross":-18,"qty":1,"sku":"D-1"},{"gross":2.49,"qty":7,"sku":"E-9"}],"number":"INV-000042","totals":{"gross":555.85,"net":496.8,"tax":59.05}}
 // log: A-100  Widget          3     $19.99      $71.96
 // log: B-7    Gadget, larg    1    $249.50     $299.40
 // log: C-3    Service hour  2.5     $80.00     $200.00

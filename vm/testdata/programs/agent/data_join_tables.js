@@ -1,4 +1,4 @@
-// result: [{"name":"Ann","points":11,"tickets":["T1","T3"]},{"name":"Bob","points":5,"tickets":["T2"]},{"name":"Cy","points":0,"tickets":[]},{"name":"Di","points":0,"tickets":[]}]
+// value: [{"name":"Ann","points":11,"tickets":["T1","T3"]},{"name":"Bob","points":5,"tickets":["T2"]},{"name":"Cy","points":0,"tickets":[]},{"name":"Di","points":0,"tickets":[]}]
 // log: [{"id":1,"name":"Ann","teamId":10,"team":"Core"},{"id":2,"name":"Bob","teamId":20,"team":"Infra"},{"id":3,"name":"Cy","teamId":99,"team":null},{"id":4,"name":"Di","team":null}]
 // log: [{"user":"Ann","team":"Core"},{"user":"Bob","team":"Infra"}]
 // log: Core:Ann, Infra:?, Empty:?

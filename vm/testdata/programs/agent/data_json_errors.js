@@ -1,4 +1,4 @@
-// result: ["TypeError: Converting circular structure to JSON","    --\u003e starting at object with constructor 'Object'","    |     property 'children' -\u003e object with constructor 'Array'","    |     index 0 -\u003e object with constructor 'Object'","    --- property 'parent' closes the circle"]
+// value: ["TypeError: Converting circular structure to JSON","    --\u003e starting at object with constructor 'Object'","    |     property 'children' -\u003e object with constructor 'Array'","    |     index 0 -\u003e object with constructor 'Object'","    --- property 'parent' closes the circle"]
 // log: TypeError: Converting circular structure to JSON
 // log:     --> starting at object with constructor 'Object'
 // log:     |     property 'children' -> object with constructor 'Array'

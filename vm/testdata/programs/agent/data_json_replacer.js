@@ -1,4 +1,4 @@
-// result: {"id":42,"roles":["admin","dev"]}
+// value: {"id":42,"roles":["admin","dev"]}
 // log: {"id":42,"name":"Ada","password":"hunter2","profile":{"email":"ada@example.com","age":36,"prefs":{"theme":"dark","beta":true}},"roles":["admin","dev"],"createdAt":"2020-01-02T03:04:05.006Z","score":null,"ratio":null}
 // log: {"id":42,"name":"Ada","profile":{"email":"ada@example.com"}}
 // log: {"id":42,"name":"Ada","password":"[redacted]","profile":{"email":"ada@example.com","age":36,"prefs":{"theme":"dark","beta":true}},"roles":["admin","dev"],"createdAt":"2020-01-02T03:04:05.006Z","score":"NaN","ratio":"Infinity"}

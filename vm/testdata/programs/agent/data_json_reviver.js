@@ -1,4 +1,4 @@
-// result: {"keys":["id","created","items","meta"],"total":20.48}
+// value: {"keys":["id","created","items","meta"],"total":20.48}
 // log: id,created,qty,price,0,qty,price,1,items,secret,ok,meta,<root>
 // log: 18 2024 false {"ok":true}
 // log: 20.48 20.48

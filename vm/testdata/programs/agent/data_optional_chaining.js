@@ -1,4 +1,4 @@
-// result: ["Ann",null,null,null,null,""]
+// value: ["Ann",null,null,null,null,""]
 // log: ["Oslo","Ann","Ann",0,-1,"x","none"]
 // log: ["unknown","(anonymous)","(missing)",-1,-1,"-","none"]
 // log: ["unknown","(anonymous)","(missing)",-1,-1,"-","none"]

@@ -1,4 +1,4 @@
-// result: {"pageCount":5,"pages":[7,7,7,2]}
+// value: {"pageCount":5,"pages":[7,7,7,2]}
 // log: 5 item-023
 // log: 1,2,3,4,5 21,22,23 0
 // log: [[1,2,3],[4,5,6],[7]] []

@@ -1,4 +1,4 @@
-// result: ["3","5","7","42","1000","total"]
+// value: ["3","5","7","42","1000","total"]
 // log: 0 - | 1,9,10,1e3,__x,01,a,constructor,c,1.5 | 1,9,10,1e3,__x,01,a,constructor,c,1.5 | 1,2,9,10,length,1e3,__x,01,a,constructor,c,1.5
 // log: 1 - | 0,1,9,name,constructor,z,1.5 | 0,1,9,name,constructor,z,1.5 | 0,1,9,length,name,constructor,z,1.5
 // log: 2 - | 1,2,9,length,z,__x,-1,c,b,a | 1,2,9,length,z,__x,-1,c,b,a | 1,2,9,length,z,__x,-1,c,b,a

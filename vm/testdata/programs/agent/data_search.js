@@ -1,4 +1,4 @@
-// result: {"idx":2,"last":"end"}
+// value: {"idx":2,"last":"end"}
 // log: {"t":5,"type":"retry","ok":false}
 // log: {"t":9,"type":"retry","ok":true}
 // log: 1 3 -1

@@ -1,4 +1,4 @@
-// result: ["Eve","bob","Ann","dan","Cid"]
+// value: ["Eve","bob","Ann","dan","Cid"]
 // log: Eve,Ann,bob,Cid,dan
 // log: Eve,Ann,bob,dan,Cid
 // log: ,Amsterdam,berlin,Berlin,Cairo

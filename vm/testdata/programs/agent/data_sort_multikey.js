@@ -1,4 +1,4 @@
-// result: ["delta","alpha notes","Alpha Notes"]
+// value: ["delta","alpha notes","Alpha Notes"]
 // log: delta | alpha notes | Alpha Notes | Beta plan | beta plan (copy) | Zeta report | éclair recipe
 // log: 2022-06-30,2023-12-31,2024-01-15,2024-01-16,2024-02-10,2024-02-10,2024-03-01
 // log: [["delta",1000],["Beta plan",300],["beta plan (copy)",300],["Zeta report",120],["Alpha Notes",41],["alpha notes",40],["éclair recipe",7]]

@@ -1,4 +1,4 @@
-// result: {"id":7,"index":{},"nested":{"list":[1,{"deep":[true,null,"changed"]}]},"tags":{},"when":"2024-05-17T08:30:00.000Z"}
+// value: {"id":7,"index":{},"nested":{"list":[1,{"deep":[true,null,"changed"]}]},"tags":{},"when":"2024-05-17T08:30:00.000Z"}
 // log: true true true
 // log: true 2024-05-17T08:30:00.000Z true
 // log: true x,y 2 true

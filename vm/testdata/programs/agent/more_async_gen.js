@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: [ [ 0, 1, 2 ], [ 3, 4, 5 ], [ 6 ] ]
 // log: naturals closed at 5
 // log: take cleanup after 5

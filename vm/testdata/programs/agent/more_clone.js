@@ -1,4 +1,4 @@
-// result: {"ok":true,"tags":["a","b"]}
+// value: {"ok":true,"tags":["a","b"]}
 // log: true true true 2024-03-05T10:20:30.000Z
 // log: Set(2) { 'a', 'b' } Map(2) { 'k1' => { n: 1 }, 'k2' => [ 1, 2 ] } true
 // log: { list: [ 1, { deep: true }, null, undefined ] } true

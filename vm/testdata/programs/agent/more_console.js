@@ -1,4 +1,4 @@
-// result: {"printed":true}
+// value: {"printed":true}
 // log: Task {
 // log:   id: 1,
 // log:   title: 'write report',

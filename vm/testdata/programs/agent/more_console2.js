@@ -1,4 +1,4 @@
-// result: 1
+// value: 1
 // log: {
 // log:   a: { b: { c: [Object], arr: [Array] } },
 // log:   m: Map(1) { 'k' => Map(1) { 'k2' => [Map] } }

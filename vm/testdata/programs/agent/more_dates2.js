@@ -1,4 +1,4 @@
-// result: [false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,true,false,true,false,false,true,true,false,true,true,true,true,false,true,false,true,false,false]
+// value: [false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,false,true,false,true,false,false,true,true,false,true,true,true,true,false,true,false,true,false,false]
 // log: "2024/01/02"                             2024-01-02T00:00:00.000Z
 // log: "01/02/2024"                             2024-01-02T00:00:00.000Z
 // log: "1/2/2024 10:30"                         2024-01-02T10:30:00.000Z

@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: NotFoundError item 7 not found 404 item 7
 // log: true true true
 // log: SyntaxError true

@@ -1,4 +1,4 @@
-// result: [{"qty":1,"sku":"A-1","value":12.5},{"qty":0,"sku":"B-2","value":0},{"qty":20,"sku":"C-3","value":79.8}]
+// value: [{"qty":1,"sku":"A-1","value":12.5},{"qty":0,"sku":"B-2","value":0},{"qty":20,"sku":"C-3","value":79.8}]
 // log: [ 'A-1 x4', 'B-2 x1000', 'C-3 x25' ] 199.75
 // log: Item { sku: 'A-1', name: 'anchor', price: 12.5 } 20
 // log: OutOfStockError: cannot take 2 of A-1: only 1 left [ 'A-1', 2, 1 ]

@@ -1,4 +1,4 @@
-// result: {"id":17,"items":[{"qty":2},{"qty":1}]}
+// value: {"id":17,"items":[{"qty":2},{"qty":1}]}
 // log: {"id":17,"createdAt":"2024-01-02T03:04:05.006Z","items":[{"sku":"A","qty":2,"price":9.99},{"sku":"B","qty":1,"price":0.30000000000000004}],"secret":"hunter2","meta":{"tags":{},"map":{}},"big":null,"nan":null,"inf":null,"neg0":0}
 // log: {
 // log:   "id": 17,

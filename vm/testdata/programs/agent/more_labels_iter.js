@@ -1,4 +1,4 @@
-// result: {"found":[1,1],"sum":1,"w":6}
+// value: {"found":[1,1],"sum":1,"w":6}
 // log: [ 1, 1 ]
 // log: [ 1, 7 ]
 // log: 1

@@ -1,4 +1,4 @@
-// result: {"order":11,"users":5}
+// value: {"order":11,"users":5}
 // log: [
 // log:   'rv',
 // log:   't1',

@@ -1,4 +1,4 @@
-// result: [10,20,30]
+// value: [10,20,30]
 // log: recovered [
 // log:   'then 1',
 // log:   'finally (no args)',

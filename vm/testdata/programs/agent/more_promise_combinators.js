@@ -1,4 +1,4 @@
-// result: {"count":3,"r1":{"bad":["failed: 3","failed: 6"],"ok":[1,2,4,5]}}
+// value: {"count":3,"r1":{"bad":["failed: 3","failed: 6"],"ok":[1,2,4,5]}}
 // log: { ok: [ 1, 2, 4, 5 ], bad: [ 'failed: 3', 'failed: 6' ] }
 // log: [{"status":"fulfilled","value":1},{"status":"rejected","reason":"x"}]
 // log: all rejected with failed: b true

@@ -1,4 +1,4 @@
-// result: ["ERROR","INFO","WARN","ERROR"]
+// value: ["ERROR","INFO","WARN","ERROR"]
 // log: 4 {
 // log:   date: '2024-01-16',
 // log:   level: 'ERROR',

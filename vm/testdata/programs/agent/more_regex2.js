@@ -1,4 +1,4 @@
-// result: ["a","b,c","d","e \"quoted\"",""]
+// value: ["a","b,c","d","e \"quoted\"",""]
 // log: [ 'x.html', 'y' ] [ '<a href="x.html">X</a>', "<b class='y'>Y</b>", '<i>z</i>' ]
 // log: [ 'aaa', 'bbb' ] cbacba a$0|b|b0|$2|$<x>c
 // log: a[b][][$<x]c jobjecthn

@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: lazy dog quick bro quick  The do quick brown fox jumps over the lazy dog T 
 // log: 12 17 41 17 0 43 false true true
 // log: The quick brown fox… short ab…

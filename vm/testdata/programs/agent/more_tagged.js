@@ -1,4 +1,4 @@
-// result: ["o'brien",30,10]
+// value: ["o'brien",30,10]
 // log: SELECT * FROM users WHERE name = $1 AND age > $2 LIMIT $3 [ "o'brien", 30, 10 ]
 // log: {
 // log:   cooked: [ 'a\tb', '\n', 'A' ],

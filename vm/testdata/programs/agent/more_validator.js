@@ -1,4 +1,4 @@
-// result: [true,false,false,false]
+// value: [true,false,false,false]
 // log: valid: {"id":1,"email":"a@b.io","tags":["ok","also-ok"],"createdAt":"2024-01-01T00:00:00Z"}
 // log: SchemaError: 7 validation errors true true
 // log:   - .id: must be >= 1

@@ -1,4 +1,4 @@
-// result: "Y2Fmw6kg4pyTIPCfjok="
+// value: "Y2Fmw6kg4pyTIPCfjok="
 // log: aGVsbG8gd29ybGQ= hello world
 // log: InvalidCharacterError Invalid character
 // log: Y2Fmw6kg4pyTIPCfjok= café ✓ 🎉

@@ -1,4 +1,4 @@
-// result: 7
+// value: 7
 // log:    February 2024    
 // log: Mo Tu We Th Fr Sa Su
 // log:           1  2  3  4

@@ -1,4 +1,4 @@
-// result: 7
+// value: 7
 // log: [ 'drop Node 16 support', 'reject invalid dates' ]
 // log: ## v2.0.0 (2024-03-05)
 // log: 

@@ -1,4 +1,4 @@
-// result: ["_under","～","😀","10","9","a","ä","Ä","B","re sume","re-sume","resume","Resume","RESUME","résume","résumé","z","Z"]
+// value: ["_under","～","😀","10","9","a","ä","Ä","B","re sume","re-sume","resume","Resume","RESUME","résume","résumé","z","Z"]
 // log: default sort   10 9 B RESUME Resume Z _under a re sume re-sume resume résume résumé z Ä ä 😀 ～
 // log: localeCompare  _under ～ 😀 10 9 a ä Ä B re sume re-sume resume Resume RESUME résume résumé z Z
 // log: upper first    _under ～ 😀 10 9 a Ä ä B re sume re-sume RESUME Resume resume résume résumé Z z

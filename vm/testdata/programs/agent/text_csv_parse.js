@@ -1,4 +1,4 @@
-// result: {"count":4,"first":"Smith, John","total":116}
+// value: {"count":4,"first":"Smith, John","total":116}
 // log: {"id":"1","name":"Smith, John","city":"Paris","amount":"12.50","note":"says \"hi\""}
 // log: {"id":"2","name":"Ana Lucía","city":"Madrid","amount":"7","note":""}
 // log: {"id":"3","name":"O'Brien","city":"Dublin","amount":"100.25","note":"multi word note"}

@@ -1,4 +1,4 @@
-// result: ["2024-03-05T09:07:03.045Z","Tue, 05 Mar 2024 09:07:03 GMT","2024-03-05"]
+// value: ["2024-03-05T09:07:03.045Z","Tue, 05 Mar 2024 09:07:03 GMT","2024-03-05"]
 // log: 2024-03-05T09:07:03.045Z 2024-03-05T09:07:03.045Z Tue, 05 Mar 2024 09:07:03 GMT
 // log: Tue Mar 05 2024 09:07:03 GMT+0000 (Coordinated Universal Time)
 // log: Tue Mar 05 2024 | 09:07:03 GMT+0000 (Coordinated Universal Time)

@@ -1,4 +1,4 @@
-// result: ["Tue Mar 05 2024 10:00:00 GMT+0000 (Coordinated Universal Time)","Wed Dec 31 1969 23:59:59 GMT+0000 (Coordinated Universal Time)","Mon Jan 01 -0500 00:00:00 GMT+0000 (Coordinated Universal Time)","Sat Sep 13 275760 00:00:00 GMT+0000 (Coordinated Universal Time)","Invalid Date"]
+// value: ["Tue Mar 05 2024 10:00:00 GMT+0000 (Coordinated Universal Time)","Wed Dec 31 1969 23:59:59 GMT+0000 (Coordinated Universal Time)","Mon Jan 01 -0500 00:00:00 GMT+0000 (Coordinated Universal Time)","Sat Sep 13 275760 00:00:00 GMT+0000 (Coordinated Universal Time)","Invalid Date"]
 // log: Tue Mar 05 2024 10:00:00 GMT+0000 (Coordinated Universal Time)
 // log:    Tue Mar 05 2024 | 10:00:00 GMT+0000 (Coordinated Universal Time) | Tue, 05 Mar 2024 10:00:00 GMT
 // log:    2024-03-05T10:00:00.000Z | "2024-03-05T10:00:00.000Z" | 3/5/2024, 10:00:00 AM

@@ -1,4 +1,4 @@
-// result: {" ":4,"+":4,"-":3}
+// value: {" ":4,"+":4,"-":3}
 // log: --- a/config.yml
 // log: +++ b/config.yml
 // log: @@ -1,7 +1,8 @@

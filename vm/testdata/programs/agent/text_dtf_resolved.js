@@ -1,4 +1,4 @@
-// result: 0
+// value: 0
 // log: {"locale":"en-US","calendar":"gregory","numberingSystem":"latn","timeZone":"UTC","year":"numeric","month":"numeric","day":"numeric"}
 // log: {"locale":"en-US","calendar":"gregory","numberingSystem":"latn","timeZone":"Asia/Tokyo","era":"long","year":"numeric","second":"numeric","fractionalSecondDigits":2}
 // log: {"locale":"en-US","calendar":"gregory","numberingSystem":"latn","timeZone":"America/New_York","hourCycle":"h12","hour12":true,"timeStyle":"short"}

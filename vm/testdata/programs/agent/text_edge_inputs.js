@@ -1,4 +1,4 @@
-// result: 24
+// value: 24
 // log: 
 // log: InvalidCharacterError: Invalid character
 // log: InvalidCharacterError: Invalid character

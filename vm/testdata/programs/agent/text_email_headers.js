@@ -1,4 +1,4 @@
-// result: {"date":"2024-03-05T09:00:00.000Z","subject":"Hello Wörld 🎉 and more"}
+// value: {"date":"2024-03-05T09:00:00.000Z","subject":"Hello Wörld 🎉 and more"}
 // log: [ 'from', 'to', 'subject', 'date', 'x-long', 'message-id' ]
 // log: Hello Wörld 🎉 and more
 // log: CafÃ© au lait

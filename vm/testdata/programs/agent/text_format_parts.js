@@ -1,4 +1,4 @@
-// result: 15
+// value: 15
 // log: weekday="Tue" literal=", " month="March" literal=" " day="05" literal=", " year="2024" literal=" at " hour="9" literal=":" minute="05" literal=":" second="07" literal=" " dayPeriod="AM"
 // log: Tue 05 March 2024 AM
 // log: {

@@ -1,4 +1,4 @@
-// result: ["Apple iPhone 15 Pro","Samsung Galaxy S24","Apple MacBook Air M3","Sony WH-1000XM5 Headphones","Café Racer Jacket","Résumé Template Pack"]
+// value: ["Apple iPhone 15 Pro","Samsung Galaxy S24","Apple MacBook Air M3","Sony WH-1000XM5 Headphones","Café Racer Jacket","Résumé Template Pack"]
 // log: 3 3 1
 // log: [ 'Apple iPhone 15 Pro', 'Apple MacBook Air M3' ] [ 'Café Racer Jacket' ] [ 'Résumé Template Pack' ] []
 // log: <mark>Apple</mark> MacBook Air <mark>M3</mark>

@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: BEGIN:VCALENDAR⏎
 // log: VERSION:2.0⏎
 // log: PRODID:-//agent//ics//EN⏎

@@ -1,4 +1,4 @@
-// result: "11/28/2024"
+// value: "11/28/2024"
 // log: object [object Intl]
 // log: UTC
 // log: en-US

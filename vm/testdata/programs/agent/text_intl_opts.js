@@ -1,4 +1,4 @@
-// result: "h23"
+// value: "h23"
 // log: {"hour":"2-digit","minute":"2-digit","second":"2-digit","fractionalSecondDigits":3} => 02:07:09.456 PM
 // log: {"second":"numeric","fractionalSecondDigits":2} => 9.45
 // log: {"hour":"numeric","minute":"numeric","hourCycle":"h23"} => 14:07

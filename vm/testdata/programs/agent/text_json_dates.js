@@ -1,4 +1,4 @@
-// result: 17
+// value: 17
 // log: {"id":7,"name":"Zoë \"Z\" O'Neil","created":"2024-03-05T10:00:00.000Z","tags":["α","β"],"note":"line1\nline2\ttab \u0007","emoji":"🎉","lone":"\ud800"}
 // log: true true Tue, 05 Mar 2024 10:00:00 GMT
 // log: {

@@ -1,4 +1,4 @@
-// result: 1
+// value: 1
 // log: 3/5/2024
 // log: March
 // log: RangeError: Incorrect locale information provided

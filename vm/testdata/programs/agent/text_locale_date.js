@@ -1,4 +1,4 @@
-// result: "March 5, 2024"
+// value: "March 5, 2024"
 // log: 3/5/2024
 // log: 2:07:09 PM
 // log: 3/5/2024, 2:07:09 PM

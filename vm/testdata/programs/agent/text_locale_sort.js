@@ -1,4 +1,4 @@
-// result: ["adam","Adam","Ångström","éclair","Émile","eve","Eve","Item1","item2","item10","Ölaf","oscar","zoe","Zoë"]
+// value: ["adam","Adam","Ångström","éclair","Émile","eve","Eve","Item1","item2","item10","Ölaf","oscar","zoe","Zoë"]
 // log: [
 // log:   'Adam',     'Eve',
 // log:   'Item1',    'Zoë',

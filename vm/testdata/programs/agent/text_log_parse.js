@@ -1,4 +1,4 @@
-// result: {"levels":{"ERROR":1,"INFO":3,"WARN":1},"paths":["/users/:id","/orders"],"span":4.377}
+// value: {"levels":{"ERROR":1,"INFO":3,"WARN":1},"paths":["/users/:id","/orders"],"span":4.377}
 // log: parsed 5 skipped 1
 // log: { INFO: 3, WARN: 1, ERROR: 1 }
 // log: latency min/max 3 48 avg 18.0

@@ -1,4 +1,4 @@
-// result: 5
+// value: 5
 // log: | name       | qty |  price | region |
 // log: |:-----------|----:|-------:|:-------|
 // log: | Widget     |  12 |    3.5 | EU     |

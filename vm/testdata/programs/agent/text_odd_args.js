@@ -1,4 +1,4 @@
-// result: 22
+// value: 22
 // log: atob: InvalidCharacterError | ée | InvalidCharacterError | InvalidCharacterError | 5£ | "wâ+r | InvalidCharacterError | Õï·Ó |  | InvalidCharacterError | TypeError | InvalidCharacterError |  | Error | InvalidCharacterError | InvalidCharacterError | InvalidCharacterError | ¶» | ×
 // log: btoa: dW5kZWZpbmVk | bnVsbA== | MA== | MA== | TmFO | SW5maW5pdHk= | LTFlKzMwMA== | MWUrMzAw |  | eA== | TypeError | W29iamVjdCBPYmplY3Rd |  | Error | W29iamVjdCBPYmplY3Rd | MSwy | InvalidCharacterError | dHJ1ZQ== | MTA=
 // log: escape: undefined | null | 0 | 0 | NaN | Infinity | -1e+300 | 1e+300 |  | x | TypeError | %5Bobject%20Object%5 |  | Error | %5Bobject%20Object%5 | 1%2C2 | %uD83D%uDE00%uD83D%u | true | 10

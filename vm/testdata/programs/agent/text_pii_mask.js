@@ -1,4 +1,4 @@
-// result: 200
+// value: 200
 // log: user=j***@***.co.uk ip=192.168.10.x card=**** **** **** 1111
 // log: Call me at +# (###) ###-0132 or ###.###.0199, SSN ***-**-****
 // log: token=[JWT] iban=DE89 **** **** **** 013000

@@ -1,4 +1,4 @@
-// result: "one, two, and three"
+// value: "one, two, and three"
 // log: [ 'other', 'one', 'other', 'other', 'one' ]
 // log: 1st 2nd 3rd 4th 11th 12th 13th 21st 22nd 23rd 101st 111th 112th
 // log: 1 file 0 files 3 errors

@@ -1,4 +1,4 @@
-// result: 14
+// value: 14
 // log: id:let id:total op:= id:price op:* num:3 op:+ id:tax op:( num:0.2 op:) op:- str:'n/a' op:;
 // log: [ 'a1@0/2', 'b2@3/5', 'c3@6/8' ] 0
 // log: [ [ 'k1', 'v1', 0 ], [ 'k2', 'v2', 6 ], [ 'k3', '', 12 ] ]

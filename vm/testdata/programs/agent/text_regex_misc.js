@@ -1,4 +1,4 @@
-// result: "gi"
+// value: "gi"
 // log: (\d+)-(\d+) gi /(\d+)-(\d+)/gi true true false false
 // log: \/path\/to /\// /(?:)/ \n
 // log: y gimsuy dg

@@ -1,4 +1,4 @@
-// result: ""
+// value: ""
 // log: [
 // log:   { key: 'a', value: '1' },
 // log:   { key: 'b', value: '' },

@@ -1,4 +1,4 @@
-// result: "2 hours ago"
+// value: "2 hours ago"
 // log: yesterday tomorrow today 3 days ago
 // log: 1 day ago in 0 seconds in 2 weeks 1.5 hours ago
 // log: this year next month last week this minute

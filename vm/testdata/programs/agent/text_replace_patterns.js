@@ -1,4 +1,4 @@
-// result: {"camel":"userFirstName","filled":"Hi Zoë, your order A-17 ships \u003cwhen?\u003e.","snake":"user_first_name_id"}
+// value: {"camel":"userFirstName","filled":"Hi Zoë, your order A-17 ships \u003cwhen?\u003e.","snake":"user_first_name_id"}
 // log: Smith John, Doe Jane, Turing Alan
 // log: Smith, John, Doe, Jane, Turing, Alan
 // log: [John] Smith, Jane Doe, Alan Turing

@@ -1,4 +1,4 @@
-// result: {"lines":13,"statusLine":"paid: A1/A3; refunded: A2; pending: A4"}
+// value: {"lines":13,"statusLine":"paid: A1/A3; refunded: A2; pending: A4"}
 // log: # Orders 2024-03-04 – 2024-03-07
 // log: 
 // log: ## Mon, Mar 4 (1 order, $1,234.50)

@@ -1,4 +1,4 @@
-// result: "Hello World! It's \"quoted\"\n\nNext\nline"
+// value: "Hello World! It's \"quoted\"\n\nNext\nline"
 // log: "Hello World! It's \"quoted\"\n\nNext\nline"
 // log: "x" "x " "  x"
 // log: Hello world & "friends" <3

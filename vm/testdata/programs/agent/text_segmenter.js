@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: [ 'h', 'é', 'l', 'l', 'o', '👍🏽', '👨‍👩‍👧‍👦', '🇫🇷', 'é' ] [
 // log:   { segment: 'a', index: 0, input: 'ab' },
 // log:   { segment: 'b', index: 1, input: 'ab' }

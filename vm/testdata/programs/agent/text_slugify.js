@@ -1,4 +1,4 @@
-// result: ["hello-world","creme-brulee-recipe-2024","unicode-deja-vu","already-a-slug","multiple-spacesand-dashes","financial-123-report","","que-pasa"]
+// value: ["hello-world","creme-brulee-recipe-2024","unicode-deja-vu","already-a-slug","multiple-spacesand-dashes","financial-123-report","","que-pasa"]
 // log: "  Hello, World!  " -> "hello-world"
 // log: "Crème Brûlée Recipe (2024)" -> "creme-brulee-recipe-2024"
 // log: "Ünïcödé — Déjà vu" -> "unicode-deja-vu"

@@ -1,4 +1,4 @@
-// result: {"kv":{"age":"31","name":"Ann","tags":"a,b"},"path":["usr","local","bin"]}
+// value: {"kv":{"age":"31","name":"Ann","tags":"a,b"},"path":["usr","local","bin"]}
 // log: [ 'a', 'b', '', 'c' ]
 // log: [ 'a', 'b' ]
 // log: [ 'a', 'b', 'c', 'd' ]

@@ -1,4 +1,4 @@
-// result: "'it'\\''s'"
+// value: "'it'\\''s'"
 // log: simple 'with space' 'it'\''s' '$HOME' '' 'a
 // log: b'
 // log: INSERT INTO t (a, b, c) VALUES ('O''Brien', 42, NULL);

@@ -1,4 +1,4 @@
-// result: [26,27]
+// value: [26,27]
 // log: 14 0 0 26 26 false false
 // log: again Wörld! Hello again. Hello He again Wörld true
 // log: true NaN undefined e undefined e

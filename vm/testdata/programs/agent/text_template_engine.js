@@ -1,4 +1,4 @@
-// result: ["Dear Zoë,","- Pen x2","- Ink x1","Thanks for being VIP!","Total: $12.00"]
+// value: ["Dear Zoë,","- Pen x2","- Ink x1","Thanks for being VIP!","Total: $12.00"]
 // log: Dear Zoë,
 // log: - Pen x2
 // log: - Ink x1

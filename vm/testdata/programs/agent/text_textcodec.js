@@ -1,4 +1,4 @@
-// result: 46
+// value: 46
 // log: 23 17 Uint8Array true
 // log: 5a6fc3ab20f09f90bb206e61c3af766520e28094206f6b
 // log: true

@@ -1,4 +1,4 @@
-// result: ["Mar 5","Mar 5","Mar 5","Mar 5","Mar 5","Mar 5","Mar 6"]
+// value: ["Mar 5","Mar 5","Mar 5","Mar 5","Mar 5","Mar 5","Mar 6"]
 // log: UTC                  3/5/2024, 2:07:09 PM
 // log: America/New_York     3/5/2024, 9:07:09 AM
 // log: Europe/Paris         3/5/2024, 3:07:09 PM

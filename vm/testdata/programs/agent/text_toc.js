@@ -1,4 +1,4 @@
-// result: ["guide","getting-started","install--configure","api-reference","fetchurl-options","héllo-wörld--ünïcode","getting-started-1","faq-whats-new-in-v20","deep---spaces"]
+// value: ["guide","getting-started","install--configure","api-reference","fetchurl-options","héllo-wörld--ünïcode","getting-started-1","faq-whats-new-in-v20","deep---spaces"]
 // log: - [Guide](#guide)
 // log:   - [Getting Started](#getting-started)
 // log:     - [Install & Configure](#install--configure)

@@ -1,4 +1,4 @@
-// result: "2024-03-12T13:30:00.000Z"
+// value: "2024-03-12T13:30:00.000Z"
 // log: true Europe/Paris:true/true europe/paris:false/true UTC:false/true Mars/Base:false/false EST:false/true Asia/Calcutta:true/true
 // log: UTC 2024-03-12T13:30:00.000Z
 // log: America/Los_Angeles  Tue, 6:30 AM PDT

@@ -1,4 +1,4 @@
-// result: "2024-01-10T23:00:00+11:00"
+// value: "2024-01-10T23:00:00+11:00"
 // log: Europe/London | GMT | Greenwich Mean Time | GMT+0 | GMT+00:00 | GMT+1 | British Summer Time | GMT+1 | GMT+01:00
 // log: Europe/Berlin | GMT+1 | Central European Standard Time | GMT+1 | GMT+01:00 | GMT+2 | Central European Summer Time | GMT+2 | GMT+02:00
 // log: America/Chicago | CST | Central Standard Time | GMT-6 | GMT-06:00 | CDT | Central Daylight Time | GMT-5 | GMT-05:00

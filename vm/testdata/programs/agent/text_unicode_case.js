@@ -1,4 +1,4 @@
-// result: ["STRASSE","İSTANBUL","ǄEMAL","ΌΣΟΣ","FINE","ΩΜΈΓΑ","ʼN","ÇÀ ET LÀ","SS"]
+// value: ["STRASSE","İSTANBUL","ǄEMAL","ΌΣΟΣ","FINE","ΩΜΈΓΑ","ʼN","ÇÀ ET LÀ","SS"]
 // log: straße STRASSE straße 7
 // log: İstanbul İSTANBUL i̇stanbul 8
 // log: ǅemal ǄEMAL ǆemal 5

@@ -1,4 +1,4 @@
-// result: "q=caf%C3%A9%20%26%20cr%C3%A8me\u0026page=2\u0026tags=a%20b\u0026tags=c%2Fd\u0026empty=\u0026emoji=%F0%9F%8E%89"
+// value: "q=caf%C3%A9%20%26%20cr%C3%A8me\u0026page=2\u0026tags=a%20b\u0026tags=c%2Fd\u0026empty=\u0026emoji=%F0%9F%8E%89"
 // log: q=caf%C3%A9%20%26%20cr%C3%A8me&page=2&tags=a%20b&tags=c%2Fd&empty=&emoji=%F0%9F%8E%89
 // log: {
 // log:   q: 'café & crème',

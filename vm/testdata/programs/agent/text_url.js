@@ -1,4 +1,4 @@
-// result: "https://user:pa%20ss@example.com:8443/v3/h%C3%A9llo%20world?page=3\u0026q=caf%C3%A9+cr%C3%A8me\u0026tag=a\u0026tag=b"
+// value: "https://user:pa%20ss@example.com:8443/v3/h%C3%A9llo%20world?page=3\u0026q=caf%C3%A9+cr%C3%A8me\u0026tag=a\u0026tag=b"
 // log: https://user:pa%20ss@example.com/api/v2/items?sort=desc&page=2&tag=a&tag=b#top
 // log: https: example.com example.com  /api/v2/items ?sort=desc&page=2&tag=a&tag=b #top https://example.com user pa%20ss
 // log: ?page=3&tag=a&tag=b&q=caf%C3%A9+cr%C3%A8me [ 'a', 'b' ] null true

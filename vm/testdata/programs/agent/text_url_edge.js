@@ -1,4 +1,4 @@
-// result: [true,true,true,true,true,true,true,true,true,true,true,true]
+// value: [true,true,true,true,true,true,true,true,true,true,true,true]
 // log: http://example.com/a/c?x#y | http: example.com - /a/c ?x #y
 // log: https://xn--mnchen-3ya.de/stra%C3%9Fe?q=%C3%A4 | https: xn--mnchen-3ya.de - /stra%C3%9Fe ?q=%C3%A4 -
 // log: http://127.0.0.1/ | http: 127.0.0.1 - / - -

@@ -1,4 +1,4 @@
-// result: {"avg":"5.22","lines":11,"top":["fixed",2],"words":40}
+// value: {"avg":"5.22","lines":11,"top":["fixed",2],"words":40}
 // log: lines: 11 non-empty: 7
 // log: words: 40
 // log: fixed=2 search=2 sync=2 added=1 and=1

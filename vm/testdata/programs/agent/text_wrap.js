@@ -1,4 +1,4 @@
-// result: 10
+// value: 10
 // log: |Lorem ipsum dolor sit   |
 // log: |amet, consectetur       |
 // log: |adipiscing elit.        |

@@ -1,4 +1,4 @@
-// result: ["ok 0","finally 0","ok 10","finally 1","err bad 2","finally 2","finally 3","early finally","from try","11","21",[1,4,9],6]
+// value: ["ok 0","finally 0","ok 10","finally 1","err bad 2","finally 2","finally 3","early finally","from try","11","21",[1,4,9],6]
 const log = [];
 async function work(i) { await null; if (i === 2) throw new Error("bad " + i); return i * 10; }
 for (let i = 0; i < 4; i++) {

@@ -1,4 +1,4 @@
-// result: ["TypeError:async boom",true,"late catch async boom","cleanup","nested async boom","handled rej",10,42]
+// value: ["TypeError:async boom",true,"late catch async boom","cleanup","nested async boom","handled rej",10,42]
 const log = [];
 async function thrower() { throw new TypeError("async boom"); }
 try { await thrower(); } catch (e) { log.push(e.name + ":" + e.message); }

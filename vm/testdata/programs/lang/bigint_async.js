@@ -1,4 +1,4 @@
-// result: "6078832729528464400"
+// value: "6078832729528464400"
 // log: 6078832729528464400n 8n object [ 18446744073709551616n ]
 // log: [ 1n, 2n, 3n ] 6n
 function* powers(b) { let x = 1n; for (;;) { yield x; x *= b; } }

@@ -1,4 +1,4 @@
-// result: 53
+// value: 53
 // log: true false true true false true true false false false true true false true true true false true true true false false true true true true false true true false true true true false true false true false true false true true false true false true true true false true 0 true 1
 // log: a big false 3 [ 1n, 2n, 1 ]
 // log: [ -5n, 1n, 2n, 3n ] [ 1n, 10n, 9n ]

@@ -1,5 +1,5 @@
 // node: skip (V8 allows 2^30 bits; this VM stops at 2^23 so one operation stays under a second)
-// result: "done"
+// value: "done"
 // log: RangeError: Maximum BigInt size exceeded
 // log: RangeError: Maximum BigInt size exceeded
 // log: RangeError: Maximum BigInt size exceeded

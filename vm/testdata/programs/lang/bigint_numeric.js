@@ -1,4 +1,4 @@
-// result: "15511210043330985984000000"
+// value: "15511210043330985984000000"
 // log: 6n 10n -5n -6n true true [object Object] 5
 // log: 3n bigint
 // log: -1n 1n 1n 616n

@@ -1,4 +1,4 @@
-// result: ["TypeError","invalid input for tools.test.echo: Do not know how to serialize a BigInt",{"n":"5"}]
+// value: ["TypeError","invalid input for tools.test.echo: Do not know how to serialize a BigInt",{"n":"5"}]
 // calls: 1
 let err;
 try {

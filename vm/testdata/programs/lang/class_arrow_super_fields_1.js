@@ -1,4 +1,4 @@
-// result: ["base arrow","field init","arrow!","private method",42,"base arrow","ReferenceError","arrow!","base nested",1,1,"base direct",1]
+// value: ["base arrow","field init","arrow!","private method",42,"base arrow","ReferenceError","arrow!","base nested",1,1,"base direct",1]
 // super() inside an arrow function of a derived constructor initializes
 // the class's fields and private methods on the new this (once: a second
 // call is a ReferenceError before any field runs again).

@@ -1,4 +1,4 @@
-// result: ["next","return","TypeError","next","return","{\"value\":\"done\",\"done\":true}","next","return","TypeError","next","return","{\"value\":\"done\",\"done\":true}","next","return","TypeError","next","return","{\"value\":\"done\",\"done\":true}"]
+// value: ["next","return","TypeError","next","return","{\"value\":\"done\",\"done\":true}","next","return","TypeError","next","return","{\"value\":\"done\",\"done\":true}","next","return","TypeError","next","return","{\"value\":\"done\",\"done\":true}"]
 // An async generator returned while paused in an array pattern's default
 // closes the pattern's iterator (also inside for await and for of); a
 // return method giving a non-object makes return() reject with a TypeError.

@@ -1,4 +1,4 @@
-// result: [true,120,true,true,true,"TypeError",2]
+// value: [true,120,true,true,true,"TypeError",2]
 // A named function expression's own name, read from a closure inside it
 // (arrow, nested function, parameter default): the function itself.
 const out = [];

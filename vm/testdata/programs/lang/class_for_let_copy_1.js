@@ -1,4 +1,4 @@
-// result: ["init","test","test","test","[[0,0],[1,0],[2,0]]"]
+// value: ["init","test","test","test","[[0,0],[1,0],[2,0]]"]
 // A for loop's let bindings: closures made by the initializer keep the
 // initial copy; every iteration (the first one too) has its own copy.
 let probeInit, probeTest, probeBody, probeUpdate;

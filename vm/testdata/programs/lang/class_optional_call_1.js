@@ -1,4 +1,4 @@
-// result: [42,42,42,42,42,"TypeError: (intermediate value) is not a function",null,"TypeError: (intermediate value) is not a function","TypeError: Cannot read properties of undefined (reading 'deeper')"]
+// value: [42,42,42,42,42,"TypeError: (intermediate value) is not a function",null,"TypeError: (intermediate value) is not a function","TypeError: Cannot read properties of undefined (reading 'deeper')"]
 // A parenthesized optional chain called, (a?.b)(): the method keeps its
 // object as this; a short-circuited chain calls undefined.
 class Box {

@@ -1,4 +1,4 @@
-// result: ["TypeError: Cannot initialize #x twice on the same object","TypeError: Cannot initialize private methods of class WithMethod twice on the same object","TypeError: Cannot initialize private methods of class WithGetter twice on the same object","Private method '#sm' is not writable","Private method '#im' is not writable","TypeError: Cannot define property a, object is not extensible","TypeError: Cannot define property a, object is not extensible","TypeError: Cannot redefine property: c"]
+// value: ["TypeError: Cannot initialize #x twice on the same object","TypeError: Cannot initialize private methods of class WithMethod twice on the same object","TypeError: Cannot initialize private methods of class WithGetter twice on the same object","Private method '#sm' is not writable","Private method '#im' is not writable","TypeError: Cannot define property a, object is not extensible","TypeError: Cannot define property a, object is not extensible","TypeError: Cannot redefine property: c"]
 // log: false true
 // A base constructor that returns an existing object: the derived class
 // initializes its private names on it once; a second time is a TypeError.

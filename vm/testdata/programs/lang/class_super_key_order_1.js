@@ -1,4 +1,4 @@
-// result: ["value","key","set 1","value threw"]
+// value: ["value","key","set 1","value threw"]
 // super[k] = v evaluates v before converting k to a property key.
 const log = [];
 const key = { toString() { log.push("key"); return "p"; } };

@@ -1,4 +1,4 @@
-// result: ["base first","argument","base second","ReferenceError: Super constructor may only be called once","base third","ReferenceError: Super constructor may only be called once",true,"first","base inner","not evaluated","base [object Object]","ReferenceError: Super constructor may only be called once","inner","base arrow","base arrow","ReferenceError: Super constructor may only be called once","base late","ReferenceError: Super constructor may only be called once","arrow"]
+// value: ["base first","argument","base second","ReferenceError: Super constructor may only be called once","base third","ReferenceError: Super constructor may only be called once",true,"first","base inner","not evaluated","base [object Object]","ReferenceError: Super constructor may only be called once","inner","base arrow","base arrow","ReferenceError: Super constructor may only be called once","base late","ReferenceError: Super constructor may only be called once","arrow"]
 // A second super() evaluates its arguments and constructs the parent
 // before it fails to bind this (a ReferenceError); this stays the first.
 const log = [];

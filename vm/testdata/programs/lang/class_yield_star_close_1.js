@@ -1,4 +1,4 @@
-// result: ["get throw","return getter threw","get throw","TypeError: The iterator does not provide a 'throw' method.","get throw","return called","TypeError: The iterator does not provide a 'throw' method.","get throw","TypeError: Iterator result 5 is not an object","get throw","TypeError: number 7 is not a function","get throw","TypeError: string \"s\" is not a function","get throw","TypeError: object is not a function"]
+// value: ["get throw","return getter threw","get throw","TypeError: The iterator does not provide a 'throw' method.","get throw","return called","TypeError: The iterator does not provide a 'throw' method.","get throw","TypeError: Iterator result 5 is not an object","get throw","TypeError: number 7 is not a function","get throw","TypeError: string \"s\" is not a function","get throw","TypeError: object is not a function"]
 // yield* over an iterator without a throw method: throw() closes the
 // inner iterator first; an error from reading or calling its return
 // method (or a non-object result) is thrown instead of the TypeError.

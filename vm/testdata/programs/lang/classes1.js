@@ -1,4 +1,4 @@
-// result: ["Rex","lab",4,2]
+// value: ["Rex","lab",4,2]
 // log: Rex makes a sound and woofs Rex with 4 legs (dog) Tweety with 2 legs GEN Animal(Generic) 3
 // log: true true false [ 'legs', 'name', 'sound', 'breed' ] function
 // log: Dog { legs: 4, name: 'Rex', sound: 'woof', breed: 'lab' } Bird { legs: 2, name: 'Tweety' } [class Animal] { count: 3 } [class Dog extends Animal] 1

@@ -1,4 +1,4 @@
-// result: [12,0]
+// value: [12,0]
 // log: 12 1 Account { owner: 'ann' } {"owner":"ann"} [ 'owner' ] true false
 // log: RangeError amount must be positive
 // log: 0 32 [ 'constructor', 'f' ]

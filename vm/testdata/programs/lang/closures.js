@@ -1,4 +1,4 @@
-// result: "object3"
+// value: "object3"
 // log: 2 1
 // log: [ 0, 1, 2 ]
 // log: [ 3, 3, 3 ]

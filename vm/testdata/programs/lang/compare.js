@@ -1,4 +1,4 @@
-// result: "object,undefined,number,string,object,object,function,function,undefined"
+// value: "object,undefined,number,string,object,object,function,function,undefined"
 // log: true true false true true true false false
 // log: true false true true false true false
 // log: true false true true false false true

@@ -1,4 +1,4 @@
-// result: [0,1,3,4,3,1,"00","10","a","b","0","1","h","é","one","string one","two or three","other","23","yes","many","in"]
+// value: [0,1,3,4,3,1,"00","10","a","b","0","1","h","é","one","string one","two or three","other","23","yes","many","in"]
 let out = [];
 for (let i = 0; i < 10; i++) { if (i === 2) continue; if (i === 5) break; out.push(i); }
 let w = 0; while (w < 3) w++;

@@ -1,4 +1,4 @@
-// result: [1,5,4]
+// value: [1,5,4]
 // log: 1 5 4 { x: 9, y: 10 } 1 3 [ 4, 5 ]
 // log: 2 1
 // log: { first: 'X', second: 'Y' }

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [ 'length', 'name', 'prototype' ] [ 'length', 'name' ] [ 'length', 'name', 'prototype' ]
 // log: [ 'length', 'name' ] [ 'length', 'name' ]
 // log: {"value":"f","writable":false,"enumerable":false,"configurable":true} {"value":2,"writable":false,"enumerable":false,"configurable":true}

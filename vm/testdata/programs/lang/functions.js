@@ -1,4 +1,4 @@
-// result: ["function",true,1]
+// value: ["function",true,1]
 // log: [ 1, 2, 4 ] [ 1, 5, 10 ] [ 1, 2, 0 ]
 // log: [ 1, [] ] [ 1, [ 2, 3 ] ] 1 1
 // log: { sum: 5 } 3

@@ -1,4 +1,4 @@
-// result: [0,1,1,2,3,5,8,13,21,34]
+// value: [0,1,1,2,3,5,8,13,21,34]
 // log: { value: 0, done: false } { value: 1, done: false } { value: 2, done: false } { value: 'end', done: true } { value: undefined, done: true }
 // log: [ 0, 1, 2, 3 ] [ 0, 1 ]
 // log: { value: 'first', done: false } { value: 'got a', done: false } { value: 'got b', done: false } { value: 'stopped', done: true } { value: undefined, done: true }

@@ -1,4 +1,4 @@
-// result: 50
+// value: 50
 // log: 50 5 [ '_v', 'v' ] { _v: 5, v: [Getter/Setter] }
 // log: 1 [ 'computed' ] got {"computed":"got"}
 // log: { a: 1, inner: { b: 3 } } true

@@ -1,4 +1,4 @@
-// result: ["gen finally",1,"return called",3,"gen finally","gen finally"]
+// value: ["gen finally",1,"return called",3,"gen finally","gen finally"]
 const log = [];
 function* g() { try { yield 1; yield 2; } finally { log.push("gen finally"); } }
 function first() { for (const x of g()) { return x; } }

@@ -1,4 +1,4 @@
-// result: 3
+// value: 3
 // log: a null 2 0 5 0 3
 // log: 5 { x: 7, y: 8, w: 'w' }
 // log: true false false true

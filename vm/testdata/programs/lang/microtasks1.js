@@ -1,4 +1,4 @@
-// result: ["async start","executor","sync end","p1","after await 1","then v","main resumed","p2","after await 2","main done"]
+// value: ["async start","executor","sync end","p1","after await 1","then v","main resumed","p2","after await 2","main done"]
 const log = [];
 Promise.resolve().then(() => log.push("p1")).then(() => log.push("p2"));
 queueLike();

@@ -1,4 +1,4 @@
-// result: ["a1","b1","a2","thenable.then","caught x","first","second","t1","thenable resolved T","finally","passthrough 1","t2","rp","t3","t4"]
+// value: ["a1","b1","a2","thenable.then","caught x","first","second","t1","thenable resolved T","finally","passthrough 1","t2","rp","t3","t4"]
 const log = [];
 async function a() { log.push("a1"); await b(); log.push("a2"); }
 async function b() { log.push("b1"); }

@@ -1,4 +1,4 @@
-// result: ["f1 start","f2 start","arrow start","f2 mid","finally 1","then A","then B","thenable called","caught x","async finally","f2 end","catch r","nested A","then A2","then B2","arrow got T","race race1","f1 end","finally r","then B3","resolved with promise inner","all done","main after p2","main end"]
+// value: ["f1 start","f2 start","arrow start","f2 mid","finally 1","then A","then B","thenable called","caught x","async finally","f2 end","catch r","nested A","then A2","then B2","arrow got T","race race1","f1 end","finally r","then B3","resolved with promise inner","all done","main after p2","main end"]
 const log = [];
 const push = (x) => log.push(x);
 async function f1() { push("f1 start"); await f2(); push("f1 end"); }

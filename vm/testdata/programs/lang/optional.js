@@ -1,4 +1,4 @@
-// result: 1
+// value: 1
 // log: 1 undefined undefined 1 undefined undefined 2 undefined
 // log: 1 undefined 1 undefined
 // log: undefined undefined undefined true

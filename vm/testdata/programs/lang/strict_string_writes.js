@@ -1,4 +1,4 @@
-// result: ["Cannot assign to read only property 'length' of string 'abc'","Cannot assign to read only property '0' of string 'abc'","Cannot assign to read only property '2' of string 'abc'","Cannot create property '3' on string 'abc'","Cannot assign to read only property '4' of string 'héllo'","Cannot assign to read only property '1' of string '😀'","Cannot create property '0' on string ''","Cannot create property 'foo' on string 'abc'"]
+// value: ["Cannot assign to read only property 'length' of string 'abc'","Cannot assign to read only property '0' of string 'abc'","Cannot assign to read only property '2' of string 'abc'","Cannot create property '3' on string 'abc'","Cannot assign to read only property '4' of string 'héllo'","Cannot assign to read only property '1' of string '😀'","Cannot create property '0' on string ''","Cannot create property 'foo' on string 'abc'"]
 // Strict-mode writes to a string: its length and characters are read-only own properties, other keys cannot be created.
 "use strict"
 const out = []

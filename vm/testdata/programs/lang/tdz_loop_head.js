@@ -1,4 +1,4 @@
-// result: "Cannot access 'x' before initialization"
+// value: "Cannot access 'x' before initialization"
 try {
   for (const x of [() => x]) x();
 } catch (e) {

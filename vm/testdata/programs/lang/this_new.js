@@ -1,4 +1,4 @@
-// result: [1,2]
+// value: [1,2]
 // log: 3 true true true Point { x: 1, y: 2 }
 // log: { made: true }
 // log: 10 20 true

@@ -1,4 +1,4 @@
-// result: [42]
+// value: [42]
 // log: 42 forty-two default 84
 // log: 1.23e+2 1.5e-4 5e+0 -1.2e+3
 // log: TypeError: bad thing string

@@ -1,4 +1,4 @@
-// result: "[object Array][object Null]"
+// value: "[object Array][object Null]"
 // log: function object object function undefined true
 // log: true {} false
 // log: [ 0, 1, 3, 3, 1 ] 1

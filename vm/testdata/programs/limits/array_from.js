@@ -1,7 +1,7 @@
 // log: RangeError Invalid array length
 // log: RangeError Invalid array length
 // log: 3
-// result: "alive"
+// value: "alive"
 // node: skip (node allows up to 2^32 - 1 elements; the cap here is 2^24)
 // Array.from of a huge array-like throws instead of truncating.
 for (const f of [() => Array.from({ length: 1e8 }), () => Array.from({ length: 2 ** 24 + 1 }, (_, i) => i)]) {

@@ -4,7 +4,7 @@
 // log: RangeError Invalid array length
 // log: RangeError Invalid array length
 // log: 0
-// result: "alive"
+// value: "alive"
 // node: skip (node allows up to 2^32 - 1 elements; the cap here is 2^24)
 // Every way of making an array longer than the cap (2^24) throws the same
 // RangeError, checked before allocating.

@@ -1,4 +1,4 @@
-// result: ["RangeError","RangeError",true]
+// value: ["RangeError","RangeError",true]
 // node: skip (node's own stack limit varies between runs here)
 let a = [];
 for (let i = 0; i < 20000; i++) a = [a];

@@ -1,5 +1,5 @@
 // log: RangeError Invalid string length
-// result: "alive"
+// value: "alive"
 // 2^20 - 1 separators of 1024 code units exceed the limit: the join fails
 // before building anything.
 try {

@@ -1,7 +1,7 @@
 // log: RangeError Invalid string length
 // log: RangeError Invalid string length
 // log: 536870888
-// result: "alive"
+// value: "alive"
 for (const f of [() => "a".padStart(2 ** 29), () => "a".padEnd(2 ** 29 - 23, "xy")]) {
   try {
     f();

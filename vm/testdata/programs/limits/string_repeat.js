@@ -1,5 +1,5 @@
 // log: RangeError Invalid string length true
-// result: "alive"
+// value: "alive"
 // The string-length limit (2^29 - 24 code units, node's) is checked before
 // allocating, so this neither allocates a gigabyte nor crashes the host.
 try {

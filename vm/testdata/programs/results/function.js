@@ -1,2 +1,2 @@
-// result: {"a":1}
+// value: {"a":1}
 ({ a: 1, f() {}, u: undefined });

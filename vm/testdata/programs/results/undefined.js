@@ -1,2 +1,2 @@
-// result: null
+// value: null
 const x = 1;

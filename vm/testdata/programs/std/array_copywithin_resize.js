@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 29 [null,null,null,null,null,1,2,3,4] 9
 // log: 12 10,11,,,,,,,,,10,11
 // log: 4 [1,1,2,3]

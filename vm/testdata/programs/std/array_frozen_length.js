@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: Cannot assign to read only property 'length' of object '[object Array]'
 // log: Cannot delete property '1' of [object Array]
 // log: Cannot delete property '0' of [object Array]

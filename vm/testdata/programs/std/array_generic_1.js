@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 1 0 true a-b-c
 // log: [ 'b', 'c' ] c [ 'A', 'B', 'C' ] [ 'a', 'c' ]
 // log: [ 'c', 'b', 'a' ] [ 'z', 'b', 'c' ] [ 1, 2, [ 3 ] ]

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 4 {"0":"a","1":"b","2":"c","3":"d","length":4}
 // log: d {"0":"a","1":"b","2":"c","length":3}
 // log: a {"0":"b","1":"c","length":2}

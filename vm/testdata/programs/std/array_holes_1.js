@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 5 false [ 2, <1 empty item>, 6, <1 empty item>, 10 ] [ 1, 3, 5 ] -1 true 1
 // log: 3 9 [ '0', '2', '4' ] [1,null,3,null,5] 1--3--5
 // log: [ 1, undefined, 3, undefined, 5 ] [ 1, undefined, 3, undefined, 5 ] [ 1, 3, 5 ] [ 1, 3, 5, undefined, undefined ] [ 5, undefined, 3, undefined, 1 ] [ 1, 2, 3, undefined, 5 ] undefined { value: [ 0, 1 ], done: false }

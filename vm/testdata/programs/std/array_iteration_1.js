@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 0 x
 // log: 1 y
 // log: 2 z

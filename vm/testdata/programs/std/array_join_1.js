@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 1;2,3,4 ,,NaN,0,0,false [object Object]||() => 1 1,2 1null2
 // log: 1-2- 1,2, 1,2,
 // log: ababab  a  1,2,3 0

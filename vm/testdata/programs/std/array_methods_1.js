@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 7 [ 1, 10, 2, 3, 5, undefined, undefined ] [ 10, 5, 3, 2, 1, undefined, undefined ] [ 3, undefined, undefined, 2, 10, 1, 5 ] [ 9, 1, 10, 2, undefined, undefined, 3 ] [ 5, 'x', 2, undefined, undefined, 3 ]
 // log: [ 1, 2, [ 3, [ 4 ] ] ] [ 1, 2, 3, 4 ] [ 1, 10, 2, 20 ] [ 1, 2 ]
 // log: 3 -1 { value: [ 0, 3 ], done: false } [ 0, 1 ]

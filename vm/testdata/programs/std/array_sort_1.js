@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: al,di,bo,cy,ed ed,bo,cy,al,di
 // log: [
 // log:    -5,  0, -0,   1, 100,

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: Uint8Array(5) [ 1, 2, 44, 255, 1 ] 5 44 undefined false object true
 // log: 1 5 [ '0', '1', '2', '3', '4' ] {"0":1,"1":2,"2":44,"3":255,"4":1}
 // log: Uint8Array(3) [ 0, 0, 0 ] Uint8Array(0) [] Uint8Array(2) [ 5, 6 ]

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 6e616d653d5a6fc3ab3b73636f72653d3432
 // log: true 18
 // log: 1807

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: c3 a9 "é"
 // log: c3 "�"
 // log: e2 82 "�"

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: Uint8Array(8) [
 // log:   0, 255, 1, 255,
 // log:   0,   0, 7,   0

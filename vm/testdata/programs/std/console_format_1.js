@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: Al is 42.9 years and 7 days, 1.5% extra { a: 1 }
 // log: { a: [ 1, { b: 2 } ] } | {"j":1}
 // log:  styled after

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: info 1
 // log: warn [ 2 ]
 // log: error { e: 3 }

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: ┌───────────────────┬─────┬──────────┐
 // log: │ (iteration index) │ Key │ Values   │
 // log: ├───────────────────┼─────┼──────────┤

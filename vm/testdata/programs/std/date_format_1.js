@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: Fri Jan 31 2020 12:05:09 GMT+0000 (Coordinated Universal Time)
 // log: Fri, 31 Jan 2020 12:05:09 GMT | Fri Jan 31 2020 | 12:05:09 GMT+0000 (Coordinated Universal Time)
 // log: 1/31/2020, 12:05:09 PM | 1/31/2020 | 12:05:09 PM

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: number true true true string 7 true
 // Date.now() and new Date() come from the driver clock: only check their types and consistency.
 const a = Date.now(), d = new Date();

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: TypeError: Cannot redefine property: x
 // log: ok
 // log: TypeError: Cannot redefine property: x

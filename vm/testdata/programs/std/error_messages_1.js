@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: TypeError: Cannot read properties of null (reading 'foo')
 // log: TypeError: Cannot read properties of undefined (reading 'bar')
 // log: TypeError: Cannot read properties of undefined (reading 'y')

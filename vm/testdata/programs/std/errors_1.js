@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: top root true true Error: top Error []
 // log: MyErr custom 42 true true MyErr: custom
 // log: TypeError true [object Error]

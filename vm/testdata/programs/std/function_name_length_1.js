@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: x 5
 // log: Cannot assign to read only property 'name' of function 'function f(a, b) {}'
 // log: Cannot assign to read only property 'length' of function 'function max() { [native code] }'

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: { a: 8, b: 1 } a
 // log: { a: [ 3, 5 ], b: [ 1 ] }
 // log: { a: 5, b: 1 }

@@ -1,4 +1,4 @@
-// result: {"k":[1,{"n":null}]}
+// value: {"k":[1,{"n":null}]}
 // log: {"a":1,"b":[1,"x",null,null,null],"d":null,"e":"q\"\n\u0001"}
 // log: [null,null] undefined "s" null
 // log: {

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: {"s":"q\"uote\n","n":0,"big":1e+21,"small":1e-7,"nan":null,"inf":null,"d":"1970-01-01T00:00:00.000Z","arr":[null,null,null],"nested":{"e":{}}}
 // log: {
 // log:   "s": "q\"uote\n",

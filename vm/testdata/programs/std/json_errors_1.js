@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: SyntaxError: Expected property name or '}' in JSON at position 1
 // log: SyntaxError: Unexpected token ']', "[1,]" is not valid JSON
 // log: SyntaxError: Unexpected end of JSON input

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 167 true Bo "B"
 // log: {
 // log: 	"id": 1,

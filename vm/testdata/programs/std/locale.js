@@ -1,4 +1,4 @@
-// result: ["10","9","a b","ab","apple","Apple","banana","Banana","cherry","éclair","zebra","Zebra"]
+// value: ["10","9","a b","ab","apple","Apple","banana","Banana","cherry","éclair","zebra","Zebra"]
 // log: [
 // log:   '10',     '9',
 // log:   'a b',    'ab',

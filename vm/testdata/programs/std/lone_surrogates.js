@@ -1,4 +1,4 @@
-// result: [1,1,2]
+// value: [1,1,2]
 // log: � 😀 a�b
 const face = "😀"
 const hi = face[0], lo = face[1]

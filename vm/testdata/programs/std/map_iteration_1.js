@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [ 'a1', 'c3', 'd4' ]
 // log: a:1,c:3,d:4 4 3 Map(2) { 'a' => 1, 'd' => 4 }
 // log: num str bool null undef 5

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: nan zero true 3 true [ 'a', NaN, 0, 'b' ] [ 1, 'nan', 'zero', 2 ] 4
 // log: Map(3) { NaN => 'nan', 0 => 'zero', 'b' => 2 } [ [ NaN, 'nan' ], [ 0, 'zero' ], [ 'b', 2 ] ] { '0': 'zero', NaN: 'nan', b: 2 }
 // log: Set(3) { 'h', 'e', 'o' } 4 helo true true false Set(3) { 'h', 'e', 'o' }

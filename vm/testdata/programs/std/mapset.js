@@ -1,4 +1,4 @@
-// result: [3,1]
+// value: [3,1]
 // log: 1 nan zero true 5 true false 4
 // log: Map(4) { 'a' => 1, 'c' => 3, NaN => 'nan', 0 => 'zero' } Map(0) {} Set(0) {} [ 'a', 'c', NaN, 0 ] 4 [ 'a', 1 ]
 // log: Set(5) { 1, 2, 3, '3', 4 } 5 true false 1,2,3,3,4

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: -Infinity Infinity 3 NaN -0 0 7.5 -1 -0
 // log: 3 -2 -0 0 -4 -5 -4 5.5 5.050000190734863
 // log: 5 0 3 NaN 31 12 -5 3 3

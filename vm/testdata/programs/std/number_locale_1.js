@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 0 0
 // log: 1 1
 // log: -1 -1

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: "" 0 0 NaN NaN NaN false
 // log: " 42 " 42 42 42 42 66 false
 // log: "0x1F" 31 31 0 31 31 false

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: "3.14abc" 3.14 3 3 NaN
 // log: "  -0.5" -0.5 -0 -0 -0.5
 // log: "+.7" 0.7 NaN NaN 0.7

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: true { a: 3, b: 2, c: [ 1 ] } [ 9, 2 ] { '0': 'a', '1': 'b' } {}
 // log: { g: 'got' } { value: 'got', writable: true, enumerable: true, configurable: true }
 // log: { x: 1, nested: { y: 3 } }

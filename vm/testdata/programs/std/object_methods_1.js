@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [ '1', '2', 'b', 'a' ] [ 'one', 'two', 2, 1 ] [ [ '1', 'one' ], [ '2', 'two' ], [ 'b', 2 ], [ 'a', 1 ] ] {"1":"one","2":"two","b":2,"a":1}
 // log: { x: 1, y: [ 2 ] } { m: 1 } { '0': 9, '1': 'i', a: 1 }
 // log: { x: 1, inner: { y: 3 } } true false

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [ 'custom', '1,2', '5', 'TypeError', 'TypeError', false, true ]
 // log: 42 3 function undefined {"enumerable":true,"configurable":true}
 // log: TypeError

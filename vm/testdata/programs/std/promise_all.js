@@ -1,4 +1,4 @@
-// result: [[1,2,3],"no",[{"status":"rejected","reason":1},{"status":"fulfilled","value":2}],"fast","any","AggregateError","All promises were rejected",[1],[],["a","all","b","c"]]
+// value: [[1,2,3],"no",[{"status":"rejected","reason":1},{"status":"fulfilled","value":2}],"fast","any","AggregateError","All promises were rejected",[1],[],["a","all","b","c"]]
 const log = [];
 const r = await Promise.all([1, Promise.resolve(2), new Promise((res) => res(3))]);
 log.push(r);

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [ 1, 'a', 2 ]
 // log: [ 'fulfilled:ok', 'rejected:bad', 'fulfilled:3' ]
 // log: fast y

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [
 // log:   'RangeError',
 // log:   't1',

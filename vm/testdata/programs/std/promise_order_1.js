@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: executor | async start | sync end | then1 v | micro | catch r | after await | then2 | finally
 // log: first
 const out = [];

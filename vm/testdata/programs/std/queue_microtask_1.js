@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: sync p1 q1 p2 q2 p3 q3
 // log: TypeError The "callback" argument must be of type function. Received type number (1)
 // log: The "callback" argument must be of type function. Received undefined

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [
 // log:   '#<Object> is not extensible',
 // log:   'Object.setPrototypeOf called on null or undefined',

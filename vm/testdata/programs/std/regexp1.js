@@ -1,4 +1,4 @@
-// result: "xx"
+// value: "xx"
 // log: 10-20 10 20 6 3 true false (\d+)-(\d+)  /(\d+)-(\d+)/
 // log: [ '1', '22', '333' ] null bbb baa
 // log: Smith, John [ 'x', 'y', 'z' ] [ 'a', 'b', 'c', '' ] [ 'a', 'b', 'c' ]

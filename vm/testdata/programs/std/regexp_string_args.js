@@ -1,4 +1,4 @@
-// result: [0,0,1,[""],["b"],2,1]
+// value: [0,0,1,[""],["b"],2,1]
 return [
   "abc".search(),
   "abc".search(undefined),

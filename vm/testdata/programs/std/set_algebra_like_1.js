@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: Set(5) { 1, 2, 3, 4, 5 } Set(2) { 3, 4 } Set(2) { 1, 2 } true false
 // log: { '1': [ 'a', 'd' ], '2': [ 'bb', 'cc' ], '3': [ 'eee' ] }
 // log: Map(2) { 'x' => [ 'x1', 'x3' ], 'y' => [ 'y2' ] }

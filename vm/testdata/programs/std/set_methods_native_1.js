@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: [ 3, 1, 2, 0 ] [ [ 3, 3 ], [ 1, 1 ], [ 2, 2 ], [ 0, 0 ] ] [ 3, 1, 2, 0 ] 4
 // log: { value: 3, done: false } 1 function
 // log: [ [ 'x', 10 ], [ 'y', 2 ] ] [ 'x', 'y' ] undefined true 1 2

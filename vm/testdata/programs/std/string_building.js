@@ -1,4 +1,4 @@
-// result: [200000,"x0,x1,x2",true,"abcabc-abcabd",3]
+// value: [200000,"x0,x1,x2",true,"abcabc-abcabd",3]
 let s = "";
 for (let i = 0; i < 20000; i++) s += "0123456789";
 const parts = [];

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: i̇stanbul STRASSE οδος Ǆ FI ʼN
 // log: ǳ ας 3 56320 àéî ÀÉÎ
 // log: Hello World mixed 2 Ÿ

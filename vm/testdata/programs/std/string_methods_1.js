@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: T x undefined 84 128512 56832 undefined
 // log: *-*-*-The Quick Brown Fox |The Quick Brown Fox   | x abc 005
 // log: true true false false 17 12

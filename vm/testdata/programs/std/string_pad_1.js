@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log:   id | name.. | 0score
 // log:    1 | ana... | 0009.5
 // log:   22 | bo.... | 000010

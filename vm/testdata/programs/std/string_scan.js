@@ -1,4 +1,4 @@
-// result: [20000,20000,120000,1249975000]
+// value: [20000,20000,120000,1249975000]
 const s = "abcdefghij".repeat(20000);
 let n = 0;
 for (let i = 0; i < s.length; i++) if (s[i] === "e") n++;

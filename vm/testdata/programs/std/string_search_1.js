@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 6 17 22 0 0 27 27
 // log: 11 6 [ 'al', 'l' ] [ 'beta', 'beta' ] null true true true
 // log: [ 'alpha', 'beta', 'gamma' ] [ '', 'lph', ' bet' ] [ 'alpha', 'gamma', 'alpha' ] [ 'a', 'b', 'c', 'd' ]

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: n=3 items=a,b obj=[object Object] nul=null und=undefined nested=in3 expr=big
 // log: multi
 // log: line esc ` ${n} \ 1,2,3 ts Symbol.iterator

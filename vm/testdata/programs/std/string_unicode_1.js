@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: 5 4 [ 'a', '\ud83d', '\ude00', 'b', 'é' ] 55357 128512 � 😀 �bé
 // log: [ '61', '1f600', '62', 'e9' ] 6 a%F0%9F%98%80b%C3%A9 3 1
 // log: **😀 ab😀� 4 A😀BÉ true true

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: false true false true true
 // log: "ab�c" "x😀y" "�"
 // log: 4 65533 3

@@ -1,4 +1,4 @@
-// result: true
+// value: true
 // log: 12 H undefined o 101 d
 // log: World Worl Hello ell
 // log: 4 8 -1 true true true

@@ -1,4 +1,4 @@
-// result: ["/ab+c/gi",0,null,true,"gi",true,false,"y",true,true]
+// value: ["/ab+c/gi",0,null,true,"gi",true,false,"y",true,true]
 // structuredClone of a RegExp: its pattern and flags, lastIndex 0, a plain RegExp, identity kept within one clone.
 const r = /ab+c/gi; r.lastIndex = 3; r.x = 1
 const c = structuredClone(r)

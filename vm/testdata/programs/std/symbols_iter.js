@@ -1,4 +1,4 @@
-// result: 4
+// value: 4
 // log: symbol false Symbol(tag) tag Symbol(tag) true
 // log: 1 [ 'plain' ] {"plain":2} { plain: 2, [Symbol(tag)]: 1 } true
 // log: Cannot convert a Symbol value to a string

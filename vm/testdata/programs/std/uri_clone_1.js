@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: a%20b%26c%3Dd%2F%C3%A9%3F%F0%9F%98%80 http://x.com/a%20b?q=%C3%A9#f €  A%2F
 // log: URIError URI malformed
 // log: true true 5 [ 1 ] true [ 1, <1 empty item>, 3 ] true true r

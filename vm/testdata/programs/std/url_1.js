@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: https://user:pw@example.com:8080/a/c?x=1&y=two%20words#frag https://example.com:8080 https: user pw example.com:8080 example.com 8080 /a/c ?x=1&y=two%20words #frag
 // log: https://user:pw@example.com:8080/a/c?x=1&y=two%20words#frag {"u":"https://user:pw@example.com:8080/a/c?x=1&y=two%20words#frag"} two words null [ [ 'x', '1' ], [ 'y', 'two words' ] ]
 // log: ?x=1&y=two+words&z=a%26b%3Dc https://user:pw@example.com:8080/a/c?x=1&y=two+words&z=a%26b%3Dc#frag

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: https://api.example.com/v1/search?q=caf%C3%A9+%26+cr%C3%A8me&limit=10
 // log: https://api.example.com/v1/items?page=2&sort=-date
 // log:  example.com file.json { x: '1' }

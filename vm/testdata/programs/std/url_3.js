@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: http://example.com/ http://example.com example.com /  
 // log: https://ex.com/ https://ex.com ex.com /  
 // log: http://ex.com/b/c http://ex.com ex.com /b/c  

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: URL {
 // log:   href: 'https://example.com/a?b=1&c=x%20y#h',
 // log:   origin: 'https://example.com',

@@ -1,4 +1,4 @@
-// result: {"x":{"value":1,"writable":true,"enumerable":true,"configurable":true}}
+// value: {"x":{"value":1,"writable":true,"enumerable":true,"configurable":true}}
 // log: 1 2 false true false true false WeakMap { <items unknown> } WeakSet { <items unknown> }
 // log: Invalid value used as weak map key
 // log: { value: 1, writable: true, enumerable: true, configurable: true } { value: 3, writable: false, enumerable: false, configurable: false } undefined

@@ -1,4 +1,4 @@
-// result: null
+// value: null
 // log: symbol Symbol(d) d undefined true shared undefined
 // log: [ 'regular' ] 1 {"regular":2} 1 true
 // log: true false true false

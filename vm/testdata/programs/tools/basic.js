@@ -1,4 +1,4 @@
-// result: {"sum":6,"echo":{"x":[1,"a",null]},"ctx":"lib"}
+// value: {"sum":6,"echo":{"x":[1,"a",null]},"ctx":"lib"}
 // calls: 3
 const r = await tools.math.add({ a: 1, b: 2 });
 const e = await tools.test.echo({ x: [1, "a", null], skip: undefined, f() {} });

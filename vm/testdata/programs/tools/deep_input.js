@@ -1,4 +1,4 @@
-// result: "the value nests more than 32 levels"
+// value: "the value nests more than 32 levels"
 let v = 1;
 for (let i = 0; i < 40; i++) v = [v];
 try {

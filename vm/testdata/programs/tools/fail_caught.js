@@ -1,4 +1,4 @@
-// result: ["Error","boom: {\"q\":1}",true]
+// value: ["Error","boom: {\"q\":1}",true]
 try {
   await tools.test.fail({ q: 1 });
 } catch (e) {

@@ -1,3 +1,3 @@
-// result: null
+// value: null
 // calls: 1
 return await tools.test.echo();

@@ -1,4 +1,4 @@
-// result: [3,7,"done"]
+// value: [3,7,"done"]
 // log: calls started
 // calls: 3
 const p1 = tools.test.add({ a: 1, b: 2 });

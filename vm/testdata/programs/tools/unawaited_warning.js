@@ -1,4 +1,4 @@
-// result: "finished"
+// value: "finished"
 // warning: ToolFailure: boom: "ignored"
 // calls: 2
 tools.test.fail("ignored");

@@ -1,4 +1,4 @@
-// result: "tools.nope.x is not a known tool"
+// value: "tools.nope.x is not a known tool"
 // log: function object
 console.log(typeof tools.test.echo, typeof tools.test);
 try {
