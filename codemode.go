@@ -11,13 +11,10 @@
 //	`)
 //	// res.String(): {"ok":true,"value":{"id":"order_42","needsAttention":true},"toolCalls":[...]}
 //
-// Execute and ExecuteWith run a program in-process: tool calls start when
-// the program makes them and run concurrently on goroutines. Program and
-// Resume do the same for a run that can be suspended to bytes and resumed
-// later, in this process or another. A host that drives runs itself (the
-// Temporal workflow in package workflow does) uses the Runtime's Driver:
-// sans-IO Sessions, and each host call run on its own, in an activity.
-// Options.SnapshotKeys says when snapshots must be signed.
+// Execute and ExecuteWith run a program in-process, Program and Resume a
+// run that can be suspended to bytes and resumed elsewhere. A host that
+// drives runs itself, as package workflow does on Temporal, uses the
+// Runtime's Driver.
 package codemode
 
 import (

@@ -2,25 +2,13 @@ package codemode
 
 import "github.com/codemode-go/codemode/durabletools"
 
-// SearchSignature is the TypeScript signature of the search(...) built-in
-// every program has, for the host's model instructions (the TypeScript package's
-// CodeMode.searchSignature). What it returns is documented in
-// durabletools/search.go.
-const SearchSignature = durabletools.SearchSignature
-
-// ToolExpression is the exact expression a program calls the tool at a
-// dotted path with: "orders.lookup" -> tools.orders.lookup, and
-// "context7.resolve-library-id" -> tools.context7["resolve-library-id"]
-// (the TypeScript package's CodeMode.toolExpression).
-func ToolExpression(path string) string { return durabletools.Expression(path) }
-
 // ModelInstructions tells a model how to write a CodeMode program. Hosts
 // that render their own prompt may use it as is; Runtime.Instructions puts
 // it before the catalog, followed by the run's limits.
 const ModelInstructions = "Write a JavaScript (or TypeScript) program that does the task. " +
 	"It runs in a sandbox whose only way to the outside world is the tools listed below.\n" +
 	"- Call a tool with `await tools.namespace.name(input)`; calls return promises, so start independent calls together with `Promise.all`.\n" +
-	"- `" + SearchSignature + "` finds tools by name or description (an exact path or `tools.namespace` browses) and returns their exact signatures.\n" +
+	"- `" + durabletools.SearchSignature + "` finds tools by name or description (an exact path or `tools.namespace` browses) and returns their exact signatures.\n" +
 	"- End with `return value` (or a final expression); the value must be JSON data. `console.log` output is returned too.\n" +
 	"- There are no timers, network, filesystem, processes or modules: only the tools and standard JavaScript built-ins."
 

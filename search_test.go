@@ -99,12 +99,6 @@ func TestRunOptionsCatalogPinsTools(t *testing.T) {
 	assert.Equal(t, durabletools.KindIdempotent, calls[0].Kind, "the kind comes from the pinned catalog")
 }
 
-func TestSearchSignatureAndToolExpression(t *testing.T) {
-	assert.Equal(t, `tools.context7["resolve-library-id"]`, ToolExpression("context7.resolve-library-id"))
-	assert.Equal(t, "tools.orders.lookup", ToolExpression("orders.lookup"))
-	assert.Contains(t, SearchSignature, "search(query?: string, options?: { namespace?: string; limit?: number; offset?: number })")
-}
-
 func TestSearchFromPrograms(t *testing.T) {
 	rt, err := New(Options{Tools: describedTree(), Limits: Limits{MaxToolCalls: 10}})
 	require.NoError(t, err)

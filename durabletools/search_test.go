@@ -263,3 +263,7 @@ func TestTokenize(t *testing.T) {
 	assert.Equal(t, []string{"order"}, queryTokens("the order of the"))
 	assert.Equal(t, []string{"the"}, queryTokens("the"))
 }
+
+func TestSearchSignature(t *testing.T) {
+	assert.Contains(t, SearchSignature, "search(query?: string, options?: { namespace?: string; limit?: number; offset?: number })")
+}
