@@ -226,3 +226,85 @@ func ExampleExtensionSnapshot() {
 	fmt.Println(string(out.Result.Value))
 	// Output: ["https://example.com","body of https://example.com"]
 }
+
+// A host that drives runs itself (package workflow does, on Temporal): the
+// Session does no I/O, and each host call runs where the driver decides,
+// here synchronously in a loop.
+func ExampleDriver() {
+	lookupOrder := durabletools.New("Look up an order by ID",
+		func(ctx context.Context, in LookupInput, call durabletools.Call) (Order, error) {
+			return Order{ID: in.ID, Status: "open"}, nil
+		})
+	runtime, err := codemode.New(codemode.Options{
+		Tools: map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
+	})
+	if err != nil {
+		panic(err)
+	}
+	driver := runtime.Driver()
+	ctx := context.Background()
+
+	s := driver.Start(`
+		const [a, b] = await Promise.all([tools.orders.lookup({ id: "a" }), tools.orders.lookup({ id: "b" })])
+		return a.status + " " + b.status
+	`, codemode.RunOptions{RunID: "run-7"})
+	for s.Run(10_000) != codemode.StatusDone {
+		for _, call := range s.TakeCalls() {
+			fmt.Println("call", call.Call.Key, call.Path)
+			out, herr := driver.ExecuteTool(ctx, call.Path, call.Input, call.Call)
+			s.Complete(call.ID, out, herr)
+		}
+	}
+	fmt.Println(string(s.Result().Value))
+	// Output:
+	// call run-7:1 orders.lookup
+	// call run-7:2 orders.lookup
+	// "open open"
+}
+
+// A run suspended while it waits for an idempotent tool, saved as bytes,
+// and resumed by another Runtime (another process, days later): the call
+// runs again there with the same key.
+func ExampleProgram() {
+	type approvalIn struct {
+		Order string `json:"order"`
+	}
+	asked := make(chan struct{})
+	waiting := durabletools.Idempotent("Wait for a person to approve an order",
+		func(ctx context.Context, in approvalIn, call durabletools.Call) (bool, error) {
+			close(asked)
+			<-ctx.Done() // no one answers in this process
+			return false, ctx.Err()
+		})
+	code := `const ok = await tools.approvals.wait({ order: "order_42" }); return ok ? "shipped" : "held"`
+	first, err := codemode.New(codemode.Options{Tools: map[string]any{"approvals": map[string]any{"wait": waiting}}})
+	if err != nil {
+		panic(err)
+	}
+	ctx := context.Background()
+	p := first.Program(code, codemode.RunOptions{RunID: "order-42"})
+	go func() {
+		<-asked
+		_, _ = p.Suspend(ctx, codemode.SuspendOptions{})
+	}()
+	out := p.Run(ctx)
+	state := out.Suspended.State
+
+	approved := durabletools.Idempotent("Wait for a person to approve an order",
+		func(ctx context.Context, in approvalIn, call durabletools.Call) (bool, error) {
+			fmt.Println("asked again with key", call.Key)
+			return true, nil
+		})
+	second, err := codemode.New(codemode.Options{Tools: map[string]any{"approvals": map[string]any{"wait": approved}}})
+	if err != nil {
+		panic(err)
+	}
+	resumed, err := second.Resume(state)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Println(string(resumed.Run(ctx).Result.Value))
+	// Output:
+	// asked again with key order-42:1
+	// "shipped"
+}
