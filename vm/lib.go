@@ -78,12 +78,17 @@ var biLibUnavailable = register("%libUnavailable%", 0, func(m *Machine, this Val
 
 type intrinsicFunc func(m *Machine, args []Value) (Value, error)
 
-var intrinsics []intrinsicFunc
+// intrinsics are the implementations of the compiler's intrinsics, by id
+// (compile.IntrinsicID); TestEveryIntrinsicIsDefined checks there is one
+// for each.
+var intrinsics = make([]intrinsicFunc, len(compile.IntrinsicNames()))
 
+// defIntrinsic implements the intrinsic name, which must be in the
+// compiler's list.
 func defIntrinsic(name string, f intrinsicFunc) {
-	id := compile.RegisterIntrinsic(name)
-	for int(id) >= len(intrinsics) {
-		intrinsics = append(intrinsics, nil)
+	id, ok := compile.IntrinsicID(name)
+	if !ok {
+		panic("vm: " + name + " is not an intrinsic the compiler knows (vm/compile/intrinsics.go)")
 	}
 	intrinsics[id] = f
 }

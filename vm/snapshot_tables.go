@@ -125,7 +125,7 @@ func computeBuildID(t *snapTables) []byte {
 			}
 		}
 	}
-	for _, n := range compile.IntrinsicNames {
+	for _, n := range compile.IntrinsicNames() {
 		ws(n)
 	}
 	loadLib()

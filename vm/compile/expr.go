@@ -151,7 +151,7 @@ func (c *compiler) exprNode(e syntax.Expr, name string) {
 		c.fail(e, e.Meta+"."+e.Property+" is not supported")
 	case *syntax.ImportCall:
 		// import(name) loads a host global by module name (vm/modules.go).
-		id, ok := Intrinsics["__import"]
+		id, ok := IntrinsicID("__import")
 		if !ok {
 			c.fail(e, "import() is not supported")
 		}
@@ -1041,24 +1041,6 @@ func (c *compiler) newExpr(e *syntax.NewExpr) {
 	c.emit(OpNew, int32(len(e.Args)), desc)
 }
 
-// Intrinsics callable from self-hosted library code as __name(args...).
-var Intrinsics = map[string]int32{}
-
-// IntrinsicNames lists intrinsic ids in order; package vm registers them at
-// init with RegisterIntrinsic before compiling its library.
-var IntrinsicNames []string
-
-// RegisterIntrinsic makes __name callable from self-hosted code.
-func RegisterIntrinsic(name string) int32 {
-	if id, ok := Intrinsics[name]; ok {
-		return id
-	}
-	id := int32(len(IntrinsicNames))
-	IntrinsicNames = append(IntrinsicNames, name)
-	Intrinsics[name] = id
-	return id
-}
-
 func (c *compiler) intrinsic(e *syntax.CallExpr, name string) {
 	if name == "__call" {
 		// __call(f, this, ...args): a plain call with an explicit receiver.
@@ -1072,7 +1054,7 @@ func (c *compiler) intrinsic(e *syntax.CallExpr, name string) {
 		c.emit(OpCall, int32(len(e.Args)-2), -1)
 		return
 	}
-	id, ok := Intrinsics[name]
+	id, ok := IntrinsicID(name)
 	if !ok {
 		c.fail(e, "unknown intrinsic "+name)
 	}
