@@ -33,7 +33,7 @@ func CompileWith(p *syntax.Program, opts Options) (*Program, error) {
 }
 
 // CompileSelfHosted compiles the VM's own library code: the same language
-// plus intrinsics (see intrinsics in expr.go). Only package vm uses it.
+// plus intrinsics (intrinsics.go). Only package vm uses it.
 func CompileSelfHosted(p *syntax.Program) (*Program, error) {
 	return compile(p, true, Options{})
 }
