@@ -344,7 +344,7 @@ func (g *gen) encoder(name string, fields []field) {
 func (g *gen) encodeValue(x string, t ast.Expr, depth int) {
 	switch g.basic(t) {
 	case "bool":
-		g.printf("e.Bool(%s)\n", x)
+		g.printf("e.bool(%s)\n", x)
 		return
 	case "string":
 		g.printf("e.Text(%s)\n", x)
@@ -359,7 +359,7 @@ func (g *gen) encodeValue(x string, t ast.Expr, depth int) {
 		g.printf("e.Float(%s)\n", x)
 		return
 	case "bytes", "rawjson":
-		g.printf("if %s == nil { e.Null() } else { e.Bytes(%s) }\n", x, x)
+		g.printf("if %s == nil { e.null() } else { e.Bytes(%s) }\n", x, x)
 		return
 	}
 	switch t := t.(type) {
@@ -371,7 +371,7 @@ func (g *gen) encodeValue(x string, t ast.Expr, depth int) {
 		g.printf("e.Encode%s(&%s)\n", t.Name, x)
 	case *ast.StarExpr:
 		id := t.X.(*ast.Ident)
-		g.printf("if %s == nil { e.Null() } else {\n", x)
+		g.printf("if %s == nil { e.null() } else {\n", x)
 		if c, ok := custom[id.Name]; ok {
 			g.printf("e.%s(%s)\n", c[0], x)
 		} else {
@@ -381,7 +381,7 @@ func (g *gen) encodeValue(x string, t ast.Expr, depth int) {
 	case *ast.ArrayType:
 		v := fmt.Sprintf("v%d", depth)
 		if t.Len == nil {
-			g.printf("if %s == nil { e.Null() } else {\n", x)
+			g.printf("if %s == nil { e.null() } else {\n", x)
 		} else {
 			g.printf("{\n")
 		}
@@ -434,7 +434,7 @@ func (g *gen) decodeValue(x string, t ast.Expr, depth int) {
 		g.printf("if d.isNull() { %s = %s } else {\n", x, zeroOf(b, t))
 		switch b {
 		case "bool", "string", "int", "int32", "int64", "uint8", "uint16", "uint64", "float64", "bytes":
-			method := map[string]string{"bool": "Bool", "string": "Text", "int": "Int", "int32": "Int32", "int64": "Int64",
+			method := map[string]string{"bool": "bool", "string": "Text", "int": "int", "int32": "Int32", "int64": "Int64",
 				"uint8": "Uint8", "uint16": "uint16", "uint64": "uint64", "float64": "Float64", "bytes": "Bytes"}[b]
 			g.printf("v, err := d.%s()\nif err != nil { return err }\n", method)
 			g.printf("%s = %s(v)\n", x, typeString(t))

@@ -73,7 +73,7 @@ func (e *Encoder) Head(major byte, n uint64) {
 // Uint writes an unsigned integer.
 func (e *Encoder) Uint(n uint64) { e.Head(0, n) }
 
-// Int writes an integer.
+// int writes an integer.
 func (e *Encoder) Int(n int64) {
 	if n >= 0 {
 		e.Head(0, uint64(n))
@@ -82,8 +82,8 @@ func (e *Encoder) Int(n int64) {
 	}
 }
 
-// Bool writes a boolean.
-func (e *Encoder) Bool(v bool) {
+// bool writes a boolean.
+func (e *Encoder) bool(v bool) {
 	if v {
 		e.B = append(e.B, 0xf5)
 	} else {
@@ -103,8 +103,8 @@ func (e *Encoder) Bytes(p []byte) {
 	e.B = append(e.B, p...)
 }
 
-// Null writes null.
-func (e *Encoder) Null() { e.B = append(e.B, 0xf6) }
+// null writes null.
+func (e *Encoder) null() { e.B = append(e.B, 0xf6) }
 
 // Float writes f in the shortest of half, single and double precision
 // that keeps its value; NaN as 0xf97e00 and infinities as half precision
@@ -176,7 +176,7 @@ func (e *Encoder) Value(v *ValueState) {
 	case VUndefined:
 		e.B = append(e.B, 0xf7)
 	case VNull:
-		e.Null()
+		e.null()
 	case VFalse:
 		e.B = append(e.B, 0xf4)
 	case VTrue:
@@ -427,8 +427,8 @@ func (d *Decoder) Int32() (int32, error) {
 	return int32(n), err
 }
 
-// Int reads an integer that fits an int.
-func (d *Decoder) Int() (int, error) {
+// int reads an integer that fits an int.
+func (d *Decoder) int() (int, error) {
 	n, err := d.IntRange(math.MinInt, math.MaxInt)
 	return int(n), err
 }
@@ -455,8 +455,8 @@ func (d *Decoder) uint64() (uint64, error) {
 	return arg, nil
 }
 
-// Bool reads a boolean.
-func (d *Decoder) Bool() (bool, error) {
+// bool reads a boolean.
+func (d *Decoder) bool() (bool, error) {
 	if d.Pos >= len(d.Data) {
 		return false, ErrTruncated
 	}

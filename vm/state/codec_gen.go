@@ -30,7 +30,7 @@ func (e *Encoder) EncodeAsyncState(x *AsyncState) {
 	if !(len(x.Saved) == 0) {
 		e.Uint(3)
 		if x.Saved == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Saved)))
 			for i0 := range x.Saved {
@@ -223,10 +223,10 @@ func (e *Encoder) EncodeCallState(x *CallState) {
 	e.Text("Path")
 	e.Text(x.Path)
 	e.Text("Sync")
-	e.Bool(x.Sync)
+	e.bool(x.Sync)
 	e.Text("Input")
 	if x.Input == nil {
-		e.Null()
+		e.null()
 	} else {
 		e.Bytes(x.Input)
 	}
@@ -307,7 +307,7 @@ func (d *Decoder) DecodeCallState(x *CallState) error {
 			if d.isNull() {
 				x.Sync = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -432,7 +432,7 @@ func (e *Encoder) EncodeExtensionState(x *ExtensionState) {
 	e.Text(x.Path)
 	if !(!x.Async) {
 		e.Uint(2)
-		e.Bool(x.Async)
+		e.bool(x.Async)
 	}
 }
 
@@ -472,7 +472,7 @@ func (d *Decoder) DecodeExtensionState(x *ExtensionState) error {
 			if d.isNull() {
 				x.Async = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -540,7 +540,7 @@ func (d *Decoder) DecodeFailureState(x *FailureState) error {
 			if d.isNull() {
 				x.Line = 0
 			} else {
-				v, err := d.Int()
+				v, err := d.int()
 				if err != nil {
 					return err
 				}
@@ -553,7 +553,7 @@ func (d *Decoder) DecodeFailureState(x *FailureState) error {
 			if d.isNull() {
 				x.Column = 0
 			} else {
-				v, err := d.Int()
+				v, err := d.int()
 				if err != nil {
 					return err
 				}
@@ -643,7 +643,7 @@ func (e *Encoder) EncodeFrameState(x *FrameState) {
 	}
 	if !(!x.Lib) {
 		e.Uint(3)
-		e.Bool(x.Lib)
+		e.bool(x.Lib)
 	}
 	if !(x.PC == 0) {
 		e.Uint(4)
@@ -662,7 +662,7 @@ func (e *Encoder) EncodeFrameState(x *FrameState) {
 	if !(len(x.Handlers) == 0) {
 		e.Uint(8)
 		if x.Handlers == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Handlers)))
 			for i0 := range x.Handlers {
@@ -686,12 +686,12 @@ func (e *Encoder) EncodeFrameState(x *FrameState) {
 	}
 	if !(!x.HasArgs) {
 		e.Uint(12)
-		e.Bool(x.HasArgs)
+		e.bool(x.HasArgs)
 	}
 	if !(len(x.Args) == 0) {
 		e.Uint(13)
 		if x.Args == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Args)))
 			for i0 := range x.Args {
@@ -712,7 +712,7 @@ func (e *Encoder) EncodeFrameState(x *FrameState) {
 	if !(len(x.Hash) == 0) {
 		e.Uint(16)
 		if x.Hash == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Bytes(x.Hash)
 		}
@@ -772,7 +772,7 @@ func (d *Decoder) DecodeFrameState(x *FrameState) error {
 			if d.isNull() {
 				x.Lib = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -896,7 +896,7 @@ func (d *Decoder) DecodeFrameState(x *FrameState) error {
 			if d.isNull() {
 				x.HasArgs = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -1015,12 +1015,12 @@ func (e *Encoder) EncodeFuncState(x *FuncState) {
 	}
 	if !(!x.Lib) {
 		e.Uint(2)
-		e.Bool(x.Lib)
+		e.bool(x.Lib)
 	}
 	if !(len(x.Free) == 0) {
 		e.Uint(3)
 		if x.Free == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Free)))
 			for i0 := range x.Free {
@@ -1041,7 +1041,7 @@ func (e *Encoder) EncodeFuncState(x *FuncState) {
 	if !(len(x.Hash) == 0) {
 		e.Uint(6)
 		if x.Hash == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Bytes(x.Hash)
 		}
@@ -1088,7 +1088,7 @@ func (d *Decoder) DecodeFuncState(x *FuncState) error {
 			if d.isNull() {
 				x.Lib = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -1292,7 +1292,7 @@ func (e *Encoder) EncodeGenState(x *GenState) {
 	if !(len(x.Saved) == 0) {
 		e.Uint(3)
 		if x.Saved == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Saved)))
 			for i0 := range x.Saved {
@@ -1304,12 +1304,12 @@ func (e *Encoder) EncodeGenState(x *GenState) {
 	}
 	if !(!x.Async) {
 		e.Uint(4)
-		e.Bool(x.Async)
+		e.bool(x.Async)
 	}
 	if !(len(x.Queue) == 0) {
 		e.Uint(5)
 		if x.Queue == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Queue)))
 			for i0 := range x.Queue {
@@ -1392,7 +1392,7 @@ func (d *Decoder) DecodeGenState(x *GenState) error {
 			if d.isNull() {
 				x.Async = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -1450,7 +1450,7 @@ func (e *Encoder) EncodeHandlerState(x *HandlerState) {
 	e.Head(5, uint64(n))
 	if !(!x.Catch) {
 		e.Uint(1)
-		e.Bool(x.Catch)
+		e.bool(x.Catch)
 	}
 	if !(x.PC == 0) {
 		e.Uint(2)
@@ -1489,7 +1489,7 @@ func (d *Decoder) DecodeHandlerState(x *HandlerState) error {
 			if d.isNull() {
 				x.Catch = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -1585,7 +1585,7 @@ func (e *Encoder) EncodeIterState(x *IterState) {
 	if !(len(x.S) == 0) {
 		e.Uint(3)
 		if x.S == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.S)))
 			for i0 := range x.S {
@@ -1598,7 +1598,7 @@ func (e *Encoder) EncodeIterState(x *IterState) {
 	if !(len(x.Keys) == 0) {
 		e.Uint(4)
 		if x.Keys == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Keys)))
 			for i0 := range x.Keys {
@@ -1611,7 +1611,7 @@ func (e *Encoder) EncodeIterState(x *IterState) {
 	if !(len(x.Vals) == 0) {
 		e.Uint(5)
 		if x.Vals == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Vals)))
 			for i0 := range x.Vals {
@@ -1637,7 +1637,7 @@ func (e *Encoder) EncodeIterState(x *IterState) {
 	}
 	if !(!x.Done) {
 		e.Uint(10)
-		e.Bool(x.Done)
+		e.bool(x.Done)
 	}
 }
 
@@ -1814,7 +1814,7 @@ func (d *Decoder) DecodeIterState(x *IterState) error {
 			if d.isNull() {
 				x.Done = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -1855,7 +1855,7 @@ func (e *Encoder) EncodeJobState(x *JobState) {
 	e.Value(&x.Arg)
 	if !(!x.Rejected) {
 		e.Uint(4)
-		e.Bool(x.Rejected)
+		e.bool(x.Rejected)
 	}
 	if !(x.Promise == 0) {
 		e.Uint(5)
@@ -1921,7 +1921,7 @@ func (d *Decoder) DecodeJobState(x *JobState) error {
 			if d.isNull() {
 				x.Rejected = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -1975,7 +1975,7 @@ func (e *Encoder) EncodeMapState(x *MapState) {
 	if !(len(x.Keys) == 0) {
 		e.Uint(1)
 		if x.Keys == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Keys)))
 			for i0 := range x.Keys {
@@ -1988,7 +1988,7 @@ func (e *Encoder) EncodeMapState(x *MapState) {
 	if !(len(x.Vals) == 0) {
 		e.Uint(2)
 		if x.Vals == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Vals)))
 			for i0 := range x.Vals {
@@ -2126,7 +2126,7 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	if !(len(x.LazyDone) == 0) {
 		e.Uint(3)
 		if x.LazyDone == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.LazyDone)))
 			for i0 := range x.LazyDone {
@@ -2138,7 +2138,7 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	}
 	if !(!x.Ready) {
 		e.Uint(4)
-		e.Bool(x.Ready)
+		e.bool(x.Ready)
 	}
 	if !(x.Num == 0) {
 		e.Uint(5)
@@ -2146,7 +2146,7 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	}
 	if !(!x.NegZero) {
 		e.Uint(6)
-		e.Bool(x.NegZero)
+		e.bool(x.NegZero)
 	}
 	if !(x.Str == "") {
 		e.Uint(7)
@@ -2158,12 +2158,12 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	}
 	if !(!x.Bool) {
 		e.Uint(9)
-		e.Bool(x.Bool)
+		e.bool(x.Bool)
 	}
 	if !(len(x.Pos) == 0) {
 		e.Uint(10)
 		if x.Pos == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Pos)))
 			for i0 := range x.Pos {
@@ -2182,7 +2182,7 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	if !(len(x.Args) == 0) {
 		e.Uint(13)
 		if x.Args == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Args)))
 			for i0 := range x.Args {
@@ -2195,7 +2195,7 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	if !(x.Promise == nil) {
 		e.Uint(14)
 		if x.Promise == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.EncodePromiseState(x.Promise)
 		}
@@ -2203,7 +2203,7 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	if !(len(x.Done) == 0) {
 		e.Uint(15)
 		if x.Done == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Done)))
 			for i0 := range x.Done {
@@ -2292,7 +2292,7 @@ func (d *Decoder) DecodeObjectExtra(x *ObjectExtra) error {
 			if d.isNull() {
 				x.Ready = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -2318,7 +2318,7 @@ func (d *Decoder) DecodeObjectExtra(x *ObjectExtra) error {
 			if d.isNull() {
 				x.NegZero = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -2357,7 +2357,7 @@ func (d *Decoder) DecodeObjectExtra(x *ObjectExtra) error {
 			if d.isNull() {
 				x.Bool = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -2533,7 +2533,7 @@ func (e *Encoder) EncodeObjectState(x *ObjectState) {
 	if !(len(x.Arr) == 0) {
 		e.Uint(6)
 		if x.Arr == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Arr)))
 			for i0 := range x.Arr {
@@ -2546,7 +2546,7 @@ func (e *Encoder) EncodeObjectState(x *ObjectState) {
 	if !(x.Fn == nil) {
 		e.Uint(7)
 		if x.Fn == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.EncodeFuncState(x.Fn)
 		}
@@ -2554,7 +2554,7 @@ func (e *Encoder) EncodeObjectState(x *ObjectState) {
 	if !(x.X == nil) {
 		e.Uint(8)
 		if x.X == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.EncodeObjectExtra(x.X)
 		}
@@ -2775,7 +2775,7 @@ func (e *Encoder) EncodePromiseState(x *PromiseState) {
 	if !(len(x.Reactions) == 0) {
 		e.Uint(3)
 		if x.Reactions == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Reactions)))
 			for i0 := range x.Reactions {
@@ -2787,7 +2787,7 @@ func (e *Encoder) EncodePromiseState(x *PromiseState) {
 	}
 	if !(!x.Handled) {
 		e.Uint(4)
-		e.Bool(x.Handled)
+		e.bool(x.Handled)
 	}
 }
 
@@ -2860,7 +2860,7 @@ func (d *Decoder) DecodePromiseState(x *PromiseState) error {
 			if d.isNull() {
 				x.Handled = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -3082,7 +3082,7 @@ func (e *Encoder) EncodeResolvingState(x *ResolvingState) {
 	}
 	if !(!x.Done) {
 		e.Uint(2)
-		e.Bool(x.Done)
+		e.bool(x.Done)
 	}
 }
 
@@ -3122,7 +3122,7 @@ func (d *Decoder) DecodeResolvingState(x *ResolvingState) error {
 			if d.isNull() {
 				x.Done = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -3277,7 +3277,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Counts) == 0) {
 		e.Uint(1)
 		if x.Counts == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Counts)))
 			for i0 := range x.Counts {
@@ -3290,7 +3290,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.ProgramHash) == 0) {
 		e.Uint(2)
 		if x.ProgramHash == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Bytes(x.ProgramHash)
 		}
@@ -3298,7 +3298,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.ToolPaths) == 0) {
 		e.Uint(3)
 		if x.ToolPaths == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.ToolPaths)))
 			for i0 := range x.ToolPaths {
@@ -3311,7 +3311,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Extensions) == 0) {
 		e.Uint(4)
 		if x.Extensions == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Extensions)))
 			for i0 := range x.Extensions {
@@ -3324,7 +3324,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Strings) == 0) {
 		e.Uint(5)
 		if x.Strings == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Strings)))
 			for i0 := range x.Strings {
@@ -3341,7 +3341,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Symbols) == 0) {
 		e.Uint(7)
 		if x.Symbols == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Symbols)))
 			for i0 := range x.Symbols {
@@ -3354,7 +3354,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Registry) == 0) {
 		e.Uint(8)
 		if x.Registry == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Registry)))
 			for i0 := range x.Registry {
@@ -3367,7 +3367,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Objects) == 0) {
 		e.Uint(9)
 		if x.Objects == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Objects)))
 			for i0 := range x.Objects {
@@ -3380,7 +3380,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Cells) == 0) {
 		e.Uint(10)
 		if x.Cells == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Cells)))
 			for i0 := range x.Cells {
@@ -3393,7 +3393,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Frames) == 0) {
 		e.Uint(11)
 		if x.Frames == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Frames)))
 			for i0 := range x.Frames {
@@ -3406,7 +3406,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Asyncs) == 0) {
 		e.Uint(12)
 		if x.Asyncs == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Asyncs)))
 			for i0 := range x.Asyncs {
@@ -3419,7 +3419,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Gens) == 0) {
 		e.Uint(13)
 		if x.Gens == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Gens)))
 			for i0 := range x.Gens {
@@ -3432,7 +3432,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Maps) == 0) {
 		e.Uint(14)
 		if x.Maps == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Maps)))
 			for i0 := range x.Maps {
@@ -3445,7 +3445,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Iters) == 0) {
 		e.Uint(15)
 		if x.Iters == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Iters)))
 			for i0 := range x.Iters {
@@ -3458,7 +3458,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Resolvings) == 0) {
 		e.Uint(16)
 		if x.Resolvings == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Resolvings)))
 			for i0 := range x.Resolvings {
@@ -3474,16 +3474,16 @@ func (e *Encoder) EncodeState(x *State) {
 	}
 	if !(!x.Started) {
 		e.Uint(18)
-		e.Bool(x.Started)
+		e.bool(x.Started)
 	}
 	if !(!x.MainDone) {
 		e.Uint(19)
-		e.Bool(x.MainDone)
+		e.bool(x.MainDone)
 	}
 	if !(len(x.Result) == 0) {
 		e.Uint(20)
 		if x.Result == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Bytes(x.Result)
 		}
@@ -3491,7 +3491,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(x.Failure == nil) {
 		e.Uint(21)
 		if x.Failure == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.EncodeFailureState(x.Failure)
 		}
@@ -3519,7 +3519,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Protos) == 0) {
 		e.Uint(27)
 		if x.Protos == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Protos)))
 			for i0 := range x.Protos {
@@ -3532,7 +3532,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Ctors) == 0) {
 		e.Uint(28)
 		if x.Ctors == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Ctors)))
 			for i0 := range x.Ctors {
@@ -3557,7 +3557,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Stack) == 0) {
 		e.Uint(32)
 		if x.Stack == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Stack)))
 			for i0 := range x.Stack {
@@ -3570,7 +3570,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Running) == 0) {
 		e.Uint(33)
 		if x.Running == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Running)))
 			for i0 := range x.Running {
@@ -3583,7 +3583,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Jobs) == 0) {
 		e.Uint(34)
 		if x.Jobs == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Jobs)))
 			for i0 := range x.Jobs {
@@ -3596,7 +3596,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Pending) == 0) {
 		e.Uint(35)
 		if x.Pending == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Pending)))
 			for i0 := range x.Pending {
@@ -3609,7 +3609,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(x.Blocked == nil) {
 		e.Uint(36)
 		if x.Blocked == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.EncodeBlockedState(x.Blocked)
 		}
@@ -3617,7 +3617,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.NewCalls) == 0) {
 		e.Uint(37)
 		if x.NewCalls == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.NewCalls)))
 			for i0 := range x.NewCalls {
@@ -3630,7 +3630,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Logs) == 0) {
 		e.Uint(38)
 		if x.Logs == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Logs)))
 			for i0 := range x.Logs {
@@ -3643,7 +3643,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Warnings) == 0) {
 		e.Uint(39)
 		if x.Warnings == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Warnings)))
 			for i0 := range x.Warnings {
@@ -3656,7 +3656,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Rejections) == 0) {
 		e.Uint(40)
 		if x.Rejections == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Rejections)))
 			for i0 := range x.Rejections {
@@ -3682,7 +3682,7 @@ func (e *Encoder) EncodeState(x *State) {
 	if !(len(x.Classes) == 0) {
 		e.Uint(43)
 		if x.Classes == nil {
-			e.Null()
+			e.null()
 		} else {
 			e.Head(4, uint64(len(x.Classes)))
 			for i0 := range x.Classes {
@@ -4135,7 +4135,7 @@ func (d *Decoder) DecodeState(x *State) error {
 			if d.isNull() {
 				x.Started = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -4148,7 +4148,7 @@ func (d *Decoder) DecodeState(x *State) error {
 			if d.isNull() {
 				x.MainDone = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
@@ -4653,7 +4653,7 @@ func (e *Encoder) EncodeSymbolState(x *SymbolState) {
 	}
 	if !(!x.HasDesc) {
 		e.Uint(3)
-		e.Bool(x.HasDesc)
+		e.bool(x.HasDesc)
 	}
 }
 
@@ -4706,7 +4706,7 @@ func (d *Decoder) DecodeSymbolState(x *SymbolState) error {
 			if d.isNull() {
 				x.HasDesc = false
 			} else {
-				v, err := d.Bool()
+				v, err := d.bool()
 				if err != nil {
 					return err
 				}
