@@ -11,6 +11,7 @@ import (
 
 	"github.com/codemode-go/codemode/snapshot"
 	"github.com/codemode-go/codemode/vm"
+	vmstate "github.com/codemode-go/codemode/vm/state"
 )
 
 // limitCase is a program that waits for a tool call (where it is saved)
@@ -228,7 +229,7 @@ func TestLimitsStricter(t *testing.T) {
 // editRun re-encodes state with its run record and Machine state edited,
 // without the round trip through a Machine (which would refuse some of
 // the edits).
-func editRun(t *testing.T, state []byte, edit func(*savedRun, *vm.State)) []byte {
+func editRun(t *testing.T, state []byte, edit func(*savedRun, *vmstate.State)) []byte {
 	t.Helper()
 	var rec savedRun
 	st, err := snapshot.DecodeWith(state, &rec)
@@ -252,11 +253,11 @@ func TestSnapshotCountersGrantNothing(t *testing.T) {
 	rt := w.runtime(t, Limits{Timeout: 60_000 * time.Millisecond, MaxToolCalls: 10, MaxMemoryBytes: 8 << 20})
 	code := `await tools.db.get({name: "a"}); await tools.db.get({name: "b"}); const a = []; for (let i = 0; i < 40000; i++) a.push("y".repeat(1000) + i); return a.length`
 	state := saveAtFirstCall(t, rt, code)
-	refused := map[string]func(*savedRun, *vm.State){
-		"admitted below the calls": func(r *savedRun, _ *vm.State) { r.Admitted = 0 },
-		"negative active time":     func(r *savedRun, _ *vm.State) { r.ActiveNs = -1 },
-		"steps about to wrap":      func(_ *savedRun, st *vm.State) { st.Steps = math.MaxInt64 - 10 },
-		"call id about to wrap":    func(_ *savedRun, st *vm.State) { st.NextCallID = math.MaxInt64 },
+	refused := map[string]func(*savedRun, *vmstate.State){
+		"admitted below the calls": func(r *savedRun, _ *vmstate.State) { r.Admitted = 0 },
+		"negative active time":     func(r *savedRun, _ *vmstate.State) { r.ActiveNs = -1 },
+		"steps about to wrap":      func(_ *savedRun, st *vmstate.State) { st.Steps = math.MaxInt64 - 10 },
+		"call id about to wrap":    func(_ *savedRun, st *vmstate.State) { st.NextCallID = math.MaxInt64 },
 	}
 	for name, edit := range refused {
 		_, err := rt.Resume(editRun(t, state, edit))
@@ -266,7 +267,7 @@ func TestSnapshotCountersGrantNothing(t *testing.T) {
 		}
 	}
 
-	timeless := editRun(t, state, func(r *savedRun, _ *vm.State) { r.ActiveNs = math.MaxInt64 })
+	timeless := editRun(t, state, func(r *savedRun, _ *vmstate.State) { r.ActiveNs = math.MaxInt64 })
 	r, err := rt.Driver().Restore(timeless, RunOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -279,7 +280,7 @@ func TestSnapshotCountersGrantNothing(t *testing.T) {
 		t.Errorf("time left %s", left)
 	}
 
-	unmarked := editRun(t, state, func(_ *savedRun, st *vm.State) { st.MemAllocated = math.MaxInt64 - 100 })
+	unmarked := editRun(t, state, func(_ *savedRun, st *vmstate.State) { st.MemAllocated = math.MaxInt64 - 100 })
 	if res := resumeSession(t, rt, unmarked); !limitCases[5].check(res) {
 		t.Errorf("memory counter at the top: %s", res)
 	}
@@ -400,9 +401,9 @@ func TestNewChecksSnapshotKeys(t *testing.T) {
 func TestSnapshotRecordMatchesMachine(t *testing.T) {
 	rt := releasedWorld(t).runtime(t, Limits{})
 	state := saveAtFirstCall(t, rt, `await tools.db.get({name: "a"}); return 1`)
-	for want, edit := range map[string]func(*savedRun, *vm.State){
-		"call 1 in flight is not the machine's": func(_ *savedRun, st *vm.State) { st.Pending = nil },
-		"host calls not taken by the driver":    func(_ *savedRun, st *vm.State) { st.NewCalls = []vm.HostCall{st.Pending[0].Call} },
+	for want, edit := range map[string]func(*savedRun, *vmstate.State){
+		"call 1 in flight is not the machine's": func(_ *savedRun, st *vmstate.State) { st.Pending = nil },
+		"host calls not taken by the driver":    func(_ *savedRun, st *vmstate.State) { st.NewCalls = []vmstate.CallState{st.Pending[0].Call} },
 	} {
 		_, err := rt.Driver().Restore(editRun(t, state, edit), RunOptions{})
 		var se *snapshot.Error

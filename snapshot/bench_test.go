@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/vm"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // The benchmarks measure a typical agent run: 50 tool results held in the
@@ -160,7 +161,7 @@ func BenchmarkDecodeLibrary(b *testing.B) {
 		if err := decMode.Unmarshal(data, &env); err != nil {
 			b.Fatal(err)
 		}
-		st := new(vm.State)
+		st := new(state.State)
 		if err := decMode.Unmarshal(env.State, st); err != nil {
 			b.Fatal(err)
 		}

@@ -9,18 +9,19 @@ import (
 
 	"github.com/codemode-go/codemode/vm"
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
 // corpusStates runs every vm language test program (the round-trip corpus
 // under vm/testdata/programs) with a small step budget and returns the state at
 // each of its first yields and blocks, plus the agent run's states.
-func corpusStates(t *testing.T) []*vm.State {
+func corpusStates(t *testing.T) []*state.State {
 	files, err := filepath.Glob("../vm/testdata/programs/*/*.js")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no corpus: %v", err)
 	}
-	var states []*vm.State
+	var states []*state.State
 	tools := []string{"test.echo", "test.fail", "test.add", "context7.resolve-library-id", "math.add", "orders.lookup"}
 	for _, file := range files {
 		src, err := os.ReadFile(file)
@@ -71,7 +72,7 @@ func corpusStates(t *testing.T) []*vm.State {
 // checkDirectSave checks that the direct saver writes what the generated
 // encoder writes for the decoded State, and that RestoreState(st) and a
 // restore from the bytes give Machines that save alike.
-func checkDirectSave(t *testing.T, name string, m *vm.Machine, st *vm.State) {
+func checkDirectSave(t *testing.T, name string, m *vm.Machine, st *state.State) {
 	t.Helper()
 	direct, err := Save(m)
 	if err != nil {
@@ -127,7 +128,7 @@ func TestGeneratedCodecMatchesLibrary(t *testing.T) {
 		if err := decMode.Unmarshal(data, &env); err != nil {
 			t.Fatal(err)
 		}
-		lib := new(vm.State)
+		lib := new(state.State)
 		if err := decMode.Unmarshal(env.State, lib); err != nil {
 			t.Fatal(err)
 		}
@@ -166,7 +167,7 @@ func TestGeneratedDecoderRefuses(t *testing.T) {
 		"huge array":     {0xa1, 0x09, 0x9a, 0x10, 0x00, 0x00, 0x00},
 		"deep":           bytes.Repeat([]byte{0xa1, 0x09, 0x81}, 100),
 	} {
-		if _, _, err := vm.DecodeStateCBOR(data); err == nil {
+		if _, _, err := state.Decode(data); err == nil {
 			t.Errorf("%s: decoded without error", name)
 		}
 	}

@@ -8,9 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/codemode-go/codemode/vm/state"
 	"github.com/fxamacker/cbor/v2"
-
-	"github.com/codemode-go/codemode/vm"
 )
 
 // withItem is snapshot data with envelope item i replaced by v.
@@ -65,13 +64,13 @@ func TestSnapshotOtherBuilds(t *testing.T) {
 	if err := cbor.Unmarshal(good, &items); err != nil {
 		t.Fatal(err)
 	}
-	state := bytes.Clone(items[4])
-	i := bytes.Index(state, []byte{0x00, vm.StateVersion})
+	enc := bytes.Clone(items[4])
+	i := bytes.Index(enc, []byte{0x00, state.Version})
 	if i < 0 || i > 3 {
-		t.Fatalf("no version key at the start of the state: % x", state[:8])
+		t.Fatalf("no version key at the start of the state: % x", enc[:8])
 	}
-	state[i+1] = vm.StateVersion + 1
-	future := withItem(t, withItem(t, good, 4, cbor.RawMessage(state)), 2, other)
+	enc[i+1] = state.Version + 1
+	future := withItem(t, withItem(t, good, 4, cbor.RawMessage(enc)), 2, other)
 
 	for _, c := range []struct {
 		name string

@@ -17,7 +17,7 @@ import (
 	"github.com/codemode-go/codemode"
 	"github.com/codemode-go/codemode/durabletools"
 	"github.com/codemode-go/codemode/snapshot"
-	"github.com/codemode-go/codemode/vm"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // The compatibility corpus: snapshots saved by earlier builds, one
@@ -36,7 +36,7 @@ var updateCorpus = flag.Bool("update-corpus", false, "write the corpus snapshots
 
 // corpusDir is where this build's snapshots go: the directory of its
 // state version (state3 holds those of the last build of version 3).
-var corpusDir = "testdata/corpus/state" + strconv.Itoa(vm.StateVersion)
+var corpusDir = "testdata/corpus/state" + strconv.Itoa(state.Version)
 
 // corpusCase is a program suspended at a known point: the run is
 // suspended once the calls with keys Hold are in flight (the tools hold
@@ -335,7 +335,7 @@ func TestSnapshotCorpus(t *testing.T) {
 	}
 	for _, c := range corpusCases {
 		if _, err := os.Stat(filepath.Join(corpusDir, c.Name+".snap")); err != nil {
-			t.Errorf("case %s has no snapshot of state version %d: write it with -update-corpus", c.Name, vm.StateVersion)
+			t.Errorf("case %s has no snapshot of state version %d: write it with -update-corpus", c.Name, state.Version)
 		}
 	}
 	sort.Strings(snaps)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/vm"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // framesProgram is blocked with an async function, an async generator
@@ -26,7 +27,7 @@ return [all, g.next().value];
 // (the interpreter would dereference what is not there) is refused.
 func TestHostileFrameStates(t *testing.T) {
 	prog := compileSrc(t, framesProgram)
-	fresh := func() *vm.State {
+	fresh := func() *state.State {
 		m := vm.New(prog, testConfig())
 		if st := m.Run(1 << 30); st != vm.StatusBlocked {
 			t.Fatalf("status %v: %v", st, m.Failure())
@@ -41,7 +42,7 @@ func TestHostileFrameStates(t *testing.T) {
 		t.Fatalf("unmodified state: %v", err)
 	}
 	// frameWith is the first frame (an index) for which ok holds.
-	frameWith := func(st *vm.State, ok func(vm.FrameState) bool) int {
+	frameWith := func(st *state.State, ok func(state.FrameState) bool) int {
 		for i, f := range st.Frames {
 			if ok(f) {
 				return i
@@ -50,35 +51,35 @@ func TestHostileFrameStates(t *testing.T) {
 		t.Fatal("no such frame")
 		return -1
 	}
-	asyncFrame := func(st *vm.State) int { // work's: an async state with a promise, not main's (code 0)
-		return frameWith(st, func(f vm.FrameState) bool { return f.Async != 0 && f.Code != 0 && st.Asyncs[f.Async-1].Promise != 0 })
+	asyncFrame := func(st *state.State) int { // work's: an async state with a promise, not main's (code 0)
+		return frameWith(st, func(f state.FrameState) bool { return f.Async != 0 && f.Code != 0 && st.Asyncs[f.Async-1].Promise != 0 })
 	}
-	syncGenFrame := func(st *vm.State) int {
-		return frameWith(st, func(f vm.FrameState) bool { return f.Gen != 0 && f.Async == 0 })
+	syncGenFrame := func(st *state.State) int {
+		return frameWith(st, func(f state.FrameState) bool { return f.Gen != 0 && f.Async == 0 })
 	}
 	mutations := map[string]struct {
-		mutate func(*vm.State)
+		mutate func(*state.State)
 		want   string
 	}{
-		"an async function's frame without its promise": {func(st *vm.State) {
+		"an async function's frame without its promise": {func(st *state.State) {
 			st.Frames[asyncFrame(st)].Async = 0
 		}, "not its own"},
-		"a generator's frame with an async function's promise": {func(st *vm.State) {
+		"a generator's frame with an async function's promise": {func(st *state.State) {
 			st.Frames[syncGenFrame(st)].Async = st.Frames[asyncFrame(st)].Async
 		}, "async or generator state does not match"},
-		"a generator's frame without its generator": {func(st *vm.State) {
+		"a generator's frame without its generator": {func(st *state.State) {
 			st.Frames[syncGenFrame(st)].Gen = 0
 		}, "generator"},
-		"a frame running another function's code": {func(st *vm.State) {
+		"a frame running another function's code": {func(st *state.State) {
 			st.Frames[asyncFrame(st)].Code = st.Frames[syncGenFrame(st)].Code
 		}, "function does not run its code"},
-		"an awaited async state without its frame": {func(st *vm.State) {
+		"an awaited async state without its frame": {func(st *state.State) {
 			st.Asyncs[st.Frames[asyncFrame(st)].Async-1].Frame = 0
 		}, "an await reaction resumes no suspended frame"},
-		"a suspended generator without its frame": {func(st *vm.State) {
+		"a suspended generator without its frame": {func(st *state.State) {
 			st.Gens[st.Frames[syncGenFrame(st)].Gen-1].Frame = 0
 		}, "generator"},
-		"an async state holding another's frame": {func(st *vm.State) {
+		"an async state holding another's frame": {func(st *state.State) {
 			i := asyncFrame(st)
 			for j := range st.Asyncs {
 				if int(st.Frames[i].Async-1) != j {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/codemode-go/codemode/vm"
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // The shapes of frames: a restore refuses a frame whose operand stack,
@@ -54,7 +55,7 @@ return xs.length;
 `
 
 // blockedState runs src to its nth host call and returns the state.
-func blockedState(t *testing.T, prog *compile.Program, n int64) *vm.State {
+func blockedState(t *testing.T, prog *compile.Program, n int64) *state.State {
 	t.Helper()
 	st, err := runUntilCall(t, prog, n).MarshalState()
 	if err != nil {
@@ -64,7 +65,7 @@ func blockedState(t *testing.T, prog *compile.Program, n int64) *vm.State {
 }
 
 // runningState runs prog for budget steps (it must still be running).
-func runningState(t *testing.T, prog *compile.Program, budget int64) *vm.State {
+func runningState(t *testing.T, prog *compile.Program, budget int64) *state.State {
 	t.Helper()
 	m := vm.New(prog, testConfig())
 	if st := m.Run(budget); st != vm.StatusYield {
@@ -80,7 +81,7 @@ func runningState(t *testing.T, prog *compile.Program, budget int64) *vm.State {
 // codeFrame is the index of the first frame running the program's
 // function named name (the frame's Code is its index in the preorder list
 // of the program's functions, the program itself 0).
-func codeFrame(t *testing.T, prog *compile.Program, st *vm.State, name string) int {
+func codeFrame(t *testing.T, prog *compile.Program, st *state.State, name string) int {
 	t.Helper()
 	var ids []string
 	var walk func(f *compile.Func)
@@ -107,79 +108,79 @@ func TestFrameShapes(t *testing.T) {
 	const locals = 2 // a saved segment starts with the callee and this
 	// work's slots: 0 list, 1 seen, 2 x, 3 y's cell, 4 the iterator, 5 and 6
 	// the finally block's completion (a jump: 3+1 with the target 27).
-	workSaved := func(st *vm.State) []vm.ValueState {
+	workSaved := func(st *state.State) []state.ValueState {
 		return st.Asyncs[st.Frames[codeFrame(t, finallyProg, st, "work")].Async-1].Saved
 	}
-	number := func(st *vm.State) vm.ValueState { return workSaved(st)[locals+2] } // x, 2
-	genSaved := func(st *vm.State) []vm.ValueState {
+	number := func(st *state.State) state.ValueState { return workSaved(st)[locals+2] } // x, 2
+	genSaved := func(st *state.State) []state.ValueState {
 		return st.Gens[st.Frames[codeFrame(t, buildersProg, st, "g")].Gen-1].Saved
 	}
-	mainSaved := func(st *vm.State) []vm.ValueState {
+	mainSaved := func(st *state.State) []state.ValueState {
 		return st.Asyncs[st.Frames[codeFrame(t, buildersProg, st, "")].Async-1].Saved
 	}
-	running := func() *vm.State { return runningState(t, runningProg, 500) }
+	running := func() *state.State { return runningState(t, runningProg, 500) }
 	cases := []struct {
 		name   string
 		prog   *compile.Program
-		state  func() *vm.State
-		mutate func(st *vm.State)
+		state  func() *state.State
+		mutate func(st *state.State)
 		want   string
 	}{
-		{"a number in a cell's slot", finallyProg, nil, func(st *vm.State) {
+		{"a number in a cell's slot", finallyProg, nil, func(st *state.State) {
 			workSaved(st)[locals+3] = number(st)
 		}, "slot 3 does not hold a closure cell"},
-		{"a number in an iterator's slot", finallyProg, nil, func(st *vm.State) {
+		{"a number in an iterator's slot", finallyProg, nil, func(st *state.State) {
 			workSaved(st)[locals+4] = number(st)
 		}, "slot 4 does not hold an iterator"},
-		{"a cell in a value's slot", finallyProg, nil, func(st *vm.State) {
+		{"a cell in a value's slot", finallyProg, nil, func(st *state.State) {
 			workSaved(st)[locals+2] = workSaved(st)[locals+3]
 		}, "slot 2 does not hold a JavaScript value"},
-		{"a completion jumping where no break goes", finallyProg, nil, func(st *vm.State) {
+		{"a completion jumping where no break goes", finallyProg, nil, func(st *state.State) {
 			workSaved(st)[locals+6].N++
 		}, "slot 5 does not hold a finally block's completion"},
-		{"a completion of an unknown kind", finallyProg, nil, func(st *vm.State) {
+		{"a completion of an unknown kind", finallyProg, nil, func(st *state.State) {
 			workSaved(st)[locals+5].N = 9
 		}, "slot 5 does not hold a finally block's completion"},
-		{"an operand more", finallyProg, nil, func(st *vm.State) {
+		{"an operand more", finallyProg, nil, func(st *state.State) {
 			as := &st.Asyncs[st.Frames[codeFrame(t, finallyProg, st, "work")].Async-1]
 			as.Saved = append(as.Saved, number(st))
 		}, "its operand stack holds 1 values, the code 0"},
-		{"a local less", finallyProg, nil, func(st *vm.State) {
+		{"a local less", finallyProg, nil, func(st *state.State) {
 			as := &st.Asyncs[st.Frames[codeFrame(t, finallyProg, st, "work")].Async-1]
 			as.Saved = as.Saved[:len(as.Saved)-1]
 		}, "saved frame larger than its stack segment"},
-		{"no try handler", finallyProg, nil, func(st *vm.State) {
+		{"no try handler", finallyProg, nil, func(st *state.State) {
 			st.Frames[codeFrame(t, finallyProg, st, "work")].Handlers = nil
 		}, "it has 0 try handlers, the code 1"},
-		{"a try handler elsewhere", finallyProg, nil, func(st *vm.State) {
+		{"a try handler elsewhere", finallyProg, nil, func(st *state.State) {
 			st.Frames[codeFrame(t, finallyProg, st, "work")].Handlers[0].PC--
 		}, "try handler 0 is not the code's"},
-		{"a try handler keeping another height", finallyProg, nil, func(st *vm.State) {
+		{"a try handler keeping another height", finallyProg, nil, func(st *state.State) {
 			st.Frames[codeFrame(t, finallyProg, st, "work")].Handlers[0].SP++
 		}, "try handler 0 is not the code's"},
-		{"a pc after no await", finallyProg, nil, func(st *vm.State) {
+		{"a pc after no await", finallyProg, nil, func(st *state.State) {
 			st.Frames[codeFrame(t, finallyProg, st, "work")].PC -= 2
 		}, "cannot stop there"},
-		{"undefined for the array being built", buildersProg, nil, func(st *vm.State) {
+		{"undefined for the array being built", buildersProg, nil, func(st *state.State) {
 			s := genSaved(st)
-			s[len(s)-1] = vm.ValueState{}
+			s[len(s)-1] = state.ValueState{}
 		}, "the saved frame of function g does not match its code at 6: slot 1 does not hold an object"},
-		{"the prototype for the class being defined", buildersProg, nil, func(st *vm.State) {
+		{"the prototype for the class being defined", buildersProg, nil, func(st *state.State) {
 			m := mainSaved(st)
 			m[len(m)-2] = m[len(m)-1]
 		}, "does not hold a function"},
-		{"undefined for the class's prototype", buildersProg, nil, func(st *vm.State) {
+		{"undefined for the class's prototype", buildersProg, nil, func(st *state.State) {
 			m := mainSaved(st)
-			m[len(m)-1] = vm.ValueState{}
+			m[len(m)-1] = state.ValueState{}
 		}, "does not hold an object"},
-		{"undefined for the running caller's array", runningProg, running, func(st *vm.State) {
+		{"undefined for the running caller's array", runningProg, running, func(st *state.State) {
 			main := st.Frames[codeFrame(t, runningProg, st, "")]
-			st.Stack[main.BP+int32(runningProg.Main.NumLocals)] = vm.ValueState{}
+			st.Stack[main.BP+int32(runningProg.Main.NumLocals)] = state.ValueState{}
 		}, "does not hold an object"},
-		{"an operand more for the running frame", runningProg, running, func(st *vm.State) {
-			st.Stack = append(st.Stack, vm.ValueState{})
+		{"an operand more for the running frame", runningProg, running, func(st *state.State) {
+			st.Stack = append(st.Stack, state.ValueState{})
 		}, "the saved frame of function slow does not match its code"},
-		{"an operand more for the caller", runningProg, running, func(st *vm.State) {
+		{"an operand more for the caller", runningProg, running, func(st *state.State) {
 			slow := &st.Frames[codeFrame(t, runningProg, st, "slow")]
 			at := slow.CallBase
 			st.Stack = append(st.Stack[:at+1], st.Stack[at:]...)
@@ -194,7 +195,7 @@ func TestFrameShapes(t *testing.T) {
 			if c.prog == buildersProg {
 				call = 1
 			}
-			fresh = func() *vm.State { return blockedState(t, c.prog, call) }
+			fresh = func() *state.State { return blockedState(t, c.prog, call) }
 		}
 		if _, err := vm.RestoreState(c.prog, testConfig(), fresh()); err != nil {
 			t.Fatalf("%s: the unmodified state: %v", c.name, err)
@@ -223,7 +224,7 @@ return A.has(new A());
 	found := false
 	for i, c := range st.Cells {
 		if strings.HasPrefix(c.S, "\x00p#x") {
-			st.Cells[i] = vm.ValueState{}
+			st.Cells[i] = state.ValueState{}
 			found = true
 		}
 	}

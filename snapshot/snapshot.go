@@ -7,9 +7,10 @@
 //
 // Save writes the Machine straight to bytes (vm.Machine.AppendState) and
 // Restore builds a Machine straight from them (vm.RestoreStateCBOR): no
-// vm.State is built on either path. Decode and Encode convert to and from
-// a vm.State for tests and inspection, with the generated, reflection-free
-// codec (vm.State.AppendCBOR, vm.DecodeStateCBOR; see tools/cborgen), which
+// state.State is built on either path. Decode and Encode convert to and
+// from a state.State for tests and inspection, with package vm/state's
+// generated, reflection-free codec (State.AppendCBOR, state.Decode; see
+// tools/cborgen), which
 // writes exactly the bytes the fxamacker/cbor library writes with the
 // options below; the library remains the reference in tests and encodes
 // the driver's extra record.
@@ -25,7 +26,7 @@
 // execution state, and the restore checks those against this build (the
 // rule is in the vm package's documentation, "Snapshots across builds").
 // This build reads the envelope FormatVersion and states of versions
-// vm.MinStateVersion to vm.StateVersion (a version-3 state only from the
+// state.MinVersion to state.Version (a version-3 state only from the
 // last version-3 build, vm.State3BuildID). A snapshot it cannot resume is
 // refused, before anything runs, with an *Error wrapping ErrOtherBuild
 // that names what differs (the format or state version, the library or
@@ -55,13 +56,14 @@ import (
 
 	"github.com/codemode-go/codemode/vm"
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // Magic starts every snapshot.
 const Magic = "CMVM"
 
 // FormatVersion is the version of the envelope (the state's own version
-// is in the state: vm.StateVersion).
+// is in the state: state.Version).
 const FormatVersion = 2
 
 // MaxSize bounds the bytes Decode accepts.
@@ -153,16 +155,16 @@ func init() {
 func BuildID() []byte { return vm.BuildID() }
 
 // Encode serializes a state with its header.
-func Encode(st *vm.State) ([]byte, error) { return EncodeWith(st, nil) }
+func Encode(st *state.State) ([]byte, error) { return EncodeWith(st, nil) }
 
 // EncodeWith serializes a state and the driver's own record extra (any
 // value the cbor package encodes; nil for none) in one snapshot.
 //
-// The state is written by its generated encoder (vm.State.AppendCBOR, no
+// The state is written by its generated encoder (state.State.AppendCBOR, no
 // reflection) and the envelope by hand; the bytes are exactly what the
 // cbor library writes for the envelope struct (encodeWithLibrary, checked
 // by the tests), and what SaveWith writes for the Machine st came from.
-func EncodeWith(st *vm.State, extra any) ([]byte, error) {
+func EncodeWith(st *state.State, extra any) ([]byte, error) {
 	if st == nil {
 		return nil, errorf(nil, "no state")
 	}
@@ -228,7 +230,7 @@ func save(m *vm.Machine, extra any, limit, room int) ([]byte, error) {
 
 // encodeWithLibrary is EncodeWith through the cbor library's reflection:
 // the reference the tests compare EncodeWith with.
-func encodeWithLibrary(st *vm.State, extra any) ([]byte, error) {
+func encodeWithLibrary(st *state.State, extra any) ([]byte, error) {
 	body, err := encMode.Marshal(st)
 	if err != nil {
 		return nil, errorf(err, "encode state")
@@ -258,12 +260,12 @@ func appendHead(b []byte, major byte, n uint64) []byte {
 
 // Decode parses bytes made by Encode or Save in a build whose state
 // version this build reads.
-func Decode(data []byte) (*vm.State, error) { return DecodeWith(data, nil) }
+func Decode(data []byte) (*state.State, error) { return DecodeWith(data, nil) }
 
 // DecodeWith is Decode that also decodes the driver's record into extra
 // (a pointer; nil to ignore it). Like Unpack, it does not check a signed
 // snapshot's tag.
-func DecodeWith(data []byte, extra any) (*vm.State, error) {
+func DecodeWith(data []byte, extra any) (*state.State, error) {
 	u, err := Unpack(data, extra)
 	if err != nil {
 		return nil, err
@@ -338,17 +340,17 @@ func Unpack(data []byte, extra any) (u *Unpacked, err error) {
 }
 
 // checkStateVersion refuses a state this build does not restore: one of
-// a version outside [vm.MinStateVersion, vm.StateVersion], or of version
+// a version outside [state.MinVersion, state.Version], or of version
 // 3 saved by a build other than the last version-3 build (a version-3
 // state refers to built-ins by their places in the build that saved it,
 // and this build knows only the last one's; see vm/doc.go).
-func checkStateVersion(state, savedBy []byte) error {
-	switch v := vm.StateVersionOf(state); {
+func checkStateVersion(data, savedBy []byte) error {
+	switch v := state.VersionOf(data); {
 	case v == 0:
 		return errorf(nil, "malformed state")
-	case v < vm.MinStateVersion || v > vm.StateVersion:
+	case v < state.MinVersion || v > state.Version:
 		return &Error{Msg: fmt.Sprintf("state version %d; this build (%x) restores versions %d to %d",
-			v, vm.BuildID(), vm.MinStateVersion, vm.StateVersion), Err: ErrOtherBuild, SavedBy: savedBy}
+			v, vm.BuildID(), state.MinVersion, state.Version), Err: ErrOtherBuild, SavedBy: savedBy}
 	case v == 3 && !bytes.Equal(savedBy, vm.State3BuildID()):
 		return &Error{Msg: fmt.Sprintf("the state has version 3, which names built-ins by their places in the build that saved it; "+
 			"this build knows the places of build %x only: resume the snapshot on the build that saved it", vm.State3BuildID()), Err: ErrOtherBuild, SavedBy: savedBy}
@@ -357,8 +359,8 @@ func checkStateVersion(state, savedBy []byte) error {
 }
 
 // State decodes the state (for tests and inspection).
-func (u *Unpacked) State() (*vm.State, error) {
-	st, n, err := vm.DecodeStateCBOR(u.state)
+func (u *Unpacked) State() (*state.State, error) {
+	st, n, err := state.Decode(u.state)
 	if err != nil {
 		return nil, errorf(err, "malformed state")
 	}

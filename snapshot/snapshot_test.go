@@ -12,6 +12,7 @@ import (
 
 	"github.com/codemode-go/codemode/vm"
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -272,21 +273,21 @@ func TestHostileStates(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	mutations := map[string]func(s *vm.State){
-		"object ref out of range": func(s *vm.State) { s.Objects[0].Proto = int32(len(s.Objects) + 5) },
-		"negative ref":            func(s *vm.State) { s.Objects[0].Proto = -1 },
-		"pc out of range":         func(s *vm.State) { s.Frames[0].PC = 1 << 30 },
-		"bp out of range":         func(s *vm.State) { s.Frames[0].BP = 1 << 30 },
-		"unknown builtin": func(s *vm.State) {
+	mutations := map[string]func(s *state.State){
+		"object ref out of range": func(s *state.State) { s.Objects[0].Proto = int32(len(s.Objects) + 5) },
+		"negative ref":            func(s *state.State) { s.Objects[0].Proto = -1 },
+		"pc out of range":         func(s *state.State) { s.Frames[0].PC = 1 << 30 },
+		"bp out of range":         func(s *state.State) { s.Frames[0].BP = 1 << 30 },
+		"unknown builtin": func(s *state.State) {
 			s.Objects[len(s.Objects)-1].Class = 3
-			s.Objects[len(s.Objects)-1].X = &vm.ObjectExtra{Native: "nope"}
+			s.Objects[len(s.Objects)-1].X = &state.ObjectExtra{Native: "nope"}
 		},
-		"code out of range":     func(s *vm.State) { s.Frames[0].Code = 9999 },
-		"pending not a promise": func(s *vm.State) { s.Pending[0].Promise = s.Global },
-		"bad class":             func(s *vm.State) { s.Objects[0].Class = 200 },
-		"bad value kind":        func(s *vm.State) { s.Stack = append(s.Stack, vm.ValueState{K: 99}) },
-		"running frame bad ref": func(s *vm.State) { s.Running = append(s.Running, 77777) },
-		"promise data on array": func(s *vm.State) { s.Objects[0].Class = 1 },
+		"code out of range":     func(s *state.State) { s.Frames[0].Code = 9999 },
+		"pending not a promise": func(s *state.State) { s.Pending[0].Promise = s.Global },
+		"bad class":             func(s *state.State) { s.Objects[0].Class = 200 },
+		"bad value kind":        func(s *state.State) { s.Stack = append(s.Stack, state.ValueState{K: 99}) },
+		"running frame bad ref": func(s *state.State) { s.Running = append(s.Running, 77777) },
+		"promise data on array": func(s *state.State) { s.Objects[0].Class = 1 },
 	}
 	for name, mutate := range mutations {
 		st, _ := runUntilCall(t, prog, 3).MarshalState()

@@ -68,10 +68,12 @@
 //
 // # Snapshots
 //
-// Between Run calls, MarshalState turns that state into a State (plain
-// data: tables of objects, cells, frames, async and generator states...;
-// snapshot_state.go) and RestoreState builds a new Machine from one, after
-// checking every reference; package snapshot encodes States as CBOR.
+// Between Run calls, AppendState writes that state as the deterministic
+// CBOR encoding of a state.State (package vm/state: plain data, tables of
+// objects, cells, frames, async and generator states...) and
+// RestoreStateCBOR builds a new Machine from one, after checking every
+// reference; MarshalState and RestoreState do the same through a decoded
+// state.State. Package snapshot puts the bytes in its envelope.
 //
 // # Snapshots across builds
 //
@@ -108,7 +110,7 @@
 // build's rules. A refusal is a *StateError wrapping ErrOtherBuild that
 // names the function or built-in; package snapshot adds the build that
 // saved the state. What still ties a state to a build: the state format
-// (StateVersion; this build restores MinStateVersion to StateVersion, a
+// (state.Version; this build restores state.MinVersion to state.Version, a
 // version-3 state through the record of the last version-3 build in
 // snapshot_state3.go), the bytecode of every function with live
 // execution state, the built-ins the state holds, and the compiler's
@@ -123,7 +125,12 @@
 // Machine and its limits: machine.go, limits.go, memory.go and
 // memory_mark.go (the memory account), interrupt.go, work.go. The host
 // boundary: hostcall.go, tools.go, search.go, extensions.go, modules.go
-// (require and import of globals). Snapshots: snapshot_*.go and thaw.go.
+// (require and import of globals). Snapshots: snapshot_save*.go walks a
+// Machine into a state, snapshot_restore*.go, thaw.go and
+// snapshot_verify.go build and check one from it, snapshot_names.go and
+// snapshot_tables.go name the built-ins (and BuildID), snapshot_state3.go
+// translates version 3; the schema and its CBOR codec are package
+// vm/state (state.go, cbor.go, the generated codec_gen.go).
 //
 // Built-ins are in files named for the global they define, as in goja:
 // builtin_object.go, builtin_function.go, builtin_error.go,

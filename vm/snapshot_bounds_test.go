@@ -3,6 +3,8 @@ package vm
 import (
 	"runtime"
 	"testing"
+
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // A hostile state whose table counts promise far more entries than it
@@ -22,7 +24,7 @@ func TestRestoreDoesNotTrustTableCounts(t *testing.T) {
 	// counts array: patch the object count (a one-byte integer for this
 	// small state) to a 4-byte integer as large as the bytes that follow,
 	// padded with zero bytes.
-	if data[1] != 0x00 || data[2] != StateVersion || data[3] != 0x01 || data[4] != 0x80|numCounts || data[5] > 23 {
+	if data[1] != 0x00 || data[2] != state.Version || data[3] != 0x01 || data[4] != 0x80|state.NumCounts || data[5] > 23 {
 		t.Fatalf("unexpected state head % x", data[:6])
 	}
 	// 8M objects are over the default memory budget; 1M are within it and

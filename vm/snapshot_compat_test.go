@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // Snapshots across builds at the VM level (the rule is in doc.go; the
@@ -52,7 +54,7 @@ func TestSnapshotLibFrameNeedsSameCode(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var lib *FrameState
+	var lib *state.FrameState
 	for i := range st.Frames {
 		if st.Frames[i].Lib {
 			lib = &st.Frames[i]
@@ -167,7 +169,7 @@ func TestSnapshotRecompiledProgram(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	restore := func(edit func(st *State)) (*Machine, error) {
+	restore := func(edit func(st *state.State)) (*Machine, error) {
 		st, err := m.MarshalState()
 		if err != nil {
 			t.Fatal(err)
@@ -178,7 +180,7 @@ func TestSnapshotRecompiledProgram(t *testing.T) {
 		return RestoreState(p, cfg, st)
 	}
 
-	m2, err := restore(func(*State) {})
+	m2, err := restore(func(*state.State) {})
 	if err != nil {
 		t.Fatalf("the same functions: %v", err)
 	}
@@ -200,24 +202,24 @@ func TestSnapshotRecompiledProgram(t *testing.T) {
 	}
 	for _, c := range []struct {
 		name string
-		edit func(st *State)
+		edit func(st *state.State)
 		want string
 	}{
-		{"a frame of work", func(st *State) {
+		{"a frame of work", func(st *state.State) {
 			for i := range st.Frames {
 				if st.Frames[i].Code != 0 {
 					st.Frames[i].Hash = []byte("other")
 				}
 			}
 		}, "suspended inside the program's function work (line 3), which has other bytecode here"},
-		{"the top level", func(st *State) {
+		{"the top level", func(st *state.State) {
 			for i := range st.Frames {
 				if st.Frames[i].Code == 0 {
 					st.Frames[i].Hash = nil
 				}
 			}
 		}, "suspended inside the program's top level"},
-		{"a closure's cells", func(st *State) {
+		{"a closure's cells", func(st *state.State) {
 			for i := range st.Objects {
 				if fn := st.Objects[i].Fn; fn != nil && fn.Hash != nil && !fn.Lib {
 					fn.Hash = []byte("other")

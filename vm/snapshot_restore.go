@@ -10,6 +10,7 @@ import (
 	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -31,7 +32,7 @@ const (
 // match the state's) and cfg the driver's configuration (the same tools as
 // the saved run). A malformed or hostile state gives a *StateError, never a
 // Machine that panics later.
-func RestoreState(p *compile.Program, cfg Config, st *State) (*Machine, error) {
+func RestoreState(p *compile.Program, cfg Config, st *state.State) (*Machine, error) {
 	if p == nil || st == nil {
 		return nil, stateErrorf("no program or state")
 	}
@@ -39,11 +40,11 @@ func RestoreState(p *compile.Program, cfg Config, st *State) (*Machine, error) {
 	c.Counts = nil
 	counts := []int{len(st.Objects), len(st.Cells), len(st.Frames), len(st.Asyncs), len(st.Gens), len(st.Maps), len(st.Iters), len(st.Resolvings), 0, 0}
 	for _, o := range st.Objects {
-		counts[cProps] += len(o.Props)
-		counts[cElems] += len(o.Arr)
+		counts[state.CountProps] += len(o.Props)
+		counts[state.CountElems] += len(o.Arr)
 	}
 	if slices.Max(counts) > 0 {
-		c.Counts = make([]int32, numCounts)
+		c.Counts = make([]int32, state.NumCounts)
 		for i, n := range counts {
 			c.Counts[i] = int32(min(n, math.MaxInt32))
 		}
@@ -85,7 +86,7 @@ func restoreCBOR(p *compile.Program, cfg Config, data []byte) (r *restorer, err 
 	// copied; the copy lives while anything restored from it does).
 	data = bytes.Clone(data)
 	text := unsafe.String(unsafe.SliceData(data), len(data))
-	r = &restorer{p: p, cfg: cfg, d: cborDec{data: data, str: text, scratch: true}, version: 3}
+	r = &restorer{p: p, cfg: cfg, d: state.Decoder{Data: data, Str: text, Scratch: true}, version: 3}
 	if err := r.restore(); err != nil {
 		return nil, err
 	}
@@ -96,7 +97,7 @@ type restorer struct {
 	m    *Machine
 	p    *compile.Program
 	cfg  Config
-	d    cborDec
+	d    state.Decoder
 	prog []*compile.Func
 	err  error
 	// version is the state's version (3 when it has none).
@@ -108,10 +109,10 @@ type restorer struct {
 	// codeChecked are the functions whose closures' code hash matched.
 	codeChecked map[*compile.Func]bool
 
-	head   State // the head fields (keys 1-8)
-	roots  State // the roots and counters (keys 17-42)
-	counts [numCounts]int
-	read   [numTables]bool // tables read
+	head   state.State // the head fields (keys 1-8)
+	roots  state.State // the roots and counters (keys 17-42)
+	counts [state.NumCounts]int
+	read   [state.NumTables]bool // tables read
 
 	// The object table (an id is an index plus one). The scan checks
 	// every entry where it lies (objPos) without building it; an object
@@ -130,7 +131,7 @@ type restorer struct {
 	objSimple []bool   // a plain object or array: no function, class data or extras (writeColdObject)
 	objFields []uint16 // the keys of each object's map, a bit each (writeColdObject)
 	fields    uint16   // those of the object readObject read last
-	objKind   []uint8  // ObjectState.Internal
+	objKind   []uint8  // state.ObjectState.Internal
 	bound     int      // how many bound functions
 	scanning  bool
 	checked   bool   // the scan's checks are done
@@ -151,8 +152,8 @@ type restorer struct {
 
 	// Scratch for one object's rarer parts, and slabs the objects'
 	// property and element lists are cut from.
-	fnState    FuncState
-	extraState ObjectExtra
+	fnState    state.FuncState
+	extraState state.ObjectExtra
 	propSlab   []prop
 	valSlab    []Value
 	strings    stringBoxes
@@ -205,17 +206,17 @@ func (r *restorer) decodeFail(err error) {
 // comes.
 func (r *restorer) restore() error {
 	d := &r.d
-	n, err := d.mapHead()
+	n, err := d.MapHead()
 	if err != nil {
 		return stateErrorf("malformed state: %v", err)
 	}
-	if err := d.enter(); err != nil {
+	if err := d.Enter(); err != nil {
 		return stateErrorf("malformed state: %v", err)
 	}
 	last := int64(-1)
 	for i := 0; i < n && r.err == nil; i++ {
-		keyPos := d.pos
-		k, err := d.int64()
+		keyPos := d.Pos
+		k, err := d.Int64()
 		if err != nil {
 			r.decodeFail(err)
 			break
@@ -225,32 +226,32 @@ func (r *restorer) restore() error {
 			break
 		}
 		last = k
-		if k >= keyFirstTable && !r.started {
+		if k >= state.KeyFirstTable && !r.started {
 			if r.start(keyPos); r.err != nil {
 				break
 			}
 		}
 		switch {
-		case k < keyFirstTable:
+		case k < state.KeyFirstTable:
 			r.headField(k)
-		case k < keyFirstRoot:
-			r.table(int(k - keyFirstTable))
+		case k < state.KeyFirstRoot:
+			r.table(int(k - state.KeyFirstTable))
 		default:
 			r.decodeRoots(n-i, keyPos)
 			i = n
 		}
 	}
 	if r.err == nil && !r.started {
-		r.start(d.pos)
+		r.start(d.Pos)
 	}
 	if r.err != nil {
 		return r.err
 	}
-	d.leave()
-	if err := d.end(); err != nil {
+	d.Leave()
+	if err := d.End(); err != nil {
 		return stateErrorf("malformed state: %v", err)
 	}
-	for t, c := range r.counts[:numTables] {
+	for t, c := range r.counts[:state.NumTables] {
 		if c > 0 && !r.read[t] {
 			return stateErrorf("table %d is missing", t)
 		}
@@ -274,37 +275,37 @@ func (r *restorer) headField(k int64) {
 	switch k {
 	case 0:
 		var v int64
-		if v, err = d.int64(); err != nil {
+		if v, err = d.Int64(); err != nil {
 			break
 		}
-		if v < MinStateVersion || v > StateVersion {
-			r.failBuild("state version %d; this build restores versions %d to %d", v, MinStateVersion, StateVersion)
+		if v < state.MinVersion || v > state.Version {
+			r.failBuild("state version %d; this build restores versions %d to %d", v, state.MinVersion, state.Version)
 			return
 		}
 		r.version = int32(v)
 	case 1:
 		var n int
-		if n, err = d.array(); err != nil {
+		if n, err = d.Array(); err != nil {
 			break
 		}
-		if n != numCounts {
+		if n != state.NumCounts {
 			r.fail("bad table counts")
 			return
 		}
 		total := 0
 		for i := range r.counts {
 			var c int64
-			if c, err = d.intRange(0, math.MaxInt32); err != nil {
+			if c, err = d.IntRange(0, math.MaxInt32); err != nil {
 				break
 			}
 			// Every entry takes at least one byte: a count cannot
 			// promise more entries than the input holds.
-			if int(c) > len(d.data)-d.pos {
+			if int(c) > len(d.Data)-d.Pos {
 				r.fail("table larger than the state")
 				return
 			}
 			r.counts[i] = int(c)
-			if i < numTables {
+			if i < state.NumTables {
 				total += int(c)
 			}
 		}
@@ -313,45 +314,45 @@ func (r *restorer) headField(k int64) {
 		}
 	case 2:
 		var h []byte
-		if h, err = d.bytes(); err == nil {
+		if h, err = d.Bytes(); err == nil {
 			hd.ProgramHash = h
 		}
 	case 3:
 		hd.ToolPaths, err = r.texts()
 	case 4:
 		var n int
-		if n, err = d.array(); err != nil {
+		if n, err = d.Array(); err != nil {
 			break
 		}
-		hd.Extensions = make([]ExtensionState, n)
+		hd.Extensions = make([]state.ExtensionState, n)
 		for i := range hd.Extensions {
-			if err = d.decExtensionState(&hd.Extensions[i]); err != nil {
+			if err = d.DecodeExtensionState(&hd.Extensions[i]); err != nil {
 				break
 			}
 		}
 	case 5:
 		hd.Strings, err = r.texts()
 	case 6:
-		hd.SymbolCount, err = d.int64()
+		hd.SymbolCount, err = d.Int64()
 	case 7:
 		var n int
-		if n, err = d.array(); err != nil {
+		if n, err = d.Array(); err != nil {
 			break
 		}
-		hd.Symbols = make([]SymbolState, n)
+		hd.Symbols = make([]state.SymbolState, n)
 		for i := range hd.Symbols {
-			if err = d.decSymbolState(&hd.Symbols[i]); err != nil {
+			if err = d.DecodeSymbolState(&hd.Symbols[i]); err != nil {
 				break
 			}
 		}
 	case 8:
 		var n int
-		if n, err = d.array(); err != nil {
+		if n, err = d.Array(); err != nil {
 			break
 		}
-		hd.Registry = make([]RegistryItem, n)
+		hd.Registry = make([]state.RegistryItem, n)
 		for i := range hd.Registry {
-			if err = d.decRegistryItem(&hd.Registry[i]); err != nil {
+			if err = d.DecodeRegistryItem(&hd.Registry[i]); err != nil {
 				break
 			}
 		}
@@ -363,13 +364,13 @@ func (r *restorer) headField(k int64) {
 
 // texts reads an array of text strings.
 func (r *restorer) texts() ([]string, error) {
-	n, err := r.d.array()
+	n, err := r.d.Array()
 	if err != nil {
 		return nil, err
 	}
 	out := make([]string, n)
 	for i := range out {
-		if out[i], err = r.d.text(); err != nil {
+		if out[i], err = r.d.Text(); err != nil {
 			return nil, err
 		}
 	}
@@ -423,7 +424,7 @@ func (r *restorer) start(tablesPos int) {
 	r.prog = funcList(p)
 	r.m = New(p, cfg)
 	r.strVals = make([]Value, len(hd.Strings))
-	n := r.counts[tObjects]
+	n := r.counts[state.TableObjects]
 	r.objPos = make([]int32, n)
 	r.objPtrs = make([]*Object, n)
 	r.objIndex = make([]bool, n)
@@ -434,13 +435,13 @@ func (r *restorer) start(tablesPos int) {
 	r.objSimple = make([]bool, n)
 	r.objFields = make([]uint16, n)
 	r.objKind = make([]uint8, n)
-	r.cells = allocTable[Cell](r.counts[tCells])
-	r.frames = allocTable[frame](r.counts[tFrames])
-	r.asyncs = allocTable[asyncState](r.counts[tAsyncs])
-	r.gens = allocTable[genState](r.counts[tGens])
-	r.maps = allocTable[mapData](r.counts[tMaps])
-	r.iters = allocTable[iterState](r.counts[tIters])
-	r.ress = allocTable[resolvingState](r.counts[tResolvings])
+	r.cells = allocTable[Cell](r.counts[state.TableCells])
+	r.frames = allocTable[frame](r.counts[state.TableFrames])
+	r.asyncs = allocTable[asyncState](r.counts[state.TableAsyncs])
+	r.gens = allocTable[genState](r.counts[state.TableGens])
+	r.maps = allocTable[mapData](r.counts[state.TableMaps])
+	r.iters = allocTable[iterState](r.counts[state.TableIters])
+	r.ress = allocTable[resolvingState](r.counts[state.TableResolvings])
 	r.restoreSymbols()
 }
 
@@ -457,11 +458,11 @@ const checkedTableBytes = 4 << 20
 // the run's memory budget, which the heap it was saved from kept within.
 func (r *restorer) checkCounts(tablesPos int) bool {
 	c := &r.counts
-	need := int64(c[tObjects])*int64(objectSize+8) + int64(c[cProps])*int64(propSize) + int64(c[cElems])*int64(valueSize) +
-		int64(c[tCells])*int64(cellSize+8) + int64(c[tFrames])*int64(frameSize+8) +
-		int64(c[tAsyncs])*int64(unsafe.Sizeof(asyncState{})+8) + int64(c[tGens])*int64(unsafe.Sizeof(genState{})+8) +
-		int64(c[tMaps])*int64(unsafe.Sizeof(mapData{})+8) + int64(c[tIters])*int64(unsafe.Sizeof(iterState{})+8) +
-		int64(c[tResolvings])*int64(unsafe.Sizeof(resolvingState{})+8)
+	need := int64(c[state.TableObjects])*int64(objectSize+8) + int64(c[state.CountProps])*int64(propSize) + int64(c[state.CountElems])*int64(valueSize) +
+		int64(c[state.TableCells])*int64(cellSize+8) + int64(c[state.TableFrames])*int64(frameSize+8) +
+		int64(c[state.TableAsyncs])*int64(unsafe.Sizeof(asyncState{})+8) + int64(c[state.TableGens])*int64(unsafe.Sizeof(genState{})+8) +
+		int64(c[state.TableMaps])*int64(unsafe.Sizeof(mapData{})+8) + int64(c[state.TableIters])*int64(unsafe.Sizeof(iterState{})+8) +
+		int64(c[state.TableResolvings])*int64(unsafe.Sizeof(resolvingState{})+8)
 	if need <= checkedTableBytes {
 		return true
 	}
@@ -474,19 +475,19 @@ func (r *restorer) checkCounts(tablesPos int) bool {
 		return false
 	}
 	d := r.d // a copy: the pass only moves its position
-	d.pos = tablesPos
-	var seen [numTables]bool
-	for d.pos < len(d.data) {
-		k, err := d.int64()
+	d.Pos = tablesPos
+	var seen [state.NumTables]bool
+	for d.Pos < len(d.Data) {
+		k, err := d.Int64()
 		if err != nil {
 			r.decodeFail(err)
 			return false
 		}
-		if k < keyFirstTable || k >= keyFirstRoot {
+		if k < state.KeyFirstTable || k >= state.KeyFirstRoot {
 			break
 		}
-		t := int(k - keyFirstTable)
-		n, err := d.array()
+		t := int(k - state.KeyFirstTable)
+		n, err := d.Array()
 		if err != nil {
 			r.decodeFail(err)
 			return false
@@ -497,13 +498,13 @@ func (r *restorer) checkCounts(tablesPos int) bool {
 		}
 		seen[t] = true
 		for range n {
-			if err := d.skip(); err != nil {
+			if err := d.Skip(); err != nil {
 				r.decodeFail(err)
 				return false
 			}
 		}
 	}
-	for t := range numTables {
+	for t := range state.NumTables {
 		if c[t] > 0 && !seen[t] {
 			r.fail("table %d is missing", t)
 			return false
@@ -528,7 +529,7 @@ func allocTable[T any](n int) []*T {
 // table reads table t's entries, restoring each as it is decoded.
 func (r *restorer) table(t int) {
 	d := &r.d
-	n, err := d.array()
+	n, err := d.Array()
 	if err != nil {
 		r.decodeFail(err)
 		return
@@ -538,56 +539,56 @@ func (r *restorer) table(t int) {
 		return
 	}
 	r.read[t] = true
-	if err := d.enter(); err != nil {
+	if err := d.Enter(); err != nil {
 		r.decodeFail(err)
 		return
 	}
 	for i := 0; i < n && r.err == nil; i++ {
-		d.resetScratch()
+		d.ResetScratch()
 		switch t {
-		case tObjects:
+		case state.TableObjects:
 			err = r.scanObject(i)
-		case tCells:
-			var v ValueState
-			if err = d.value(&v); err == nil {
+		case state.TableCells:
+			var v state.ValueState
+			if err = d.Value(&v); err == nil {
 				r.cells[i].v = r.val(v)
 			}
-		case tFrames:
-			var fs FrameState
-			if err = d.decFrameState(&fs); err == nil {
+		case state.TableFrames:
+			var fs state.FrameState
+			if err = d.DecodeFrameState(&fs); err == nil {
 				r.frame(r.frames[i], &fs)
 			}
-		case tAsyncs:
-			var a AsyncState
-			if err = d.decAsyncState(&a); err == nil {
+		case state.TableAsyncs:
+			var a state.AsyncState
+			if err = d.DecodeAsyncState(&a); err == nil {
 				r.async(r.asyncs[i], &a)
 			}
-		case tGens:
-			var g GenState
-			if err = d.decGenState(&g); err == nil {
+		case state.TableGens:
+			var g state.GenState
+			if err = d.DecodeGenState(&g); err == nil {
 				r.gen(r.gens[i], &g)
 			}
-		case tMaps:
-			var ms MapState
-			if err = d.decMapState(&ms); err == nil {
+		case state.TableMaps:
+			var ms state.MapState
+			if err = d.DecodeMapState(&ms); err == nil {
 				r.mapData(r.maps[i], &ms)
 			}
-		case tIters:
-			var is IterState
-			if err = d.decIterState(&is); err == nil {
+		case state.TableIters:
+			var is state.IterState
+			if err = d.DecodeIterState(&is); err == nil {
 				r.iterState(r.iters[i], &is)
 			}
-		case tResolvings:
-			var rs ResolvingState
-			if err = d.decResolvingState(&rs); err == nil {
+		case state.TableResolvings:
+			var rs state.ResolvingState
+			if err = d.DecodeResolvingState(&rs); err == nil {
 				r.ress[i].promise = r.promise(rs.Promise)
 				r.ress[i].done = rs.Done
 			}
 		}
 		r.decodeFail(err)
 	}
-	d.leave()
-	if t == tObjects && r.err == nil {
+	d.Leave()
+	if t == state.TableObjects && r.err == nil {
 		r.checkChains()
 	}
 }
@@ -596,14 +597,14 @@ func (r *restorer) table(t int) {
 // end of the map) with the generated State decoder.
 func (r *restorer) decodeRoots(pairs int, keyPos int) {
 	d := &r.d
-	buf := appendHead(make([]byte, 0, 9+len(d.data)-keyPos), 5, uint64(pairs))
-	buf = append(buf, d.data[keyPos:]...)
-	rd := cborDec{data: buf, str: string(buf), depth: d.depth - 1}
-	if err := rd.decState(&r.roots); err != nil {
+	buf := state.AppendHead(make([]byte, 0, 9+len(d.Data)-keyPos), 5, uint64(pairs))
+	buf = append(buf, d.Data[keyPos:]...)
+	rd := state.Decoder{Data: buf, Str: string(buf), Depth: d.Depth - 1}
+	if err := rd.DecodeState(&r.roots); err != nil {
 		r.decodeFail(err)
 		return
 	}
-	d.pos = keyPos + rd.pos - (len(buf) - (len(d.data) - keyPos))
+	d.Pos = keyPos + rd.Pos - (len(buf) - (len(d.Data) - keyPos))
 	rs := &r.roots
 	if rs.Counts != nil || rs.ProgramHash != nil || rs.ToolPaths != nil || rs.Extensions != nil || rs.Strings != nil ||
 		rs.SymbolCount != 0 || rs.Symbols != nil || rs.Registry != nil || rs.Objects != nil || rs.Cells != nil ||
@@ -612,7 +613,7 @@ func (r *restorer) decodeRoots(pairs int, keyPos int) {
 	}
 }
 
-func (r *restorer) async(as *asyncState, a *AsyncState) {
+func (r *restorer) async(as *asyncState, a *state.AsyncState) {
 	as.promise = r.promiseOrNil(a.Promise) // nil: an async generator's await state
 	as.frame = r.frameRef(a.Frame)
 	as.saved = r.vals(a.Saved)
@@ -621,7 +622,7 @@ func (r *restorer) async(as *asyncState, a *AsyncState) {
 	}
 }
 
-func (r *restorer) gen(gs *genState, g *GenState) {
+func (r *restorer) gen(gs *genState, g *state.GenState) {
 	if g.State > uint8(genAwaitingReturn) {
 		r.fail("bad generator state")
 	}
@@ -661,7 +662,8 @@ func (r *restorer) applyRoots() {
 		m.result = st.Result
 	}
 	if st.Failure != nil {
-		m.failure = st.Failure
+		f := Failure(*st.Failure)
+		m.failure = &f
 	}
 	// A counter near the top of int64 would wrap (Run adds its budget to
 	// Steps), and a wrapped counter gives back the budget it counts.
@@ -736,7 +738,7 @@ func (r *restorer) applyRoots() {
 		} else {
 			p = r.promise(ps.Promise)
 		}
-		m.pending[c.ID] = &pendingCall{promise: p, call: c}
+		m.pending[c.ID] = &pendingCall{promise: p, call: hostCall(c)}
 	}
 	if b := st.Blocked; b != nil {
 		pc := m.pending[b.ID]
@@ -752,15 +754,15 @@ func (r *restorer) applyRoots() {
 	var lastNew int64
 	for _, c := range st.NewCalls {
 		pc := m.pending[c.ID]
-		if pc == nil || c.ID <= lastNew || pc.call.Kind != c.Kind || pc.call.Path != c.Path || pc.call.Sync != c.Sync {
+		if pc == nil || c.ID <= lastNew || pc.call.Kind != CallKind(c.Kind) || pc.call.Path != c.Path || pc.call.Sync != c.Sync {
 			r.fail("a new host call %d that is not pending", c.ID)
 			break
 		}
 		lastNew = c.ID
 	}
-	m.newCalls = st.NewCalls
+	m.newCalls = convert(st.NewCalls, hostCall)
 	m.logs = st.Logs
-	m.warnings = st.Warnings
+	m.warnings = convert(st.Warnings, func(f state.FailureState) Failure { return Failure(f) })
 	for _, id := range st.Rejections {
 		m.rejections = append(m.rejections, r.promise(id))
 	}
@@ -778,7 +780,7 @@ func (r *restorer) runChecks() {
 		kind, class := r.objKind[c.id-1], Class(r.objClass[c.id-1])
 		switch c.want {
 		case wantPromise:
-			if kind != iPromise {
+			if kind != state.XPromise {
 				r.fail("reference %d is not a promise", c.id)
 			}
 		case wantCallable:
@@ -788,7 +790,7 @@ func (r *restorer) runChecks() {
 				r.fail("reference %d is not a function", c.id)
 			}
 		case wantResolving:
-			if kind != iResolving {
+			if kind != state.XResolving {
 				r.fail("continuation without resolving functions")
 			}
 		}
@@ -948,23 +950,23 @@ func (r *restorer) iterRef(id int32) *iterState {
 	return r.iters[id-1]
 }
 
-func (r *restorer) val(v ValueState) Value {
+func (r *restorer) val(v state.ValueState) Value {
 	switch v.K {
-	case svUndefined:
+	case state.VUndefined:
 		return undefined
-	case svNull:
+	case state.VNull:
 		return null
-	case svFalse:
+	case state.VFalse:
 		return vFalse
-	case svTrue:
+	case state.VTrue:
 		return vTrue
-	case svNumber:
+	case state.VNumber:
 		return num(v.N)
-	case svNegZero:
+	case state.VNegZero:
 		return num(math.Copysign(0, -1))
-	case svString:
+	case state.VString:
 		return r.stringValue(v.S)
-	case svStrRef:
+	case state.VStrRef:
 		if v.R < 0 || int(v.R) >= len(r.strVals) {
 			r.fail("string reference %d out of range", v.R)
 			return undefined
@@ -973,20 +975,20 @@ func (r *restorer) val(v ValueState) Value {
 			r.strVals[v.R] = r.strings.value(r.head.Strings[v.R])
 		}
 		return r.strVals[v.R]
-	case svObject:
+	case state.VObject:
 		if o := r.objRef(v.R); o != nil {
 			return obj(o)
 		}
 		r.fail("null object value")
-	case svEmpty:
+	case state.VEmpty:
 		return empty
-	case svCell:
+	case state.VCell:
 		return Value{kind: KCell, ref: r.cellRef(v.R)}
-	case svIter:
+	case state.VIter:
 		return Value{kind: KInternal, ref: r.iterRef(v.R)}
-	case svSymbol:
+	case state.VSymbol:
 		return sym(r.symbol(v.S))
-	case svBigRef:
+	case state.VBigRef:
 		if v.R < 0 || int(v.R) >= len(r.head.Strings) {
 			r.fail("string reference %d out of range", v.R)
 			return undefined
@@ -1003,7 +1005,7 @@ func (r *restorer) val(v ValueState) Value {
 			r.bigs[v.R] = b
 		}
 		return bigintVal(r.bigs[v.R])
-	case svBigInt:
+	case state.VBigInt:
 		if b, ok := bigintFromHex(v.S); ok {
 			return bigintVal(b)
 		}
@@ -1014,7 +1016,7 @@ func (r *restorer) val(v ValueState) Value {
 	return undefined
 }
 
-func (r *restorer) vals(vs []ValueState) []Value {
+func (r *restorer) vals(vs []state.ValueState) []Value {
 	if len(vs) == 0 {
 		return nil
 	}
@@ -1025,7 +1027,7 @@ func (r *restorer) vals(vs []ValueState) []Value {
 	return out
 }
 
-func (r *restorer) reaction(rs ReactionState) reaction {
+func (r *restorer) reaction(rs state.ReactionState) reaction {
 	if rs.Kind > uint8(reactIterResultDone) {
 		r.fail("bad reaction kind")
 	}
@@ -1049,7 +1051,7 @@ func (r *restorer) reaction(rs ReactionState) reaction {
 	return re
 }
 
-func (r *restorer) mapData(d *mapData, ms *MapState) {
+func (r *restorer) mapData(d *mapData, ms *state.MapState) {
 	if len(ms.Keys) != len(ms.Vals) {
 		r.fail("map keys and values differ in length")
 		return
@@ -1075,7 +1077,7 @@ func (r *restorer) mapData(d *mapData, ms *MapState) {
 	}
 }
 
-func (r *restorer) iterState(it *iterState, is *IterState) {
+func (r *restorer) iterState(it *iterState, is *state.IterState) {
 	if is.Kind > uint8(iterProtocol) || is.I < 0 || is.I > math.MaxInt32 {
 		r.fail("bad iterator")
 		return
@@ -1109,7 +1111,7 @@ func (r *restorer) iterState(it *iterState, is *IterState) {
 	}
 }
 
-func (r *restorer) frame(fr *frame, fs *FrameState) {
+func (r *restorer) frame(fr *frame, fs *state.FrameState) {
 	fr.fnObj = r.objRef(fs.Fn)
 	fr.code = r.code(fs.Code, fs.Lib, fs.LibName)
 	if fr.code == nil {
@@ -1346,4 +1348,9 @@ func (r *restorer) checkContinuation(ret retKind, data *Object, ref int32) {
 	case retStop:
 		r.fail("a nested run's continuation cannot be saved")
 	}
+}
+
+// hostCall is a host call the state holds.
+func hostCall(c state.CallState) HostCall {
+	return HostCall{ID: c.ID, Kind: CallKind(c.Kind), Path: c.Path, Input: c.Input, Sync: c.Sync, Ref: c.Ref}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // How a restore finds, in this build, the built-ins and library code a
@@ -71,7 +72,7 @@ func (r *restorer) checkCode(id int32, lib bool, hash []byte, code *compile.Func
 // checkClosure checks the code of a closure with captured cells: the
 // state has its code hash on the first closure of each function (a
 // version-3 state, for library functions only, in the record).
-func (r *restorer) checkClosure(fs *FuncState, code *compile.Func) {
+func (r *restorer) checkClosure(fs *state.FuncState, code *compile.Func) {
 	if r.codeChecked[code] {
 		return
 	}
@@ -115,7 +116,7 @@ func (r *restorer) lazyTable(name string) (*lazyTable, bool) {
 // (by name; a version-3 state's by index in its table x.Lazy). An entry
 // this build does not have is skipped: it was created, so the object
 // holds it (or the program deleted it), and there is nothing to create.
-func (r *restorer) lazyDone(li *lazyInst, x *ObjectExtra) {
+func (r *restorer) lazyDone(li *lazyInst, x *state.ObjectExtra) {
 	li.done = make([]bool, len(li.t.entries))
 	mark := func(name string) {
 		if i, found := li.t.index[name]; found {
@@ -145,7 +146,7 @@ func (r *restorer) lazyDone(li *lazyInst, x *ObjectExtra) {
 // classes restores the built-in prototypes and constructors: a
 // version-4 state's Classes by name, a version-3 state's Protos and Ctors
 // by the last version-3 build's prototype indexes.
-func (r *restorer) classes(st *State) {
+func (r *restorer) classes(st *state.State) {
 	m := r.m
 	set := func(name string, proto, ctor int32) {
 		id, ok := tables().protoByName[name]
@@ -214,26 +215,6 @@ func state3TableName(name string) string {
 		return "globalThis"
 	}
 	return name
-}
-
-// StateVersionOf is the version of a state (the bytes AppendState
-// writes): State.Version, or 3 for a state without one, or 0 when the
-// bytes do not start like a state.
-func StateVersionOf(state []byte) int {
-	d := cborDec{data: state}
-	n, err := d.mapHead()
-	if err != nil || n == 0 {
-		return 0
-	}
-	if len(d.data) > d.pos && d.data[d.pos] != 0 { // the first key is not 0
-		return 3
-	}
-	d.pos++
-	v, err := d.intRange(0, 1<<31-1)
-	if err != nil {
-		return 0
-	}
-	return int(v)
 }
 
 // State3BuildID is the build id of the last build that saved state

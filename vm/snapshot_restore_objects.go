@@ -5,6 +5,7 @@ import (
 	"math/big"
 	"strings"
 
+	"github.com/codemode-go/codemode/vm/state"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -15,43 +16,43 @@ import (
 // most of a state, go straight from the bytes into o; the other fields
 // are decoded with the generated decoders. The keys must ascend, as the
 // encoder writes them.
-func (r *restorer) readObject(o *Object, os *ObjectState) error {
+func (r *restorer) readObject(o *Object, os *state.ObjectState) error {
 	d := &r.d
-	n, err := d.mapHead()
+	n, err := d.MapHead()
 	if err != nil {
 		return err
 	}
-	if err := d.enter(); err != nil {
+	if err := d.Enter(); err != nil {
 		return err
 	}
 	last := int64(0)
 	r.fields = 0
 	for i := 0; i < n && r.err == nil; i++ {
-		k, err := d.int64()
+		k, err := d.Int64()
 		if err != nil {
 			return err
 		}
 		if k <= last {
-			return d.errorf("object fields out of order")
+			return d.Errorf("object fields out of order")
 		}
 		last = k
 		r.fields |= 1 << (k & 15)
 		switch k {
 		case 1:
-			os.Class, err = d.uint8()
+			os.Class, err = d.Uint8()
 		case 2:
-			os.Sealed, err = d.uint8()
+			os.Sealed, err = d.Uint8()
 		case 3:
-			os.Internal, err = d.uint8()
+			os.Internal, err = d.Uint8()
 		case 4:
-			os.Proto, err = d.int32()
+			os.Proto, err = d.Int32()
 		case 5:
 			if r.scanning {
 				err = r.readProps(o, false)
 			} else {
 				// Checked by the scan: the list stays cold.
-				pos := d.pos
-				if err = d.skip(); err == nil && d.pos > pos+1 {
+				pos := d.Pos
+				if err = d.Skip(); err == nil && d.Pos > pos+1 {
 					r.makeCold(o, pos)
 				}
 			}
@@ -59,20 +60,20 @@ func (r *restorer) readObject(o *Object, os *ObjectState) error {
 			err = r.readElements(o, !r.scanning)
 		case 7:
 			os.Fn = &r.fnState
-			*os.Fn = FuncState{}
-			err = d.decFuncState(os.Fn)
+			*os.Fn = state.FuncState{}
+			err = d.DecodeFuncState(os.Fn)
 		case 8:
 			os.X = &r.extraState
-			*os.X = ObjectExtra{}
-			err = d.decObjectExtra(os.X)
+			*os.X = state.ObjectExtra{}
+			err = d.DecodeObjectExtra(os.X)
 		default:
-			return d.unknownKey(k)
+			return d.UnknownKey(k)
 		}
 		if err != nil {
 			return err
 		}
 	}
-	d.leave()
+	d.Leave()
 	r.object(o, os)
 	return nil
 }
@@ -101,11 +102,11 @@ func cutSlab[T any](slab *[]T, n int) []T {
 // that the next peek reuses (o stays cold).
 func (r *restorer) readProps(o *Object, build bool) error {
 	d := &r.d
-	items, err := d.array()
+	items, err := d.Array()
 	if err != nil || items == 0 {
 		return err
 	}
-	if err := d.enter(); err != nil {
+	if err := d.Enter(); err != nil {
 		return err
 	}
 	strs := r.head.Strings
@@ -128,18 +129,18 @@ func (r *restorer) readProps(o *Object, build bool) error {
 	}
 	count := 0
 	for used := 0; used < items; count++ {
-		full := d.pos < len(d.data) && d.data[d.pos] == 0x85
+		full := d.Pos < len(d.Data) && d.Data[d.Pos] == 0x85
 		if full {
-			d.pos++
+			d.Pos++
 			used++
 		} else if used += 2; used > items {
-			return d.errorf("property list of %d items", items)
+			return d.Errorf("property list of %d items", items)
 		}
 		var k int64
-		if d.pos < len(d.data) && d.data[d.pos] < 24 && int(d.data[d.pos]) < len(strs) {
-			k = int64(d.data[d.pos]) // a small key index: most keys (fast path)
-			d.pos++
-		} else if k, err = d.intRange(0, int64(len(strs))-1); err != nil {
+		if d.Pos < len(d.Data) && d.Data[d.Pos] < 24 && int(d.Data[d.Pos]) < len(strs) {
+			k = int64(d.Data[d.Pos]) // a small key index: most keys (fast path)
+			d.Pos++
+		} else if k, err = d.IntRange(0, int64(len(strs))-1); err != nil {
 			return err
 		}
 		var v Value
@@ -153,16 +154,16 @@ func (r *restorer) readProps(o *Object, build bool) error {
 		}
 		var flags propFlag
 		if full {
-			f, err := d.uint8()
+			f, err := d.Uint8()
 			if err != nil {
 				return err
 			}
 			flags = propFlag(f)
-			get, err := d.int32()
+			get, err := d.Int32()
 			if err != nil {
 				return err
 			}
-			set, err := d.int32()
+			set, err := d.Int32()
 			if err != nil {
 				return err
 			}
@@ -207,7 +208,7 @@ func (r *restorer) readProps(o *Object, build bool) error {
 		}
 		props[count] = prop{key: strs[k], val: v, flags: flags}
 	}
-	d.leave()
+	d.Leave()
 	if !build {
 		return nil
 	}
@@ -234,11 +235,11 @@ func (r *restorer) readProps(o *Object, build bool) error {
 // checks them (the scan).
 func (r *restorer) readElements(o *Object, build bool) error {
 	d := &r.d
-	n, err := d.array()
+	n, err := d.Array()
 	if err != nil || n == 0 {
 		return err
 	}
-	if err := d.enter(); err != nil {
+	if err := d.Enter(); err != nil {
 		return err
 	}
 	if !build {
@@ -252,7 +253,7 @@ func (r *restorer) readElements(o *Object, build bool) error {
 				return nil
 			}
 		}
-		d.leave()
+		d.Leave()
 		return nil
 	}
 	var arr []Value
@@ -273,63 +274,63 @@ func (r *restorer) readElements(o *Object, build bool) error {
 			return nil
 		}
 	}
-	d.leave()
+	d.Leave()
 	o.arr = arr
 	return nil
 }
 
-// readValue reads one value (the form cborDec.value reads) as a Value;
+// readValue reads one value (the form state.Decoder.Value reads) as a Value;
 // the common kinds without a ValueState.
 func (r *restorer) readValue() (Value, error) {
 	d := &r.d
-	if d.pos >= len(d.data) {
-		return undefined, errCBORTruncated
+	if d.Pos >= len(d.Data) {
+		return undefined, state.ErrTruncated
 	}
-	switch c := d.data[d.pos]; {
+	switch c := d.Data[d.Pos]; {
 	case c < 24: // a small unsigned integer (fast path)
-		d.pos++
+		d.Pos++
 		return num(float64(c)), nil
 	case c >= 0x20 && c < 0x38: // a small object reference (fast path)
-		d.pos++
+		d.Pos++
 		return r.objectValue(uint64(c - 0x20)), nil
 	case c >= 0x60 && c < 0x78: // a short text (fast path)
 		n := int(c - 0x60)
-		if n > len(d.data)-d.pos-1 {
-			return undefined, errCBORTruncated
+		if n > len(d.Data)-d.Pos-1 {
+			return undefined, state.ErrTruncated
 		}
-		s := d.str[d.pos+1 : d.pos+1+n] // a substring of the state (restoreCBOR)
-		d.pos += 1 + n
+		s := d.Str[d.Pos+1 : d.Pos+1+n] // a substring of the state (restoreCBOR)
+		d.Pos += 1 + n
 		return r.stringValue(s), nil
 	case c == 0xf7:
-		d.pos++
+		d.Pos++
 		return undefined, nil
 	case c == 0xf6:
-		d.pos++
+		d.Pos++
 		return null, nil
 	case c == 0xf4:
-		d.pos++
+		d.Pos++
 		return vFalse, nil
 	case c == 0xf5:
-		d.pos++
+		d.Pos++
 		return vTrue, nil
 	case c == 0xf9 || c == 0xfa || c == 0xfb:
-		f, err := d.float64()
+		f, err := d.Float64()
 		return num(f), err
 	case c>>5 == 0:
-		_, _, n, err := d.head()
+		_, _, n, err := d.Head()
 		return num(float64(n)), err
 	case c>>5 == 1:
-		_, _, id, err := d.head()
+		_, _, id, err := d.Head()
 		if err != nil {
 			return undefined, err
 		}
 		return r.objectValue(id), nil
 	case c>>5 == 3:
-		s, err := d.text()
+		s, err := d.Text()
 		return r.stringValue(s), err
 	}
-	var vs ValueState
-	if err := d.value(&vs); err != nil {
+	var vs state.ValueState
+	if err := d.Value(&vs); err != nil {
 		return undefined, err
 	}
 	return r.val(vs), nil
@@ -340,48 +341,48 @@ func (r *restorer) readValue() (Value, error) {
 // Value it returns has the right kind only where readProps looks at it.
 func (r *restorer) checkValue() (Value, error) {
 	d := &r.d
-	if d.pos >= len(d.data) {
-		return undefined, errCBORTruncated
+	if d.Pos >= len(d.Data) {
+		return undefined, state.ErrTruncated
 	}
-	switch c := d.data[d.pos]; {
+	switch c := d.Data[d.Pos]; {
 	case c < 24:
-		d.pos++
+		d.Pos++
 		return undefined, nil
 	case c >= 0x20 && c < 0x38:
-		d.pos++
+		d.Pos++
 		r.checkObjectRef(uint64(c - 0x20))
 		return undefined, nil
 	case c >= 0x60 && c < 0x78:
 		n := int(c - 0x60)
-		if n > len(d.data)-d.pos-1 {
-			return undefined, errCBORTruncated
+		if n > len(d.Data)-d.Pos-1 {
+			return undefined, state.ErrTruncated
 		}
-		d.pos += 1 + n
+		d.Pos += 1 + n
 		return undefined, nil
 	case c>>5 == 3:
-		n, err := d.length(3, 1, math.MaxInt32)
-		d.pos += n
+		n, err := d.Length(3, 1, math.MaxInt32)
+		d.Pos += n
 		return undefined, err
 	case c>>5 <= 1 && c&31 >= 24 && c&31 <= 27: // an integer or object reference, 1 to 8 bytes
 		n := 1 << (c&31 - 24)
-		if len(d.data)-d.pos-1 < n {
-			return undefined, errCBORTruncated
+		if len(d.Data)-d.Pos-1 < n {
+			return undefined, state.ErrTruncated
 		}
 		if c>>5 == 1 {
 			var id uint64
-			for _, b := range d.data[d.pos+1 : d.pos+1+n] {
+			for _, b := range d.Data[d.Pos+1 : d.Pos+1+n] {
 				id = id<<8 | uint64(b)
 			}
 			r.checkObjectRef(id)
 		}
-		d.pos += 1 + n
+		d.Pos += 1 + n
 		return undefined, nil
 	case c == 0xf9 || c == 0xfa || c == 0xfb: // a float, any bits
 		n := 2 << (c - 0xf9)
-		if len(d.data)-d.pos-1 < n {
-			return undefined, errCBORTruncated
+		if len(d.Data)-d.Pos-1 < n {
+			return undefined, state.ErrTruncated
 		}
-		d.pos += 1 + n
+		d.Pos += 1 + n
 		return undefined, nil
 	}
 	return r.readValue()
@@ -420,10 +421,10 @@ func bigintFromHex(s string) (*big.Int, bool) {
 }
 
 // noExtra stands for a missing ObjectExtra (read only).
-var noExtra ObjectExtra
+var noExtra state.ObjectExtra
 
-func (r *restorer) object(o *Object, os *ObjectState) {
-	if os.X == nil && os.Fn == nil && os.Internal == iNone && (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) {
+func (r *restorer) object(o *Object, os *state.ObjectState) {
+	if os.X == nil && os.Fn == nil && os.Internal == state.XNone && (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) {
 		// A plain object or array, most of a state (fast path).
 		if os.Sealed > 3 {
 			r.fail("bad object class")
@@ -495,7 +496,7 @@ func (r *restorer) object(o *Object, os *ObjectState) {
 
 // internal restores class-specific data, checking that it fits the class
 // (the VM's type assertions rely on it).
-func (r *restorer) internal(o *Object, os *ObjectState) {
+func (r *restorer) internal(o *Object, os *state.ObjectState) {
 	x := os.X
 	if x == nil {
 		x = &noExtra
@@ -509,29 +510,29 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 		r.fail("object data %d does not fit class %d", os.Internal, o.class)
 	}
 	switch os.Internal {
-	case iNone:
+	case state.XNone:
 		switch o.class {
 		case ClassError, ClassBound, ClassPromise, ClassBoolean, ClassNumber, ClassString, ClassDate,
 			ClassMap, ClassSet, ClassIterator, ClassGenerator, ClassRegExp, ClassWeakMap, ClassWeakSet:
 			r.fail("class %d needs its data", o.class)
 		}
-	case iNumber:
+	case state.XNumber:
 		want(ClassNumber, ClassDate)
 		if x.NegZero {
 			o.internal = math.Copysign(0, -1)
 		} else {
 			o.internal = x.Num
 		}
-	case iString:
+	case state.XString:
 		want(ClassString)
 		o.internal = x.Str
-	case iBool:
+	case state.XBool:
 		want(ClassBoolean)
 		o.internal = x.Bool
-	case iSymbol:
+	case state.XSymbol:
 		want(ClassObject)
 		o.internal = r.symbol(x.Str)
-	case iError:
+	case state.XError:
 		want(ClassError)
 		ed := &errorData{posSet: x.Bool, hostKind: x.Flags}
 		if len(x.Pos) == 3 {
@@ -540,7 +541,7 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 			r.fail("bad error position")
 		}
 		o.internal = ed
-	case iBound:
+	case state.XBound:
 		want(ClassBound)
 		t := r.callable(x.Ref)
 		if t == nil {
@@ -548,7 +549,7 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 			return
 		}
 		o.internal = &boundData{target: t, this: r.val(x.This), args: r.vals(x.Args)}
-	case iPromise:
+	case state.XPromise:
 		want(ClassPromise)
 		if x.Promise == nil || x.Promise.State > uint8(promiseRejected) {
 			r.fail("bad promise")
@@ -559,13 +560,13 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 			ps.reactions = append(ps.reactions, r.reaction(rs))
 		}
 		o.internal = ps
-	case iMap:
+	case state.XMap:
 		want(ClassMap, ClassSet, ClassWeakMap, ClassWeakSet)
 		o.internal = r.mapRef(x.Ref)
-	case iIter:
+	case state.XIter:
 		want(ClassIterator)
 		o.internal = r.iterRef(x.Ref)
-	case iGen:
+	case state.XGen:
 		want(ClassGenerator)
 		g := r.genRef(x.Ref)
 		if g == nil {
@@ -573,7 +574,7 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 			return
 		}
 		o.internal = g
-	case iRegExp:
+	case state.XRegExp:
 		want(ClassRegExp)
 		d, err := r.m.compileCached(x.Str, x.Flags)
 		if err != nil {
@@ -581,30 +582,30 @@ func (r *restorer) internal(o *Object, os *ObjectState) {
 			return
 		}
 		o.internal = d
-	case iResolving:
+	case state.XResolving:
 		want(ClassNative)
 		if x.Ref <= 0 || int(x.Ref) > len(r.ress) {
 			r.fail("resolving reference out of range")
 			return
 		}
 		o.internal = r.ress[x.Ref-1]
-	case iToolFn:
+	case state.XToolFn:
 		want(ClassNative)
 		o.internal = &toolFn{path: x.Str}
-	case iToolNS:
+	case state.XToolNS:
 		want(ClassObject, ClassNative)
 		o.internal = &toolNS{path: x.Str, node: r.toolNode(x.Str), built: x.Bool}
-	case iThenable:
+	case state.XThenable:
 		want(ClassNative)
 		o.internal = &thenableData{data: []byte(x.Str)}
-	case iExtFn:
+	case state.XExtFn:
 		want(ClassNative)
 		if x.Num < 0 || x.Num > 1<<53 || x.Num != float64(int64(x.Num)) {
 			r.fail("bad host function reference")
 			return
 		}
 		o.internal = &extFn{path: x.Str, async: x.Bool, ref: int64(x.Num)}
-	case iBigInt:
+	case state.XBigInt:
 		want(ClassObject)
 		b, ok := bigintFromHex(x.Str)
 		if !ok {

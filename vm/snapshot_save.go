@@ -11,6 +11,7 @@ import (
 	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // ErrStateTooLarge is the cause (errors.Is) of the *StateError AppendState
@@ -18,7 +19,7 @@ import (
 var ErrStateTooLarge = errors.New("the state is larger than the limit")
 
 // AppendState appends the Machine's run state to b as the CBOR encoding of
-// a State (see snapshot_state.go), written in one deterministic walk of
+// a state.State (package state), written in one deterministic walk of
 // the Machine without building the State: the same run state always gives
 // the same bytes. With limit > 0 it stops as soon as the state passes
 // limit bytes and returns a *StateError wrapping ErrStateTooLarge.
@@ -53,10 +54,10 @@ func (m *Machine) AppendState(b []byte, limit int) ([]byte, error) {
 	}
 	defer sc.keep(s)
 	for i := range s.out {
-		s.out[i].b = sc.out[i]
+		s.out[i].B = sc.out[i]
 	}
-	if cap(s.out[tObjects].b) == 0 {
-		s.out[tObjects].b = make([]byte, 0, 32*m.mem.savedObjects+256)
+	if cap(s.out[state.TableObjects].B) == 0 {
+		s.out[state.TableObjects].B = make([]byte, 0, 32*m.mem.savedObjects+256)
 	}
 	s.save()
 	if s.coldR != nil {
@@ -83,7 +84,7 @@ type saveScratch struct {
 	coldRefs []int32
 	strs     []string
 	strIDs   map[string]int32
-	out      [numTables][]byte
+	out      [state.NumTables][]byte
 }
 
 var saveScratchPool = sync.Pool{New: func() any { return &saveScratch{strIDs: map[string]int32{}} }}
@@ -99,7 +100,7 @@ func (sc *saveScratch) keep(s *saver) {
 	sc.strs = clearList(s.strs)
 	sc.strIDs = s.strIDs
 	for i := range s.out {
-		sc.out[i] = s.out[i].b[:0]
+		sc.out[i] = s.out[i].B[:0]
 	}
 }
 
@@ -124,12 +125,12 @@ func (sc *saveScratch) put() {
 // MarshalState returns the Machine's run state as a State: the bytes
 // AppendState writes, decoded (for tests and inspection; a driver saves
 // with AppendState).
-func (m *Machine) MarshalState() (*State, error) {
+func (m *Machine) MarshalState() (*state.State, error) {
 	b, err := m.AppendState(nil, 0)
 	if err != nil {
 		return nil, err
 	}
-	st, n, err := DecodeStateCBOR(b)
+	st, n, err := state.Decode(b)
 	if err != nil || n != len(b) {
 		return nil, stateErrorf("the saved state does not decode: %v", err)
 	}
@@ -177,19 +178,19 @@ type saver struct {
 	keyCache     [16]cachedKey
 
 	// out holds each table's entries, encoded as they are drained.
-	out [numTables]cborEnc
+	out [state.NumTables]state.Encoder
 	// head and roots are the State's other fields (encoded at the end).
-	head  State
-	roots State
+	head  state.State
+	roots state.State
 
 	// Scratch for one table entry: it is encoded right away, so its lists
 	// are cut from buffers reused by the next entry.
-	fn        FuncState
-	promise   PromiseState
-	valBuf    []ValueState
+	fn        state.FuncState
+	promise   state.PromiseState
+	valBuf    []state.ValueState
 	intBuf    []int32
 	nameBuf   []string
-	reactBuf  []ReactionState
+	reactBuf  []state.ReactionState
 	scratchOn bool // vals come from valBuf (false while walking the roots)
 }
 
@@ -211,7 +212,7 @@ func (s *saver) checkSize() {
 	}
 	n := s.strBytes
 	for i := range s.out {
-		n += len(s.out[i].b)
+		n += len(s.out[i].B)
 	}
 	if n > s.limit {
 		s.err = s.tooLarge()
@@ -237,9 +238,9 @@ func cut[T any](buf *[]T, n int) []T {
 	return (*buf)[i : i+n : i+n]
 }
 
-func (s *saver) valSlice(n int) []ValueState {
+func (s *saver) valSlice(n int) []state.ValueState {
 	if !s.scratchOn {
-		return make([]ValueState, n)
+		return make([]state.ValueState, n)
 	}
 	return cut(&s.valBuf, n)
 }
@@ -249,7 +250,7 @@ func (s *saver) valSlice(n int) []ValueState {
 // tracking their many copies).
 func (s *saver) str(x string) int32 {
 	var ident strIdent
-	long := len(x) >= minTableString
+	long := len(x) >= state.MinTableString
 	if long {
 		ident = strIdent{unsafe.StringData(x), len(x)}
 		if id, ok := s.strByPtr[ident]; ok {
@@ -275,20 +276,20 @@ func (s *saver) str(x string) int32 {
 
 // bigint returns a BigInt value: inline when short, else its text's index
 // in the string table (a BigInt held many times is converted once).
-func (s *saver) bigint(b *big.Int) ValueState {
+func (s *saver) bigint(b *big.Int) state.ValueState {
 	if id, ok := s.bigIDs[b]; ok {
-		return ValueState{K: svBigRef, R: id}
+		return state.ValueState{K: state.VBigRef, R: id}
 	}
 	text := b.Text(16)
-	if len(text) < minTableString {
-		return ValueState{K: svBigInt, S: text}
+	if len(text) < state.MinTableString {
+		return state.ValueState{K: state.VBigInt, S: text}
 	}
 	if s.bigIDs == nil {
 		s.bigIDs = map[*big.Int]int32{}
 	}
 	id := s.str(text)
 	s.bigIDs[b] = id
-	return ValueState{K: svBigRef, R: id}
+	return state.ValueState{K: state.VBigRef, R: id}
 }
 
 // key returns the string table index of the key of property i. Objects
@@ -320,11 +321,11 @@ type cachedKey struct {
 func (s *saver) save() {
 	m := s.m
 	hd, st := &s.head, &s.roots
-	hd.Version = StateVersion
+	hd.Version = state.Version
 	hd.ProgramHash = m.prog.Hash()
 	hd.ToolPaths = m.cfg.Tools
 	for _, e := range m.cfg.Extensions {
-		hd.Extensions = append(hd.Extensions, ExtensionState{Path: e.Path, Async: e.Async})
+		hd.Extensions = append(hd.Extensions, state.ExtensionState{Path: e.Path, Async: e.Async})
 	}
 	hd.SymbolCount = int64(m.symbolCount)
 	st.Status = uint8(m.status)
@@ -332,7 +333,7 @@ func (s *saver) save() {
 	st.MainDone = m.mainDone
 	st.Result = m.result
 	if m.failure != nil {
-		f := *m.failure
+		f := state.FailureState(*m.failure)
 		st.Failure = &f
 	}
 	st.Steps = m.steps
@@ -351,11 +352,11 @@ func (s *saver) save() {
 		}
 	}
 	if classes > 0 {
-		st.Classes = make([]ClassState, 0, classes)
+		st.Classes = make([]state.ClassState, 0, classes)
 	}
 	for i := range m.protos {
 		if m.protos[i] != nil || m.ctors[i] != nil {
-			st.Classes = append(st.Classes, ClassState{Name: protoNames[i], Proto: s.obj(m.protos[i]), Ctor: s.obj(m.ctors[i])})
+			st.Classes = append(st.Classes, state.ClassState{Name: protoNames[i], Proto: s.obj(m.protos[i]), Ctor: s.obj(m.ctors[i])})
 		}
 	}
 	st.Stack = s.vals(m.stack[:m.sp])
@@ -363,7 +364,7 @@ func (s *saver) save() {
 		st.Running = append(st.Running, s.frame(fr))
 	}
 	for _, j := range m.jobs[m.jobHead:] {
-		st.Jobs = append(st.Jobs, JobState{
+		st.Jobs = append(st.Jobs, state.JobState{
 			Kind:     uint8(j.kind),
 			Reaction: s.reaction(j.r),
 			Arg:      s.val(j.arg),
@@ -380,14 +381,14 @@ func (s *saver) save() {
 	sort.Slice(ids, func(i, j int) bool { return ids[i] < ids[j] })
 	for _, id := range ids {
 		pc := m.pending[id]
-		st.Pending = append(st.Pending, PendingState{Call: pc.call, Promise: s.obj(pc.promise)})
+		st.Pending = append(st.Pending, state.PendingState{Call: callState(pc.call), Promise: s.obj(pc.promise)})
 	}
 	if w := m.blocked; w != nil {
-		st.Blocked = &BlockedState{ID: w.id, Ret: uint8(w.ret), Data: s.obj(w.data)}
+		st.Blocked = &state.BlockedState{ID: w.id, Ret: uint8(w.ret), Data: s.obj(w.data)}
 	}
-	st.NewCalls = m.newCalls
+	st.NewCalls = convert(m.newCalls, callState)
 	st.Logs = m.logs
-	st.Warnings = m.warnings
+	st.Warnings = convert(m.warnings, func(f Failure) state.FailureState { return state.FailureState(f) })
 	for _, p := range m.rejections {
 		st.Rejections = append(st.Rejections, s.obj(p))
 	}
@@ -397,12 +398,12 @@ func (s *saver) save() {
 
 	// Drain: each pass may discover more entries of any table.
 	s.scratchOn = true
-	var done [numTables]int
+	var done [state.NumTables]int
 	for s.err == nil {
 		progress := false
-		for ; done[tObjects] < len(s.objs) && s.err == nil; done[tObjects]++ {
+		for ; done[state.TableObjects] < len(s.objs) && s.err == nil; done[state.TableObjects]++ {
 			s.resetScratch()
-			if i := done[tObjects]; s.objs[i] != nil {
+			if i := done[state.TableObjects]; s.objs[i] != nil {
 				s.writeObject(s.objs[i])
 			} else {
 				s.writeColdObject(s.coldRefs[i])
@@ -410,53 +411,53 @@ func (s *saver) save() {
 			s.checkSize()
 			progress = true
 		}
-		for ; done[tCells] < len(s.cells.list) && s.err == nil; done[tCells]++ {
-			v := s.val(s.cells.list[done[tCells]].v)
-			s.out[tCells].value(&v)
+		for ; done[state.TableCells] < len(s.cells.list) && s.err == nil; done[state.TableCells]++ {
+			v := s.val(s.cells.list[done[state.TableCells]].v)
+			s.out[state.TableCells].Value(&v)
 			progress = true
 		}
-		for ; done[tFrames] < len(s.frames.list) && s.err == nil; done[tFrames]++ {
+		for ; done[state.TableFrames] < len(s.frames.list) && s.err == nil; done[state.TableFrames]++ {
 			s.resetScratch()
-			fs := s.frameState(s.frames.list[done[tFrames]])
-			s.out[tFrames].encFrameState(&fs)
+			fs := s.frameState(s.frames.list[done[state.TableFrames]])
+			s.out[state.TableFrames].EncodeFrameState(&fs)
 			progress = true
 		}
-		for ; done[tAsyncs] < len(s.asyncs.list) && s.err == nil; done[tAsyncs]++ {
+		for ; done[state.TableAsyncs] < len(s.asyncs.list) && s.err == nil; done[state.TableAsyncs]++ {
 			s.resetScratch()
-			a := s.asyncs.list[done[tAsyncs]]
-			x := AsyncState{Promise: s.obj(a.promise), Frame: s.frame(a.frame), Saved: s.vals(a.saved)}
-			s.out[tAsyncs].encAsyncState(&x)
+			a := s.asyncs.list[done[state.TableAsyncs]]
+			x := state.AsyncState{Promise: s.obj(a.promise), Frame: s.frame(a.frame), Saved: s.vals(a.saved)}
+			s.out[state.TableAsyncs].EncodeAsyncState(&x)
 			progress = true
 		}
-		for ; done[tGens] < len(s.gens.list) && s.err == nil; done[tGens]++ {
+		for ; done[state.TableGens] < len(s.gens.list) && s.err == nil; done[state.TableGens]++ {
 			s.resetScratch()
-			g := s.gens.list[done[tGens]]
-			x := GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved), Async: g.async}
+			g := s.gens.list[done[state.TableGens]]
+			x := state.GenState{State: uint8(g.state), Frame: s.frame(g.frame), Saved: s.vals(g.saved), Async: g.async}
 			for _, q := range g.queue {
-				x.Queue = append(x.Queue, GenRequestState{Mode: uint8(q.mode), V: s.val(q.v), Promise: s.obj(q.promise)})
+				x.Queue = append(x.Queue, state.GenRequestState{Mode: uint8(q.mode), V: s.val(q.v), Promise: s.obj(q.promise)})
 			}
-			s.out[tGens].encGenState(&x)
+			s.out[state.TableGens].EncodeGenState(&x)
 			progress = true
 		}
-		for ; done[tMaps] < len(s.maps.list) && s.err == nil; done[tMaps]++ {
+		for ; done[state.TableMaps] < len(s.maps.list) && s.err == nil; done[state.TableMaps]++ {
 			s.resetScratch()
-			d := s.maps.list[done[tMaps]]
-			x := MapState{Keys: s.vals(d.keys), Vals: s.vals(d.vals)}
-			s.out[tMaps].encMapState(&x)
+			d := s.maps.list[done[state.TableMaps]]
+			x := state.MapState{Keys: s.vals(d.keys), Vals: s.vals(d.vals)}
+			s.out[state.TableMaps].EncodeMapState(&x)
 			s.checkSize()
 			progress = true
 		}
-		for ; done[tIters] < len(s.iters.list) && s.err == nil; done[tIters]++ {
+		for ; done[state.TableIters] < len(s.iters.list) && s.err == nil; done[state.TableIters]++ {
 			s.resetScratch()
-			x := s.iterState(s.iters.list[done[tIters]])
-			s.out[tIters].encIterState(&x)
+			x := s.iterState(s.iters.list[done[state.TableIters]])
+			s.out[state.TableIters].EncodeIterState(&x)
 			s.checkSize()
 			progress = true
 		}
-		for ; done[tResolvings] < len(s.ress.list) && s.err == nil; done[tResolvings]++ {
-			r := s.ress.list[done[tResolvings]]
-			x := ResolvingState{Promise: s.obj(r.promise), Done: r.done}
-			s.out[tResolvings].encResolvingState(&x)
+		for ; done[state.TableResolvings] < len(s.ress.list) && s.err == nil; done[state.TableResolvings]++ {
+			r := s.ress.list[done[state.TableResolvings]]
+			x := state.ResolvingState{Promise: s.obj(r.promise), Done: r.done}
+			s.out[state.TableResolvings].EncodeResolvingState(&x)
 			progress = true
 		}
 		if !progress {
@@ -467,8 +468,8 @@ func (s *saver) save() {
 }
 
 // counts is the length of each table.
-func (s *saver) counts() [numCounts]int {
-	return [numCounts]int{len(s.objs), len(s.cells.list), len(s.frames.list), len(s.asyncs.list),
+func (s *saver) counts() [state.NumCounts]int {
+	return [state.NumCounts]int{len(s.objs), len(s.cells.list), len(s.frames.list), len(s.asyncs.list),
 		len(s.gens.list), len(s.maps.list), len(s.iters.list), len(s.ress.list), s.props, s.elems}
 }
 
@@ -479,112 +480,112 @@ func (s *saver) assemble(b []byte) []byte {
 	counts := s.counts()
 	tables, any := 0, false
 	for i, n := range counts {
-		if n > 0 && i < numTables {
+		if n > 0 && i < state.NumTables {
 			tables++
 		}
 		any = any || n > 0
 	}
 	if any {
-		s.head.Counts = make([]int32, numCounts)
+		s.head.Counts = make([]int32, state.NumCounts)
 		for i, n := range counts {
 			s.head.Counts[i] = int32(min(n, math.MaxInt32))
 		}
 	}
 	s.head.Strings = s.strs
-	var head cborEnc
-	head.b = make([]byte, 0, s.strBytes+256)
+	var head state.Encoder
+	head.B = make([]byte, 0, s.strBytes+256)
 	nh := s.encodeHead(&head)
-	var roots cborEnc
-	roots.encState(&s.roots) // only root fields are set: keys 17-42
-	_, nr, body, ok := readHead(roots.b)
+	var roots state.Encoder
+	roots.EncodeState(&s.roots) // only root fields are set: keys 17-42
+	_, nr, body, ok := state.ReadHead(roots.B)
 	if !ok {
 		s.fail("internal error: roots encoding")
 		return b
 	}
-	size := 9 + len(head.b) + len(body)
+	size := 9 + len(head.B) + len(body)
 	for i := range s.out {
-		size += 18 + len(s.out[i].b)
+		size += 18 + len(s.out[i].B)
 	}
 	if cap(b)-len(b) < size {
 		nb := make([]byte, len(b), len(b)+size)
 		copy(nb, b)
 		b = nb
 	}
-	b = appendHead(b, 5, uint64(nh+tables)+nr)
-	b = append(b, head.b...)
-	for i, n := range counts[:numTables] {
+	b = state.AppendHead(b, 5, uint64(nh+tables)+nr)
+	b = append(b, head.B...)
+	for i, n := range counts[:state.NumTables] {
 		if n == 0 {
 			continue
 		}
-		b = appendHead(b, 0, uint64(keyFirstTable+i))
-		b = appendHead(b, 4, uint64(n))
-		b = append(b, s.out[i].b...)
+		b = state.AppendHead(b, 0, uint64(state.KeyFirstTable+i))
+		b = state.AppendHead(b, 4, uint64(n))
+		b = append(b, s.out[i].B...)
 	}
 	return append(b, body...)
 }
 
 // encodeHead writes the head fields (keys 0-8) of s.head as the generated
 // encoder writes them and returns how many it wrote.
-func (s *saver) encodeHead(e *cborEnc) int {
+func (s *saver) encodeHead(e *state.Encoder) int {
 	hd := &s.head
 	n := 0
 	if hd.Version != 0 {
 		n++
-		e.uint(0)
-		e.int(int64(hd.Version))
+		e.Uint(0)
+		e.Int(int64(hd.Version))
 	}
 	if len(hd.Counts) > 0 {
 		n++
-		e.uint(1)
-		e.head(4, uint64(len(hd.Counts)))
+		e.Uint(1)
+		e.Head(4, uint64(len(hd.Counts)))
 		for _, c := range hd.Counts {
-			e.int(int64(c))
+			e.Int(int64(c))
 		}
 	}
 	if len(hd.ProgramHash) > 0 {
 		n++
-		e.uint(2)
-		e.bytes(hd.ProgramHash)
+		e.Uint(2)
+		e.Bytes(hd.ProgramHash)
 	}
 	texts := func(key uint64, list []string) {
 		if len(list) > 0 {
 			n++
-			e.uint(key)
-			e.head(4, uint64(len(list)))
+			e.Uint(key)
+			e.Head(4, uint64(len(list)))
 			for _, t := range list {
-				e.text(t)
+				e.Text(t)
 			}
 		}
 	}
 	texts(3, hd.ToolPaths)
 	if len(hd.Extensions) > 0 {
 		n++
-		e.uint(4)
-		e.head(4, uint64(len(hd.Extensions)))
+		e.Uint(4)
+		e.Head(4, uint64(len(hd.Extensions)))
 		for i := range hd.Extensions {
-			e.encExtensionState(&hd.Extensions[i])
+			e.EncodeExtensionState(&hd.Extensions[i])
 		}
 	}
 	texts(5, hd.Strings)
 	if hd.SymbolCount != 0 {
 		n++
-		e.uint(6)
-		e.int(hd.SymbolCount)
+		e.Uint(6)
+		e.Int(hd.SymbolCount)
 	}
 	if len(hd.Symbols) > 0 {
 		n++
-		e.uint(7)
-		e.head(4, uint64(len(hd.Symbols)))
+		e.Uint(7)
+		e.Head(4, uint64(len(hd.Symbols)))
 		for i := range hd.Symbols {
-			e.encSymbolState(&hd.Symbols[i])
+			e.EncodeSymbolState(&hd.Symbols[i])
 		}
 	}
 	if len(hd.Registry) > 0 {
 		n++
-		e.uint(8)
-		e.head(4, uint64(len(hd.Registry)))
+		e.Uint(8)
+		e.Head(4, uint64(len(hd.Registry)))
 		for i := range hd.Registry {
-			e.encRegistryItem(&hd.Registry[i])
+			e.EncodeRegistryItem(&hd.Registry[i])
 		}
 	}
 	return n
@@ -609,7 +610,7 @@ func (s *saver) symbols() {
 	}
 	sort.Slice(list, func(i, j int) bool { return list[i].n < list[j].n })
 	for _, e := range list {
-		s.head.Symbols = append(s.head.Symbols, SymbolState{Key: e.sym.key, Desc: e.sym.description, HasDesc: e.sym.hasDesc})
+		s.head.Symbols = append(s.head.Symbols, state.SymbolState{Key: e.sym.key, Desc: e.sym.description, HasDesc: e.sym.hasDesc})
 	}
 	names := make([]string, 0, len(m.symbolRegistry))
 	for name := range m.symbolRegistry {
@@ -617,7 +618,7 @@ func (s *saver) symbols() {
 	}
 	sort.Strings(names)
 	for _, name := range names {
-		s.head.Registry = append(s.head.Registry, RegistryItem{Name: name, Key: m.symbolRegistry[name].key})
+		s.head.Registry = append(s.head.Registry, state.RegistryItem{Name: name, Key: m.symbolRegistry[name].key})
 	}
 }
 
@@ -670,50 +671,50 @@ func (s *saver) mapd(d *mapData) int32             { return ref(&s.maps, d) }
 func (s *saver) iter(it *iterState) int32          { return ref(&s.iters, it) }
 func (s *saver) resolving(r *resolvingState) int32 { return ref(&s.ress, r) }
 
-func (s *saver) val(v Value) ValueState {
+func (s *saver) val(v Value) state.ValueState {
 	switch v.kind {
 	case KUndefined:
-		return ValueState{}
+		return state.ValueState{}
 	case KNull:
-		return ValueState{K: svNull}
+		return state.ValueState{K: state.VNull}
 	case KBool:
 		if v.num != 0 {
-			return ValueState{K: svTrue}
+			return state.ValueState{K: state.VTrue}
 		}
-		return ValueState{K: svFalse}
+		return state.ValueState{K: state.VFalse}
 	case KNumber:
 		if v.num == 0 && math.Signbit(v.num) {
-			return ValueState{K: svNegZero}
+			return state.ValueState{K: state.VNegZero}
 		}
-		return ValueState{K: svNumber, N: v.num}
+		return state.ValueState{K: state.VNumber, N: v.num}
 	case KString:
 		x := v.ref.(string)
-		if len(x) >= minTableString {
-			return ValueState{K: svStrRef, R: s.str(x)}
+		if len(x) >= state.MinTableString {
+			return state.ValueState{K: state.VStrRef, R: s.str(x)}
 		}
-		return ValueState{K: svString, S: x}
+		return state.ValueState{K: state.VString, S: x}
 	case KObject:
-		return ValueState{K: svObject, R: s.obj(v.ref.(*Object))}
+		return state.ValueState{K: state.VObject, R: s.obj(v.ref.(*Object))}
 	case KEmpty:
-		return ValueState{K: svEmpty}
+		return state.ValueState{K: state.VEmpty}
 	case KCell:
-		return ValueState{K: svCell, R: s.cell(v.ref.(*Cell))}
+		return state.ValueState{K: state.VCell, R: s.cell(v.ref.(*Cell))}
 	case KSymbol:
-		return ValueState{K: svSymbol, S: v.ref.(*Symbol).key}
+		return state.ValueState{K: state.VSymbol, S: v.ref.(*Symbol).key}
 	case KBigInt:
 		return s.bigint(v.ref.(*big.Int))
 	case KInternal:
 		if it, ok := v.ref.(*iterState); ok {
-			return ValueState{K: svIter, R: s.iter(it)}
+			return state.ValueState{K: state.VIter, R: s.iter(it)}
 		}
 		s.fail("unsupported internal value %T", v.ref)
-		return ValueState{}
+		return state.ValueState{}
 	}
 	s.fail("unsupported value kind %d", v.kind)
-	return ValueState{}
+	return state.ValueState{}
 }
 
-func (s *saver) vals(vs []Value) []ValueState {
+func (s *saver) vals(vs []Value) []state.ValueState {
 	if len(vs) == 0 {
 		return nil
 	}
@@ -754,14 +755,14 @@ func (s *saver) codeHashed(c *compile.Func) bool {
 // their generated encoders. The bytes are what encObjectState writes for
 // the equivalent ObjectState (the tests compare the two).
 func (s *saver) writeObject(o *Object) {
-	var os ObjectState // only Internal is used
-	var x ObjectExtra
+	var os state.ObjectState // only Internal is used
+	var x state.ObjectExtra
 	x.Ready = o.protoReady
-	var fs *FuncState
+	var fs *state.FuncState
 	if o.fn != nil {
 		code, libName := s.code(o.fn.code)
 		fs = &s.fn
-		*fs = FuncState{Code: code, Lib: libName != "", LibName: libName, Name: o.fn.name, Home: s.obj(o.fn.home)}
+		*fs = state.FuncState{Code: code, Lib: libName != "", LibName: libName, Name: o.fn.name, Home: s.obj(o.fn.home)}
 		if len(o.fn.free) > 0 && !s.codeHashed(o.fn.code) {
 			fs.Hash = o.fn.code.CodeHash()
 		}
@@ -801,10 +802,10 @@ func (s *saver) writeObject(o *Object) {
 		}
 	}
 	s.internal(o, &os, &x)
-	hasX := !x.isZero()
+	hasX := !x.IsZero()
 	proto := s.obj(o.proto)
 	ps := o.walkProps() // a restored object's cold list stays cold
-	e := &s.out[tObjects]
+	e := &s.out[state.TableObjects]
 	s.writeHead(o.class, o.sealed, os.Internal, proto, len(ps) > 0, len(o.arr) > 0, fs != nil, hasX)
 	s.props += len(ps)
 	s.elems += len(o.arr)
@@ -819,18 +820,18 @@ func (s *saver) writeObject(o *Object) {
 				items++
 			}
 		}
-		e.uint(5)
-		e.head(4, uint64(items))
+		e.Uint(5)
+		e.Head(4, uint64(items))
 		for i := range ps {
 			p := &ps[i]
 			key := s.key(i, p.key)
 			if p.flags == 0 {
-				e.uint(uint64(key))
+				e.Uint(uint64(key))
 				s.writeValue(e, p.val)
 				continue
 			}
-			e.b = append(e.b, 0x85)
-			e.uint(uint64(key))
+			e.B = append(e.B, 0x85)
+			e.Uint(uint64(key))
 			var get, set int32
 			if p.flags&flagAccessor != 0 {
 				acc, ok := p.val.ref.(*accessor)
@@ -839,18 +840,18 @@ func (s *saver) writeObject(o *Object) {
 					return
 				}
 				get, set = s.obj(acc.get), s.obj(acc.set)
-				e.b = append(e.b, 0xf7) // no value
+				e.B = append(e.B, 0xf7) // no value
 			} else {
 				s.writeValue(e, p.val)
 			}
-			e.uint(uint64(p.flags))
-			e.uint(uint64(get))
-			e.uint(uint64(set))
+			e.Uint(uint64(p.flags))
+			e.Uint(uint64(get))
+			e.Uint(uint64(set))
 		}
 	}
 	if len(o.arr) > 0 {
-		e.uint(6)
-		e.head(4, uint64(len(o.arr)))
+		e.Uint(6)
+		e.Head(4, uint64(len(o.arr)))
 		for i, v := range o.arr {
 			s.writeValue(e, v)
 			if i&4095 == 4095 { // a huge array stops the save early too
@@ -861,12 +862,12 @@ func (s *saver) writeObject(o *Object) {
 		}
 	}
 	if fs != nil {
-		e.uint(7)
-		e.encFuncState(fs)
+		e.Uint(7)
+		e.EncodeFuncState(fs)
 	}
 	if hasX {
-		e.uint(8)
-		e.encObjectExtra(&x)
+		e.Uint(8)
+		e.EncodeObjectExtra(&x)
 	}
 }
 
@@ -913,7 +914,7 @@ func (s *saver) coldObj(r *restorer, id int32) int32 {
 // writeHead starts an object's map: its size (the fields present) and the
 // fields before the property list.
 func (s *saver) writeHead(class Class, sealed, internal uint8, proto int32, rest ...bool) {
-	e := &s.out[tObjects]
+	e := &s.out[state.TableObjects]
 	n := 0
 	for _, c := range [4]bool{class != 0, sealed != 0, internal != 0, proto != 0} {
 		if c {
@@ -925,98 +926,98 @@ func (s *saver) writeHead(class Class, sealed, internal uint8, proto int32, rest
 			n++
 		}
 	}
-	e.head(5, uint64(n))
+	e.Head(5, uint64(n))
 	if class != 0 {
-		e.uint(1)
-		e.uint(uint64(class))
+		e.Uint(1)
+		e.Uint(uint64(class))
 	}
 	if sealed != 0 {
-		e.uint(2)
-		e.uint(uint64(sealed))
+		e.Uint(2)
+		e.Uint(uint64(sealed))
 	}
 	if internal != 0 {
-		e.uint(3)
-		e.uint(uint64(internal))
+		e.Uint(3)
+		e.Uint(uint64(internal))
 	}
 	if proto != 0 {
-		e.uint(4)
-		e.uint(uint64(proto))
+		e.Uint(4)
+		e.Uint(uint64(proto))
 	}
 }
 
-// writeValue appends v as cborEnc.value writes s.val(v), without the
+// writeValue appends v as state.Encoder.Value writes s.val(v), without the
 // ValueState for the common kinds.
-func (s *saver) writeValue(e *cborEnc, v Value) {
+func (s *saver) writeValue(e *state.Encoder, v Value) {
 	switch v.kind {
 	case KUndefined:
-		e.b = append(e.b, 0xf7)
+		e.B = append(e.B, 0xf7)
 	case KNull:
-		e.b = append(e.b, 0xf6)
+		e.B = append(e.B, 0xf6)
 	case KBool:
 		if v.num != 0 {
-			e.b = append(e.b, 0xf5)
+			e.B = append(e.B, 0xf5)
 		} else {
-			e.b = append(e.b, 0xf4)
+			e.B = append(e.B, 0xf4)
 		}
 	case KNumber:
 		switch {
 		case v.num == 0 && math.Signbit(v.num):
-			e.b = append(e.b, 0xf9, 0x80, 0x00)
-		case isUintNumber(v.num):
-			e.uint(uint64(v.num))
+			e.B = append(e.B, 0xf9, 0x80, 0x00)
+		case state.IsUintNumber(v.num):
+			e.Uint(uint64(v.num))
 		default:
-			e.float(v.num)
+			e.Float(v.num)
 		}
 	case KString:
 		x := v.ref.(string)
-		if len(x) >= minTableString {
-			e.b = append(e.b, 0x82, svStrRef)
-			e.uint(uint64(s.str(x)))
+		if len(x) >= state.MinTableString {
+			e.B = append(e.B, 0x82, state.VStrRef)
+			e.Uint(uint64(s.str(x)))
 		} else {
-			e.text(x)
+			e.Text(x)
 		}
 	case KObject:
-		e.head(1, uint64(s.obj(v.ref.(*Object))))
+		e.Head(1, uint64(s.obj(v.ref.(*Object))))
 	case kColdObject:
-		e.head(1, uint64(s.coldObj(v.ref.(*restorer), int32(v.num))))
+		e.Head(1, uint64(s.coldObj(v.ref.(*restorer), int32(v.num))))
 	default:
 		vs := s.val(v)
-		e.value(&vs)
+		e.Value(&vs)
 	}
 }
 
 // internal saves class-specific data into os and x.
-func (s *saver) internal(o *Object, os *ObjectState, x *ObjectExtra) {
+func (s *saver) internal(o *Object, os *state.ObjectState, x *state.ObjectExtra) {
 	switch d := o.internal.(type) {
 	case nil:
 	case float64:
-		os.Internal = iNumber
+		os.Internal = state.XNumber
 		if d == 0 && math.Signbit(d) {
 			x.NegZero = true
 		} else {
 			x.Num = d
 		}
 	case string:
-		os.Internal, x.Str = iString, d
+		os.Internal, x.Str = state.XString, d
 	case bool:
-		os.Internal, x.Bool = iBool, d
+		os.Internal, x.Bool = state.XBool, d
 	case *Symbol:
-		os.Internal, x.Str = iSymbol, d.key
+		os.Internal, x.Str = state.XSymbol, d.key
 	case *errorData:
-		os.Internal = iError
+		os.Internal = state.XError
 		x.Pos = cut(&s.intBuf, 3)
 		x.Pos[0], x.Pos[1], x.Pos[2] = d.pos.Offset, d.pos.Line, d.pos.Col
 		x.Bool = d.posSet
 		x.Flags = d.hostKind
 	case *boundData:
-		os.Internal = iBound
+		os.Internal = state.XBound
 		x.Ref = s.obj(d.target)
 		x.This = s.val(d.this)
 		x.Args = s.vals(d.args)
 	case *promiseState:
-		os.Internal = iPromise
+		os.Internal = state.XPromise
 		ps := &s.promise
-		*ps = PromiseState{State: uint8(d.state), Value: s.val(d.value), Handled: d.handled}
+		*ps = state.PromiseState{State: uint8(d.state), Value: s.val(d.value), Handled: d.handled}
 		if len(d.reactions) > 0 {
 			ps.Reactions = cut(&s.reactBuf, len(d.reactions))
 			for i, r := range d.reactions {
@@ -1025,32 +1026,32 @@ func (s *saver) internal(o *Object, os *ObjectState, x *ObjectExtra) {
 		}
 		x.Promise = ps
 	case *mapData:
-		os.Internal, x.Ref = iMap, s.mapd(d)
+		os.Internal, x.Ref = state.XMap, s.mapd(d)
 	case *iterState:
-		os.Internal, x.Ref = iIter, s.iter(d)
+		os.Internal, x.Ref = state.XIter, s.iter(d)
 	case *genState:
-		os.Internal, x.Ref = iGen, s.gen(d)
+		os.Internal, x.Ref = state.XGen, s.gen(d)
 	case *regexpData:
-		os.Internal, x.Str, x.Flags = iRegExp, d.source, d.flags
+		os.Internal, x.Str, x.Flags = state.XRegExp, d.source, d.flags
 	case *resolvingState:
-		os.Internal, x.Ref = iResolving, s.resolving(d)
+		os.Internal, x.Ref = state.XResolving, s.resolving(d)
 	case *toolFn:
-		os.Internal, x.Str = iToolFn, d.path
+		os.Internal, x.Str = state.XToolFn, d.path
 	case *toolNS:
-		os.Internal, x.Str, x.Bool = iToolNS, d.path, d.built
+		os.Internal, x.Str, x.Bool = state.XToolNS, d.path, d.built
 	case *thenableData:
-		os.Internal, x.Str = iThenable, string(d.data)
+		os.Internal, x.Str = state.XThenable, string(d.data)
 	case *extFn:
-		os.Internal, x.Str, x.Bool, x.Num = iExtFn, d.path, d.async, float64(d.ref)
+		os.Internal, x.Str, x.Bool, x.Num = state.XExtFn, d.path, d.async, float64(d.ref)
 	case *big.Int:
-		os.Internal, x.Str = iBigInt, d.Text(16)
+		os.Internal, x.Str = state.XBigInt, d.Text(16)
 	default:
 		s.fail("unsupported object data %T", o.internal)
 	}
 }
 
-func (s *saver) reaction(r reaction) ReactionState {
-	return ReactionState{
+func (s *saver) reaction(r reaction) state.ReactionState {
+	return state.ReactionState{
 		Kind:        uint8(r.kind),
 		OnFulfilled: s.val(r.onFulfilled),
 		OnRejected:  s.val(r.onRejected),
@@ -1060,9 +1061,9 @@ func (s *saver) reaction(r reaction) ReactionState {
 	}
 }
 
-func (s *saver) frameState(f *frame) FrameState {
+func (s *saver) frameState(f *frame) state.FrameState {
 	code, libName := s.code(f.code)
-	fs := FrameState{
+	fs := state.FrameState{
 		Fn:        s.obj(f.fnObj),
 		Code:      code,
 		Lib:       libName != "",
@@ -1081,13 +1082,13 @@ func (s *saver) frameState(f *frame) FrameState {
 	}
 	fs.Hash = f.code.CodeHash()
 	for _, h := range f.handlers {
-		fs.Handlers = append(fs.Handlers, HandlerState{Catch: h.catch, PC: h.pc, Completion: h.completion, SP: h.sp})
+		fs.Handlers = append(fs.Handlers, state.HandlerState{Catch: h.catch, PC: h.pc, Completion: h.completion, SP: h.sp})
 	}
 	return fs
 }
 
-func (s *saver) iterState(it *iterState) IterState {
-	return IterState{
+func (s *saver) iterState(it *iterState) state.IterState {
+	return state.IterState{
 		Kind: uint8(it.kind),
 		Arr:  s.obj(it.arr),
 		S:    it.s,
@@ -1099,4 +1100,21 @@ func (s *saver) iterState(it *iterState) IterState {
 		I:    int64(it.i),
 		Done: it.done,
 	}
+}
+
+// callState is a host call as the state holds it.
+func callState(c HostCall) state.CallState {
+	return state.CallState{ID: c.ID, Kind: uint8(c.Kind), Path: c.Path, Input: c.Input, Sync: c.Sync, Ref: c.Ref}
+}
+
+// convert is list with f applied to each element (nil when it is empty).
+func convert[T, U any](list []T, f func(T) U) []U {
+	if len(list) == 0 {
+		return nil
+	}
+	out := make([]U, len(list))
+	for i, x := range list {
+		out[i] = f(x)
+	}
+	return out
 }

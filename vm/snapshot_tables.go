@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // Stable names for the things a state refers to but does not contain:
@@ -103,7 +104,7 @@ func computeBuildID(t *snapTables) []byte {
 		h.Write([]byte(s))
 	}
 	ws("codemode-vm-state")
-	w(StateVersion)
+	w(state.Version)
 	w(int64(len(builtins)))
 	for _, b := range builtins {
 		ws(b.name)

@@ -1,6 +1,10 @@
 package vm
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/codemode-go/codemode/vm/state"
+)
 
 // Cold property lists. A resume builds a Machine from a state of perhaps
 // thousands of objects, most of which (the items of old tool results) the
@@ -33,7 +37,7 @@ func peekObject(o *Object) []prop {
 	c := o.cold
 	r := c.r
 	d := &r.d
-	d.pos, d.depth = int(c.pos), 0
+	d.Pos, d.Depth = int(c.pos), 0
 	r.peekBoxes.block = r.peekBoxes.block[:0]
 	r.peeking = true
 	err := r.readProps(o, true)
@@ -109,7 +113,7 @@ func thawObject(o *Object) {
 	o.cold = nil
 	r := c.r
 	d := &r.d
-	d.pos, d.depth = int(c.pos), 0
+	d.Pos, d.Depth = int(c.pos), 0
 	err := r.readProps(o, true)
 	if err == nil && r.err == nil {
 		r.drain()
@@ -129,9 +133,9 @@ func thawObject(o *Object) {
 // scanObject checks object i (at the decoder's position) and records what
 // the checks after the scan need.
 func (r *restorer) scanObject(i int) error {
-	r.objPos[i] = int32(r.d.pos)
+	r.objPos[i] = int32(r.d.Pos)
 	var scratch Object // on the stack: nothing of it outlives the scan
-	var os ObjectState
+	var os state.ObjectState
 	r.scanning = true
 	err := r.readObject(&scratch, &os)
 	r.scanning = false
@@ -140,8 +144,8 @@ func (r *restorer) scanObject(i int) error {
 	r.objSealed[i] = os.Sealed
 	r.objKind[i] = os.Internal
 	r.objSimple[i] = (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) &&
-		os.Fn == nil && os.X == nil && os.Internal == iNone
-	if os.Internal == iBound && os.X != nil {
+		os.Fn == nil && os.X == nil && os.Internal == state.XNone
+	if os.Internal == state.XBound && os.X != nil {
 		r.objBound[i] = os.X.Ref
 		r.bound++
 	}
@@ -182,18 +186,18 @@ func (r *restorer) objAt(id int32) *Object {
 // recursion). Their property lists stay cold.
 func (r *restorer) drain() {
 	d := &r.d
-	pos, depth := d.pos, d.depth
+	pos, depth := d.Pos, d.Depth
 	for len(r.queue) > 0 && r.err == nil {
 		id := r.queue[len(r.queue)-1]
 		r.queue = r.queue[:len(r.queue)-1]
 		o := r.objPtrs[id-1]
-		d.pos, d.depth = int(r.objPos[id-1]), 0
-		d.resetScratch()
-		var os ObjectState
+		d.Pos, d.Depth = int(r.objPos[id-1]), 0
+		d.ResetScratch()
+		var os state.ObjectState
 		r.decodeFail(r.readObject(o, &os))
 		o.hasIndex = r.objIndex[id-1]
 	}
-	d.pos, d.depth = pos, depth
+	d.Pos, d.Depth = pos, depth
 }
 
 // Walks over objects not built yet. A save or a memory mark of a restored
@@ -233,14 +237,14 @@ func (r *restorer) endWalk() { r.walkEpoch = 0 }
 // yet, into buffers the next peek reuses (as walkProps does).
 func (r *restorer) peekUnbuilt(id int32) (ps []prop, arr []Value) {
 	d := &r.d
-	pos, depth := d.pos, d.depth
-	d.pos, d.depth = int(r.objPos[id-1]), 0
+	pos, depth := d.Pos, d.Depth
+	d.Pos, d.Depth = int(r.objPos[id-1]), 0
 	r.peekBoxes.block = r.peekBoxes.block[:0]
 	r.peeking = true
 	var scratch Object
 	err := r.peekFields(&scratch, &ps, &arr)
 	r.peeking = false
-	d.pos, d.depth = pos, depth
+	d.Pos, d.Depth = pos, depth
 	if err == nil && r.err == nil {
 		r.drain()
 	}
@@ -254,12 +258,12 @@ func (r *restorer) peekUnbuilt(id int32) (ps []prop, arr []Value) {
 // property list (key 5) and elements (key 6).
 func (r *restorer) peekFields(o *Object, ps *[]prop, arr *[]Value) error {
 	d := &r.d
-	n, err := d.mapHead()
+	n, err := d.MapHead()
 	if err != nil {
 		return err
 	}
 	for range n {
-		k, err := d.int64()
+		k, err := d.Int64()
 		if err != nil {
 			return err
 		}
@@ -276,7 +280,7 @@ func (r *restorer) peekFields(o *Object, ps *[]prop, arr *[]Value) error {
 			}
 			*arr = o.arr
 		default:
-			if err := d.skip(); err != nil {
+			if err := d.Skip(); err != nil {
 				return err
 			}
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/codemode-go/codemode/vm/compile"
+	"github.com/codemode-go/codemode/vm/state"
 )
 
 // coldSource builds objects of every property layout a thaw must get
@@ -157,7 +158,7 @@ func TestColdRestoreThawsToTheSameState(t *testing.T) {
 func TestColdListsCheckedAtRestore(t *testing.T) {
 	p, cfg, m := blockedColdRun(t)
 	// withProps finds an object with at least n properties.
-	withProps := func(st *State, n int) *ObjectState {
+	withProps := func(st *state.State, n int) *state.ObjectState {
 		for i := range st.Objects {
 			if len(st.Objects[i].Props) >= n {
 				return &st.Objects[i]
@@ -166,26 +167,28 @@ func TestColdListsCheckedAtRestore(t *testing.T) {
 		t.Fatalf("no object with %d properties", n)
 		return nil
 	}
-	mutations := map[string]func(st *State){
-		"key out of range":    func(st *State) { withProps(st, 1).Props[0].K = int32(len(st.Strings)) },
-		"value ref too large": func(st *State) { withProps(st, 1).Props[0].V = ValueState{K: svObject, R: int32(len(st.Objects) + 1)} },
-		"bad value kind":      func(st *State) { withProps(st, 1).Props[0].V = ValueState{K: 99} },
-		"cell value":          func(st *State) { withProps(st, 1).Props[0].V = ValueState{K: svCell, R: 1} },
-		"bad flags":           func(st *State) { withProps(st, 1).Props[0].F = 0xf0 },
-		"duplicate key": func(st *State) {
+	mutations := map[string]func(st *state.State){
+		"key out of range": func(st *state.State) { withProps(st, 1).Props[0].K = int32(len(st.Strings)) },
+		"value ref too large": func(st *state.State) {
+			withProps(st, 1).Props[0].V = state.ValueState{K: state.VObject, R: int32(len(st.Objects) + 1)}
+		},
+		"bad value kind": func(st *state.State) { withProps(st, 1).Props[0].V = state.ValueState{K: 99} },
+		"cell value":     func(st *state.State) { withProps(st, 1).Props[0].V = state.ValueState{K: state.VCell, R: 1} },
+		"bad flags":      func(st *state.State) { withProps(st, 1).Props[0].F = 0xf0 },
+		"duplicate key": func(st *state.State) {
 			o := withProps(st, 2)
 			o.Props[1].K = o.Props[0].K
 		},
-		"duplicate key in a large list": func(st *State) {
+		"duplicate key in a large list": func(st *state.State) {
 			o := withProps(st, 12)
 			o.Props[11].K = o.Props[2].K
 		},
-		"accessor on a non-function": func(st *State) {
+		"accessor on a non-function": func(st *state.State) {
 			o := withProps(st, 1)
-			o.Props[0] = PropState{K: o.Props[0].K, F: uint8(flagAccessor), G: 1}
+			o.Props[0] = state.PropState{K: o.Props[0].K, F: uint8(flagAccessor), G: 1}
 			st.Objects[0].Class = uint8(ClassObject)
 		},
-		"accessor refs on a data property": func(st *State) {
+		"accessor refs on a data property": func(st *state.State) {
 			o := withProps(st, 1)
 			o.Props[0].G = 1
 		},

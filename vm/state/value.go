@@ -1,4 +1,4 @@
-package vm
+package state
 
 import (
 	"encoding/binary"
@@ -16,7 +16,7 @@ import (
 //	string                         a text string (WTF-8)
 //	object                         a negative integer -1-ref: the object ref
 //	anything else                  an array [kind] or [kind, ref | key | text]
-//	                               (a long string: [svStrRef, string index])
+//	                               (a long string: [VStrRef, string index])
 //
 // The output follows the Core Deterministic rules (shortest heads and
 // floats, definite lengths), so encoding stays deterministic.
@@ -24,38 +24,38 @@ import (
 // MarshalCBOR implements cbor.Marshaler.
 func (v ValueState) MarshalCBOR() ([]byte, error) {
 	switch v.K {
-	case svUndefined:
+	case VUndefined:
 		return []byte{0xf7}, nil
-	case svNull:
+	case VNull:
 		return []byte{0xf6}, nil
-	case svFalse:
+	case VFalse:
 		return []byte{0xf4}, nil
-	case svTrue:
+	case VTrue:
 		return []byte{0xf5}, nil
-	case svNumber:
-		if isUintNumber(v.N) {
-			return appendHead(nil, 0, uint64(v.N)), nil
+	case VNumber:
+		if IsUintNumber(v.N) {
+			return AppendHead(nil, 0, uint64(v.N)), nil
 		}
 		return appendFloat(nil, v.N), nil
-	case svNegZero:
+	case VNegZero:
 		return []byte{0xf9, 0x80, 0x00}, nil
-	case svString:
-		b := appendHead(make([]byte, 0, len(v.S)+9), 3, uint64(len(v.S)))
+	case VString:
+		b := AppendHead(make([]byte, 0, len(v.S)+9), 3, uint64(len(v.S)))
 		return append(b, v.S...), nil
-	case svObject:
+	case VObject:
 		if v.R < 0 {
 			return nil, errors.New("negative object ref")
 		}
-		return appendHead(nil, 1, uint64(v.R)), nil
-	case svEmpty:
-		return []byte{0x81, svEmpty}, nil
-	case svCell, svIter, svStrRef, svBigRef:
+		return AppendHead(nil, 1, uint64(v.R)), nil
+	case VEmpty:
+		return []byte{0x81, VEmpty}, nil
+	case VCell, VIter, VStrRef, VBigRef:
 		if v.R < 0 {
 			return nil, errors.New("negative ref")
 		}
-		return appendHead([]byte{0x82, v.K}, 0, uint64(v.R)), nil
-	case svSymbol, svBigInt:
-		b := appendHead([]byte{0x82, v.K}, 3, uint64(len(v.S)))
+		return AppendHead([]byte{0x82, v.K}, 0, uint64(v.R)), nil
+	case VSymbol, VBigInt:
+		b := AppendHead([]byte{0x82, v.K}, 3, uint64(len(v.S)))
 		return append(b, v.S...), nil
 	}
 	return nil, errors.New("bad value kind")
@@ -73,41 +73,41 @@ func (v *ValueState) UnmarshalCBOR(data []byte) error {
 	case 0xf7:
 		return nil
 	case 0xf6:
-		v.K = svNull
+		v.K = VNull
 		return nil
 	case 0xf4:
-		v.K = svFalse
+		v.K = VFalse
 		return nil
 	case 0xf5:
-		v.K = svTrue
+		v.K = VTrue
 		return nil
 	case 0xf9:
 		if len(data) != 3 {
 			return errBadValue
 		}
 		f := float64(float16.Frombits(binary.BigEndian.Uint16(data[1:])).Float32())
-		v.K, v.N = svNumber, f
+		v.K, v.N = VNumber, f
 		if f == 0 && math.Signbit(f) {
-			v.K, v.N = svNegZero, 0
+			v.K, v.N = VNegZero, 0
 		}
 		return nil
 	case 0xfa:
 		if len(data) != 5 {
 			return errBadValue
 		}
-		v.K, v.N = svNumber, float64(math.Float32frombits(binary.BigEndian.Uint32(data[1:])))
+		v.K, v.N = VNumber, float64(math.Float32frombits(binary.BigEndian.Uint32(data[1:])))
 		return nil
 	case 0xfb:
 		if len(data) != 9 {
 			return errBadValue
 		}
-		v.K, v.N = svNumber, math.Float64frombits(binary.BigEndian.Uint64(data[1:]))
+		v.K, v.N = VNumber, math.Float64frombits(binary.BigEndian.Uint64(data[1:]))
 		if v.N == 0 && math.Signbit(v.N) {
-			v.K, v.N = svNegZero, 0
+			v.K, v.N = VNegZero, 0
 		}
 		return nil
 	}
-	major, n, rest, ok := readHead(data)
+	major, n, rest, ok := ReadHead(data)
 	if !ok {
 		return errBadValue
 	}
@@ -116,19 +116,19 @@ func (v *ValueState) UnmarshalCBOR(data []byte) error {
 		if len(rest) != 0 {
 			return errBadValue
 		}
-		v.K, v.N = svNumber, float64(n)
+		v.K, v.N = VNumber, float64(n)
 		return nil
 	case 1:
 		if n > math.MaxInt32 || len(rest) != 0 {
 			return errBadValue
 		}
-		v.K, v.R = svObject, int32(n)
+		v.K, v.R = VObject, int32(n)
 		return nil
 	case 3:
 		if uint64(len(rest)) != n {
 			return errBadValue
 		}
-		v.K, v.S = svString, string(rest)
+		v.K, v.S = VString, string(rest)
 		return nil
 	case 4:
 		if n < 1 || n > 2 || len(rest) < 1 || rest[0] > 0x17 {
@@ -137,17 +137,17 @@ func (v *ValueState) UnmarshalCBOR(data []byte) error {
 		v.K = rest[0]
 		rest = rest[1:]
 		switch {
-		case v.K == svEmpty && n == 1 && len(rest) == 0:
+		case v.K == VEmpty && n == 1 && len(rest) == 0:
 			return nil
-		case (v.K == svCell || v.K == svIter || v.K == svStrRef || v.K == svBigRef) && n == 2:
-			m, r, tail, ok := readHead(rest)
+		case (v.K == VCell || v.K == VIter || v.K == VStrRef || v.K == VBigRef) && n == 2:
+			m, r, tail, ok := ReadHead(rest)
 			if !ok || m != 0 || r > math.MaxInt32 || len(tail) != 0 {
 				return errBadValue
 			}
 			v.R = int32(r)
 			return nil
-		case (v.K == svSymbol || v.K == svBigInt) && n == 2:
-			m, l, tail, ok := readHead(rest)
+		case (v.K == VSymbol || v.K == VBigInt) && n == 2:
+			m, l, tail, ok := ReadHead(rest)
 			if !ok || m != 3 || uint64(len(tail)) != l {
 				return errBadValue
 			}
@@ -158,9 +158,9 @@ func (v *ValueState) UnmarshalCBOR(data []byte) error {
 	return errBadValue
 }
 
-// appendHead appends a CBOR head of major type major and argument n in
+// AppendHead appends a CBOR head of major type major and argument n in
 // its shortest form.
-func appendHead(b []byte, major byte, n uint64) []byte {
+func AppendHead(b []byte, major byte, n uint64) []byte {
 	m := major << 5
 	switch {
 	case n < 24:
@@ -175,8 +175,8 @@ func appendHead(b []byte, major byte, n uint64) []byte {
 	return binary.BigEndian.AppendUint64(append(b, m|27), n)
 }
 
-// readHead reads a definite-length head.
-func readHead(b []byte) (major byte, n uint64, rest []byte, ok bool) {
+// ReadHead reads a definite-length head.
+func ReadHead(b []byte) (major byte, n uint64, rest []byte, ok bool) {
 	if len(b) == 0 {
 		return 0, 0, nil, false
 	}
@@ -214,9 +214,9 @@ func appendFloat(b []byte, f float64) []byte {
 	return binary.BigEndian.AppendUint64(append(b, 0xfb), math.Float64bits(f))
 }
 
-// isUintNumber reports a number that is a non-negative integer below 2^64
+// IsUintNumber reports a number that is a non-negative integer below 2^64
 // (and not -0): it is written as a CBOR unsigned integer, which converts
 // back exactly.
-func isUintNumber(f float64) bool {
+func IsUintNumber(f float64) bool {
 	return f >= 0 && f < 1<<64 && f == math.Trunc(f) && !math.Signbit(f)
 }
