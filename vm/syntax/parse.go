@@ -36,6 +36,12 @@ type Options struct {
 // ErrInterrupted is the error of a parse stopped through Options.Interrupt.
 var ErrInterrupted = errors.New("syntax: the parse was interrupted")
 
+// errInterrupted is the error of an interrupted parse, which ParseOptions
+// reports as ErrInterrupted.
+func errInterrupted() *Error {
+	return &Error{Pos: Pos{Line: 1, Col: 1}, Msg: "the parse was interrupted", interrupted: true}
+}
+
 // Error is a syntax error: the ParseError diagnostic. Pos is in the source
 // the user wrote.
 type Error struct {

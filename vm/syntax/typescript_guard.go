@@ -5,6 +5,11 @@ import (
 	"sync/atomic"
 )
 
+// Stage 2 of the TypeScript path (typescript.go): can esbuild read the
+// source safely? typeScriptNestingError either lets the source on to the
+// split (typescript_split.go) or ends the path with the JavaScript parser's
+// error and the reason the source was not tried as TypeScript.
+
 // The TypeScript fallback hands the source to esbuild, whose parser, visitor
 // and printer recurse once per level of the tree (a stack overflow there is
 // fatal to the whole process) and whose renamer does work proportional to
@@ -45,6 +50,18 @@ const (
 	// megabyte stay under a tenth of it.
 	tsMaxScopeWork = 4_000_000
 )
+
+// typeScriptNestingError is checkTypeScriptNesting's verdict as the error to
+// report: the JavaScript parser's, which is all that is known about the
+// program, with the reason it was not tried as TypeScript.
+func typeScriptNestingError(src string, jsErr *Error, interrupt *atomic.Bool) *Error {
+	at, problem := checkTypeScriptNesting(src, interrupt)
+	if at < 0 {
+		return nil
+	}
+	pos := newLineTable(src).pos(at)
+	return &Error{Pos: jsErr.Pos, Msg: fmt.Sprintf("%s (the program was not tried as TypeScript: %s at %d:%d)", jsErr.Msg, problem, pos.Line, pos.Col)}
+}
 
 // tsLevel is what checkTypeScriptNesting counts at one open bracket (or at
 // the top level).
@@ -126,18 +143,6 @@ func checkTypeScriptNesting(src string, interrupt *atomic.Bool) (at int, problem
 		endsOperand = tokenEndsOperand(t.kind, text, wasHead)
 		s.advance(t)
 	}
-}
-
-// typeScriptNestingError is checkTypeScriptNesting's verdict as the error to
-// report: the JavaScript parser's, which is all that is known about the
-// program, with the reason it was not tried as TypeScript.
-func typeScriptNestingError(src string, jsErr *Error, interrupt *atomic.Bool) *Error {
-	at, problem := checkTypeScriptNesting(src, interrupt)
-	if at < 0 {
-		return nil
-	}
-	pos := newLineTable(src).pos(at)
-	return &Error{Pos: jsErr.Pos, Msg: fmt.Sprintf("%s (the program was not tried as TypeScript: %s at %d:%d)", jsErr.Msg, problem, pos.Line, pos.Col)}
 }
 
 // isStatementHead reports the words after which a parenthesized head is

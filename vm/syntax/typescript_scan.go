@@ -7,20 +7,19 @@ import (
 	"unicode/utf8"
 )
 
-// A light TypeScript tokenizer that finds the top-level declarations esbuild
-// accepts only at the top level of a module, which the wrapper function of
-// typescript.go would otherwise put inside a function body:
-//
-//	import ... from "m" [with {...}];   import "m";   import x = require("m");
-//	namespace N {...}   module N {...}   declare namespace|module|global ... {...}
+// A light tokenizer that the stages of the TypeScript path (typescript.go)
+// share: the guard (typescript_guard.go) bounds nesting by its tokens and
+// brackets, the split (typescript_split.go) finds the module-only
+// declarations with it, the choice of error (typescript_esbuild.go) the end
+// of a token, and the position mapping (typescript_map.go) the token
+// boundaries of esbuild's output and of the source.
 //
 // It only needs to know the nesting of brackets and where strings, template
 // literals, comments and regular expressions begin and end; it tells a
 // regular expression from a division by the token before it, as JavaScript
-// tokenizers without a parser do. The position mapping of typescript_map.go
-// uses it too, for the token boundaries of esbuild's output and of the
-// source. It runs only on the TypeScript fallback path: a mistake shows up as
-// an esbuild error or a less precise position, never as a different program.
+// tokenizers without a parser do. It runs only on the TypeScript fallback
+// path: a mistake shows up as an esbuild error or a less precise position,
+// never as a different program.
 
 type tsTokKind uint8
 
@@ -59,74 +58,9 @@ type tsScanner struct {
 	ticks     uint32
 }
 
-// scanModulePieces returns the byte ranges [start, end) of the module-only
-// top-level declarations of src, in order; the ranges of the `export`
-// keywords of top-level type-only declarations (`export type T = ...`,
-// `export interface`, `export declare`), which are erased with what follows
-// them once the keyword is gone; and the offset of the first closing bracket
-// that closes nothing (or -1).
-func scanModulePieces(src string, interrupt *atomic.Bool) (pieces, exports [][2]int, stray int) {
-	s := &tsScanner{src: src, stray: -1, interrupt: interrupt}
-	for {
-		t := s.next()
-		if t.kind == tsEOF {
-			return pieces, exports, s.stray
-		}
-		if t.depth != 0 || t.kind != tsWord || !s.atStatementStart(t) {
-			s.advance(t)
-			continue
-		}
-		start := t.start
-		s.advance(t)
-		if s.text(t) == "export" && s.exportsTypeOnly() {
-			exports = append(exports, [2]int{t.start, t.end})
-			s.afterExport = true
-			continue
-		}
-		s.afterExport = false
-		if end, ok := s.modulePiece(s.text(t)); ok {
-			pieces = append(pieces, [2]int{start, end})
-		}
-	}
-}
-
-// exportsTypeOnly reports whether the `export` just read starts a type-only
-// declaration: type T..., interface, or declare, on the same line.
-func (s *tsScanner) exportsTypeOnly() bool {
-	saved := *s
-	defer func() { *s = saved }()
-	t := s.next()
-	if t.kind != tsWord || t.nlBefore {
-		return false
-	}
-	switch s.text(t) {
-	case "interface", "declare":
-		return true
-	case "type":
-		s.advance(t)
-		name := s.next()
-		return name.kind == tsWord && !name.nlBefore
-	}
-	return false
-}
-
 func (s *tsScanner) text(t tsTok) string { return s.src[t.start:t.end] }
 
 func (s *tsScanner) advance(t tsTok) { s.prev, s.hasPrev = t, true }
-
-// atStatementStart reports whether t can begin a statement: it is the first
-// token, follows ';' or '}', or starts a new line after something that does
-// not continue an expression onto it.
-func (s *tsScanner) atStatementStart(t tsTok) bool {
-	if !s.hasPrev || s.afterExport {
-		return true
-	}
-	p := s.text(s.prev)
-	if s.prev.kind == tsPunct && (p == ";" || p == "}") {
-		return true
-	}
-	return t.nlBefore && !(s.prev.kind == tsPunct && (p == "." || p == "?."))
-}
 
 // peek returns the next token without consuming it.
 func (s *tsScanner) peek() tsTok {
@@ -136,120 +70,9 @@ func (s *tsScanner) peek() tsTok {
 	return t
 }
 
-// modulePiece consumes the declaration that keyword starts, if it is one of
-// the module-only kinds, and returns the offset where it ends.
-func (s *tsScanner) modulePiece(keyword string) (int, bool) {
-	next := s.peek()
-	switch keyword {
-	case "import":
-		if next.kind == tsPunct && (s.text(next) == "(" || s.text(next) == ".") {
-			return 0, false // import(...) or import.meta
-		}
-		return s.importDecl(), true
-	case "namespace":
-		if next.kind == tsWord && !next.nlBefore {
-			return s.blockDecl(), true
-		}
-	case "module":
-		if (next.kind == tsWord || next.kind == tsString) && !next.nlBefore {
-			return s.blockDecl(), true
-		}
-	case "declare":
-		if next.kind == tsWord && !next.nlBefore {
-			switch s.text(next) {
-			case "namespace", "module", "global":
-				return s.blockDecl(), true
-			}
-		}
-	}
-	return 0, false
-}
-
-// importDecl consumes an import declaration after `import`: up to the module
-// string that follows `from` (or `import "m"`), an optional `with {...}` or
-// `assert {...}` on the same line, and an optional ';'. An import-equals
-// (`import x = require("m")`) runs to ';' or the end of its line.
-func (s *tsScanner) importDecl() int {
-	end := s.prev.end
-	sawFrom, sawEquals, first := false, false, true
-	for {
-		t := s.peek()
-		switch {
-		case t.kind == tsEOF || t.depth == 0 && s.isClosing(t):
-			return end
-		case sawEquals && t.nlBefore && t.depth == 0:
-			return end
-		case t.kind == tsPunct && s.text(t) == ";" && t.depth == 0:
-			s.advance(s.next())
-			return t.end
-		}
-		s.advance(s.next())
-		end = t.end
-		switch {
-		case t.kind == tsString && t.depth == 0 && (first || sawFrom) && !sawEquals:
-			return s.importTail(end)
-		case t.kind == tsWord && t.depth == 0 && s.text(t) == "from":
-			sawFrom = true
-		case t.kind == tsPunct && t.depth == 0 && s.text(t) == "=" && !sawFrom:
-			sawEquals = true
-		}
-		first = false
-	}
-}
-
-// importTail consumes import attributes and the ';' after an import's module
-// string, which ends at end.
-func (s *tsScanner) importTail(end int) int {
-	if t := s.peek(); t.kind == tsWord && !t.nlBefore && (s.text(t) == "with" || s.text(t) == "assert") {
-		s.advance(s.next())
-		if b := s.peek(); b.kind == tsPunct && s.text(b) == "{" {
-			end = s.skipBlock()
-		}
-	}
-	if t := s.peek(); t.kind == tsPunct && s.text(t) == ";" {
-		s.advance(s.next())
-		end = t.end
-	}
-	return end
-}
-
-// blockDecl consumes a namespace-like declaration up to the '}' that closes
-// its first '{' (or a ';' before any '{', as in `declare module "m";`).
-func (s *tsScanner) blockDecl() int {
-	end := s.prev.end
-	for {
-		t := s.peek()
-		switch {
-		case t.kind == tsEOF || t.depth == 0 && s.isClosing(t):
-			return end
-		case t.kind == tsPunct && s.text(t) == "{":
-			return s.skipBlock()
-		case t.kind == tsPunct && s.text(t) == ";":
-			s.advance(s.next())
-			return t.end
-		}
-		s.advance(s.next())
-		end = t.end
-	}
-}
-
-// skipBlock consumes a bracketed group starting at the next token (an opening
-// bracket) and returns the offset just past its closing bracket.
-func (s *tsScanner) skipBlock() int {
-	open := s.next()
-	s.advance(open)
-	end := open.end
-	for {
-		t := s.next()
-		if t.kind == tsEOF {
-			return end
-		}
-		s.advance(t)
-		end = t.end
-		if t.depth == open.depth+1 && s.isClosing(t) {
-			return end
-		}
-	}
+// isClosing reports a closing bracket token.
+func (s *tsScanner) isClosing(t tsTok) bool {
+	return t.kind == tsPunct && strings.Contains("})]", s.text(t))
 }
 
 // regexpAllowed reports whether a '/' after the previous token starts a
@@ -375,11 +198,6 @@ func isSpaceRuneAt(s string, i int) bool {
 	return r == 0xFEFF || unicode.Is(unicode.Zs, r)
 }
 
-// isClosing reports a closing bracket token.
-func (s *tsScanner) isClosing(t tsTok) bool {
-	return t.kind == tsPunct && strings.Contains("})]", s.text(t))
-}
-
 // scanTemplate scans template characters after '`' or a substitution's '}'
 // up to the closing '`' or the next "${" (which opens a substitution).
 func (s *tsScanner) scanTemplate() {
@@ -474,4 +292,13 @@ func (s *tsScanner) scanPunct(c byte) {
 			s.stack = s.stack[:len(s.stack)-1]
 		}
 	}
+}
+
+// isWordByte reports an ASCII identifier character.
+func isWordByte(c byte) bool {
+	return c == '_' || c == '$' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9'
+}
+
+func isLineTerminatorAt(s string, i int) bool {
+	return s[i] == '\n' || s[i] == '\r' || strings.HasPrefix(s[i:], "\u2028") || strings.HasPrefix(s[i:], "\u2029")
 }
