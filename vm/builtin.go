@@ -224,6 +224,9 @@ const (
 	protoIntlSegmenter
 	protoIntlSegments
 	protoBigInt
+	protoIteratorPrototype    // %IteratorPrototype%, Iterator.prototype
+	protoIteratorHelper       // %IteratorHelperPrototype%
+	protoWrapForValidIterator // %WrapForValidIteratorPrototype%
 	numProtos
 )
 
@@ -246,6 +249,8 @@ func (m *Machine) proto(id protoID) *Object {
 		p.proto = m.proto(protoError)
 	case protoAsyncGenerator, protoAsyncFromSyncIterator:
 		p.proto = m.proto(protoAsyncIterator)
+	case protoIterator, protoGenerator, protoIteratorHelper, protoWrapForValidIterator:
+		p.proto = m.proto(protoIteratorPrototype)
 	case protoNumber:
 		// Number.prototype and Boolean.prototype are wrapper objects
 		// (Number.prototype.toString() is "0").

@@ -273,7 +273,7 @@ func init() {
 			if o != nil {
 				it, ok = o.internal.(*iterState)
 			}
-			if !ok {
+			if !ok || !it.native() {
 				return undefined, m.typeError("next method called on incompatible receiver %s", m.receiverValueText(this))
 			}
 			v, done, err := m.iterNext(it)
@@ -389,7 +389,7 @@ var iterTag = func() lazyEntry {
 			return undefined, nil
 		}
 		it, ok := o.internal.(*iterState)
-		if !ok {
+		if !ok || !it.native() {
 			return undefined, nil
 		}
 		switch it.kind {

@@ -23,6 +23,10 @@ const (
 	iterMapValues
 	iterMapEntries
 	iterProtocol // a user iterator: next() called through callNested
+	// The iterator objects of the self-hosted Iterator helpers
+	// (builtin_iterator.go): arr is the helper's record.
+	iterHelper // an Iterator helper (map, filter, take, drop, flatMap)
+	iterWrap   // Iterator.from's wrapper of an iterator not inheriting from Iterator.prototype
 )
 
 type iterState struct {
@@ -37,6 +41,11 @@ type iterState struct {
 	i    int
 	done bool
 }
+
+// native reports whether the VM steps the iterator itself (iterNext): not
+// a helper or wrapper of the self-hosted Iterator helpers, whose next
+// method is JavaScript.
+func (it *iterState) native() bool { return it.kind < iterHelper }
 
 func (m *Machine) getIterator(v Value) (*iterState, error) {
 	if o := v.asObject(); o != nil && o.class == ClassArray && !m.arrayIterPristine(o) {
@@ -86,7 +95,9 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 		case ClassSet:
 			return &iterState{kind: iterMapKeys, mapd: o.internal.(*mapData)}, nil
 		case ClassIterator:
-			return o.internal.(*iterState), nil
+			if it := o.internal.(*iterState); it.native() {
+				return it, nil
+			}
 		}
 	case KString:
 		return &iterState{kind: iterString, s: wtf8.ToUTF16(v.ref.(string))}, nil
@@ -111,7 +122,7 @@ func (m *Machine) protocolIterator(v Value) (*iterState, error) {
 			if ito == nil {
 				return nil, m.typeError("Result of the Symbol.iterator method is not an object")
 			}
-			if it, ok := ito.internal.(*iterState); ok && ito.class == ClassIterator {
+			if it, ok := ito.internal.(*iterState); ok && ito.class == ClassIterator && it.native() {
 				return it, nil
 			}
 			next, err := m.getV(itv, "next")
@@ -624,7 +635,9 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 		m.frames[len(m.frames)-1].newTarget = nt
 		return nil
 	case parent.class == ClassNative && builtins[parent.native].ctor != nil:
+		m.constructingSuper = true // an abstract built-in (Iterator) constructs only here
 		v, err := builtins[parent.native].ctor(m, undefined, m.stack[base+2:m.sp], parent)
+		m.constructingSuper = false
 		m.sp = base
 		if err == errTail {
 			// The Promise constructor continues with its executor: the
@@ -840,7 +853,7 @@ func (m *Machine) iteratorFrom(v, method Value, which string) (Value, Value, err
 
 func thisAsyncFromSync(this Value) *iterState {
 	if o := this.asObject(); o != nil && o.class == ClassIterator && o.proto != nil {
-		if it, ok := o.internal.(*iterState); ok {
+		if it, ok := o.internal.(*iterState); ok && it.native() {
 			return it
 		}
 	}

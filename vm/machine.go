@@ -135,6 +135,9 @@ type Machine struct {
 	protos      [numProtos]*Object
 	ctors       [numProtos]*Object
 	toolsObj    *Object
+	// constructingSuper is set while a class's super() runs a built-in
+	// constructor (never across steps, so snapshots need not keep it).
+	constructingSuper bool
 
 	jobs    []job
 	jobHead int

@@ -55,6 +55,9 @@ var protoNames = [numProtos]string{
 	protoIntlSegmenter:          "Intl.Segmenter",
 	protoIntlSegments:           "Intl.Segments",
 	protoBigInt:                 "BigInt",
+	protoIteratorPrototype:      "%IteratorPrototype%",
+	protoIteratorHelper:         "%IteratorHelperPrototype%",
+	protoWrapForValidIterator:   "%WrapForValidIteratorPrototype%",
 }
 
 // protoTableName and ctorTableName name the property tables of a class.

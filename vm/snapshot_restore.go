@@ -1078,7 +1078,7 @@ func (r *restorer) mapData(d *mapData, ms *state.MapState) {
 }
 
 func (r *restorer) iterState(it *iterState, is *state.IterState) {
-	if is.Kind > uint8(iterProtocol) || is.I < 0 || is.I > math.MaxInt32 {
+	if is.Kind > uint8(iterWrap) || is.I < 0 || is.I > math.MaxInt32 {
 		r.fail("bad iterator")
 		return
 	}
@@ -1107,6 +1107,10 @@ func (r *restorer) iterState(it *iterState, is *state.IterState) {
 	case iterProtocol:
 		if it.obj == nil && !it.done {
 			r.fail("iterator without object")
+		}
+	case iterHelper, iterWrap:
+		if it.arr == nil {
+			r.fail("iterator helper without its record")
 		}
 	}
 }

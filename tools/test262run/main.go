@@ -31,7 +31,9 @@ var unclaimed = []string{
 	"Symbol.hasInstance", "IsHTMLDDA", "explicit-resource-management", "Atomics.waitAsync",
 	"Atomics.pause", "legacy-regexp", "caller", "promise-with-resolvers", "iterator-sequencing",
 	"joint-iteration", "upsert", "Math.sumPrecise", "Error.isError", "immutable-arraybuffer",
-	"canonical-tz", "Intl.Locale-info", "iterator-helpers",
+	"canonical-tz", "Intl.Locale-info",
+	// Iterator proposals after ES2025.
+	"iterator-chunking", "iterator-includes", "Iterator.prototype.join",
 	// Proposals node 20 lacks too (Promise.try, Promise.allKeyed/allSettledKeyed).
 	"promise-try", "await-dictionary",
 }
@@ -40,7 +42,7 @@ var unclaimed = []string{
 // their tests do not always list the feature.
 var unclaimedDirs = []string{
 	"ArrayBuffer", "DataView", "TypedArray", "TypedArrayConstructors", "Proxy", "SharedArrayBuffer",
-	"Atomics", "Temporal", "ShadowRealm", "WeakRef", "FinalizationRegistry", "Iterator",
+	"Atomics", "Temporal", "ShadowRealm", "WeakRef", "FinalizationRegistry",
 }
 
 func main() {

@@ -65,6 +65,10 @@ var intrinsicNames = [...]string{
 	"__aggregateError",
 	"__require",
 	"__import",
+	"__newIteratorObject",
+	"__iteratorRecord",
+	"__isIteratorInstance",
+	"__iteratorMethod",
 }
 
 // intrinsicIDs are the ids of intrinsicNames, by name.

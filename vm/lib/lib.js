@@ -565,13 +565,17 @@ function Array_from(items, mapFn = undefined, thisArg = undefined) {
   const C = this;
   const plain = __isIntrinsicArray(C) || !__isConstructor(C);
   if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__calleeText(mapFn) + " is not a function");
-  if (plain && mapFn === undefined && (!__isObject(items) || __isArray(items))) return __iterToArray(items);
+  // Strings, arrays and nullish values the VM iterates (or refuses) itself.
+  if (plain && mapFn === undefined && (items === undefined || items === null || typeof items === "string" || __isArray(items))) return __iterToArray(items);
   if (items === undefined || items === null) {
     throw __typeError(__typedText(items) + " is not iterable (cannot read property Symbol(Symbol.iterator))");
   }
   const usingIterator = __getIteratorMethod(items);
   if (usingIterator !== undefined) {
-    if (plain && mapFn === undefined) return __iterToArray(items);
+    // The VM iterates objects itself; a primitive with an iterator of
+    // its prototype's (Number.prototype[Symbol.iterator]) goes the
+    // general way.
+    if (plain && mapFn === undefined && __isObject(items)) return __iterToArray(items);
     const a = plain ? __newArray(0) : new C();
     const iter = __call(usingIterator, items);
     if (!__isObject(iter)) throw __typeError("Result of the Symbol.iterator method is not an object");
@@ -1438,4 +1442,439 @@ function ArrayGeneric_toSpliced(start, skipCount, ...items) {
   for (let j = 0; j < insertCount; j++, i++) __createDataProperty(a, i, items[j]);
   for (let r = actualStart + skip; i < newLen; i++, r++) __createDataProperty(a, i, o[r]);
   return a;
+}
+
+// Iterator helpers (ES2025). Iterator.prototype.map, filter, take, drop
+// and flatMap return a helper: an object of %IteratorHelperPrototype%
+// whose hidden record (__newIteratorObject, __iteratorRecord) holds the
+// underlying iterator `it`, its `next` method, the helper's `kind` and its
+// state: 0 not started, 1 suspended after a value, 2 running, 3 done. The
+// record is what the specification's generator closure keeps in its
+// variables. An error thrown by a callback, or a bad argument, closes the
+// underlying iterator (its return method, whose own errors are dropped);
+// an error from the underlying iterator itself does not.
+
+function Iterator_map(mapper) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.map called on non-object");
+  if (!__isCallable(mapper)) {
+    const err = __typeError(__typedText(mapper) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const h = __nullObject();
+  h.kind = "map"; h.it = o; h.next = o.next; h.fn = mapper; h.counter = 0; h.state = 0;
+  return __newIteratorObject(false, h);
+}
+
+function Iterator_filter(predicate) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.filter called on non-object");
+  if (!__isCallable(predicate)) {
+    const err = __typeError(__typedText(predicate) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const h = __nullObject();
+  h.kind = "filter"; h.it = o; h.next = o.next; h.fn = predicate; h.counter = 0; h.state = 0;
+  return __newIteratorObject(false, h);
+}
+
+function Iterator_flatMap(mapper) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.flatMap called on non-object");
+  if (!__isCallable(mapper)) {
+    const err = __typeError(__typedText(mapper) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const h = __nullObject();
+  h.kind = "flatMap"; h.it = o; h.next = o.next; h.fn = mapper; h.counter = 0; h.state = 0;
+  h.inner = undefined; h.innerNext = undefined;
+  return __newIteratorObject(false, h);
+}
+
+// take and drop read their limit before the underlying next method; an
+// invalid limit (NaN, negative, a throwing valueOf) closes the iterator.
+function Iterator_take(limit) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.take called on non-object");
+  let n;
+  try {
+    const num = __toNumber(limit);
+    if (num !== num) throw __rangeError(__calleeText(limit) + " must be positive");
+    n = __toInteger(num);
+    if (n < 0 || (n > 9007199254740991 && n !== Infinity)) throw __rangeError(__calleeText(limit) + " must be positive");
+  } catch (e) {
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+    throw e;
+  }
+  const h = __nullObject();
+  h.kind = "take"; h.it = o; h.next = o.next; h.n = n; h.state = 0;
+  return __newIteratorObject(false, h);
+}
+
+function Iterator_drop(limit) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.drop called on non-object");
+  let n;
+  try {
+    const num = __toNumber(limit);
+    if (num !== num) throw __rangeError(__calleeText(limit) + " must be positive");
+    n = __toInteger(num);
+    if (n < 0 || (n > 9007199254740991 && n !== Infinity)) throw __rangeError(__calleeText(limit) + " must be positive");
+  } catch (e) {
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+    throw e;
+  }
+  const h = __nullObject();
+  h.kind = "drop"; h.it = o; h.next = o.next; h.n = n; h.state = 0;
+  return __newIteratorObject(false, h);
+}
+
+function IteratorHelper_next() {
+  const h = __iteratorRecord(this, false, "Iterator Helper.prototype.next");
+  if (h.state === 2) throw __typeError("Generator is already running");
+  if (h.state === 3) return { value: undefined, done: true };
+  h.state = 2;
+  const it = h.it;
+  // A callback's error closes the underlying iterator, dropping the
+  // close's own errors.
+  function closeOnThrow() {
+    try { const ret = it.return; if (ret !== undefined && ret !== null) __call(ret, it); } catch (e) {}
+  }
+  try {
+    for (;;) {
+      if (h.inner !== undefined) {
+        // flatMap: the values of the current inner iterator first.
+        let v;
+        try {
+          const ir = __call(h.innerNext, h.inner);
+          if (!__isObject(ir)) throw __typeError("Iterator result " + __inspect(ir) + " is not an object");
+          if (ir.done) {
+            h.inner = undefined;
+            continue;
+          }
+          v = ir.value;
+        } catch (e) {
+          closeOnThrow();
+          throw e;
+        }
+        h.state = 1;
+        return { value: v, done: false };
+      }
+      if (h.kind === "take") {
+        if (h.n === 0) {
+          h.state = 3;
+          const ret = it.return;
+          if (ret !== undefined && ret !== null) {
+            const r = __call(ret, it);
+            if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+          }
+          return { value: undefined, done: true };
+        }
+        if (h.n !== Infinity) h.n--;
+      }
+      const r = __call(h.next, it);
+      if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+      if (r.done) {
+        h.state = 3;
+        return { value: undefined, done: true };
+      }
+      if (h.kind === "drop" && h.n > 0) {
+        // Values dropped are never read.
+        if (h.n !== Infinity) h.n--;
+        continue;
+      }
+      const value = r.value;
+      if (h.kind === "take" || h.kind === "drop") {
+        h.state = 1;
+        return { value, done: false };
+      }
+      let out;
+      try {
+        out = __call(h.fn, undefined, value, h.counter);
+      } catch (e) {
+        closeOnThrow();
+        throw e;
+      }
+      h.counter++;
+      if (h.kind === "map") {
+        h.state = 1;
+        return { value: out, done: false };
+      }
+      if (h.kind === "filter") {
+        if (out) {
+          h.state = 1;
+          return { value, done: false };
+        }
+        continue;
+      }
+      // flatMap: GetIteratorFlattenable(out, reject-primitives).
+      try {
+        if (!__isObject(out)) throw __typeError("Iterator.prototype.flatMap called on non-object");
+        const method = __iteratorMethod(out);
+        let inner = out;
+        if (method !== undefined) {
+          inner = __call(method, out);
+          if (!__isObject(inner)) throw __typeError(__calleeText(out) + " is not iterable");
+        }
+        h.innerNext = inner.next;
+        h.inner = inner;
+      } catch (e) {
+        closeOnThrow();
+        throw e;
+      }
+    }
+  } catch (e) {
+    h.state = 3;
+    throw e;
+  }
+}
+
+// return closes the underlying iterator (and flatMap's inner one first)
+// unless the helper is done; its result is always {value: undefined,
+// done: true}.
+function IteratorHelper_return() {
+  const h = __iteratorRecord(this, false, "Iterator Helper.prototype.return");
+  if (h.state === 2) throw __typeError("Generator is already running");
+  if (h.state === 3) return { value: undefined, done: true };
+  const it = h.it;
+  const started = h.state === 1;
+  h.state = started ? 2 : 3;
+  try {
+    if (h.inner !== undefined) {
+      const inner = h.inner;
+      h.inner = undefined;
+      try {
+        const ret = inner.return;
+        if (ret !== undefined && ret !== null) {
+          const r = __call(ret, inner);
+          if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+        }
+      } catch (e) {
+        try { const ret = it.return; if (ret !== undefined && ret !== null) __call(ret, it); } catch (e2) {}
+        throw e;
+      }
+    }
+    const ret = it.return;
+    if (ret !== undefined && ret !== null) {
+      const r = __call(ret, it);
+      if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    }
+  } finally {
+    h.state = 3;
+  }
+  return { value: undefined, done: true };
+}
+
+// The consuming methods: reduce, toArray, forEach, some, every and find
+// step the iterator through its next method (read once, first); a
+// callback's error closes it, and so does an early answer of some, every
+// and find.
+function Iterator_reduce(reducer, initialValue = undefined) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.reduce called on non-object");
+  if (!__isCallable(reducer)) {
+    const err = __typeError(__typedText(reducer) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const next = o.next;
+  let acc;
+  let counter = 0;
+  if (arguments.length < 2) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) throw __typeError("Reduce of a done iterator with no initial value");
+    acc = r.value;
+    counter = 1;
+  } else {
+    acc = initialValue;
+  }
+  for (;;) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) return acc;
+    const v = r.value;
+    try {
+      acc = __call(reducer, undefined, acc, v, counter);
+    } catch (e) {
+      try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+      throw e;
+    }
+    counter++;
+  }
+}
+
+function Iterator_toArray() {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.toArray called on non-object");
+  const next = o.next;
+  const items = __newArray(0);
+  let k = 0;
+  for (;;) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) return items;
+    __createDataProperty(items, k, r.value);
+    k++;
+  }
+}
+
+function Iterator_forEach(fn) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.forEach called on non-object");
+  if (!__isCallable(fn)) {
+    const err = __typeError(__typedText(fn) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const next = o.next;
+  let counter = 0;
+  for (;;) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) return undefined;
+    const v = r.value;
+    try {
+      __call(fn, undefined, v, counter);
+    } catch (e) {
+      try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+      throw e;
+    }
+    counter++;
+  }
+}
+
+// some, every and find share one loop: want is the callback's answer that
+// ends it (closing the iterator), and found what they return then.
+function Iterator_some(predicate) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.some called on non-object");
+  if (!__isCallable(predicate)) {
+    const err = __typeError(__typedText(predicate) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const next = o.next;
+  let counter = 0;
+  for (;;) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) return false;
+    const v = r.value;
+    let answer;
+    try {
+      answer = __call(predicate, undefined, v, counter);
+    } catch (e) {
+      try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+      throw e;
+    }
+    if (answer) {
+      const ret = o.return;
+      if (ret !== undefined && ret !== null) {
+        const rr = __call(ret, o);
+        if (!__isObject(rr)) throw __typeError("Iterator result " + __inspect(rr) + " is not an object");
+      }
+      return true;
+    }
+    counter++;
+  }
+}
+
+function Iterator_every(predicate) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.every called on non-object");
+  if (!__isCallable(predicate)) {
+    const err = __typeError(__typedText(predicate) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const next = o.next;
+  let counter = 0;
+  for (;;) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) return true;
+    const v = r.value;
+    let answer;
+    try {
+      answer = __call(predicate, undefined, v, counter);
+    } catch (e) {
+      try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+      throw e;
+    }
+    if (!answer) {
+      const ret = o.return;
+      if (ret !== undefined && ret !== null) {
+        const rr = __call(ret, o);
+        if (!__isObject(rr)) throw __typeError("Iterator result " + __inspect(rr) + " is not an object");
+      }
+      return false;
+    }
+    counter++;
+  }
+}
+
+function Iterator_find(predicate) {
+  const o = this;
+  if (!__isObject(o)) throw __typeError("Iterator.prototype.find called on non-object");
+  if (!__isCallable(predicate)) {
+    const err = __typeError(__typedText(predicate) + " is not a function");
+    try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e) {}
+    throw err;
+  }
+  const next = o.next;
+  let counter = 0;
+  for (;;) {
+    const r = __call(next, o);
+    if (!__isObject(r)) throw __typeError("Iterator result " + __inspect(r) + " is not an object");
+    if (r.done) return undefined;
+    const v = r.value;
+    let answer;
+    try {
+      answer = __call(predicate, undefined, v, counter);
+    } catch (e) {
+      try { const ret = o.return; if (ret !== undefined && ret !== null) __call(ret, o); } catch (e2) {}
+      throw e;
+    }
+    if (answer) {
+      const ret = o.return;
+      if (ret !== undefined && ret !== null) {
+        const rr = __call(ret, o);
+        if (!__isObject(rr)) throw __typeError("Iterator result " + __inspect(rr) + " is not an object");
+      }
+      return v;
+    }
+    counter++;
+  }
+}
+
+// Iterator.from(o): o itself if it is an Iterator already (inherits from
+// Iterator.prototype), else a wrapper whose next and return forward to it.
+// A string iterates by code points.
+function Iterator_from(o) {
+  if (typeof o !== "string" && !__isObject(o)) throw __typeError("Iterator.from called on non-object");
+  const method = __iteratorMethod(o);
+  let iterator = o;
+  if (method !== undefined) iterator = __call(method, o);
+  if (!__isObject(iterator)) throw __typeError(__calleeText(o) + " is not iterable");
+  const next = iterator.next;
+  if (__isIteratorInstance(iterator)) return iterator;
+  const w = __nullObject();
+  w.it = iterator; w.next = next;
+  return __newIteratorObject(true, w);
+}
+
+function WrapForValidIterator_next() {
+  const w = __iteratorRecord(this, true, "%WrapForValidIteratorPrototype%.next");
+  return __call(w.next, w.it);
+}
+
+function WrapForValidIterator_return() {
+  const w = __iteratorRecord(this, true, "%WrapForValidIteratorPrototype%.return");
+  const ret = w.it.return;
+  if (ret === undefined || ret === null) return { value: undefined, done: true };
+  return __call(ret, w.it);
 }
