@@ -66,7 +66,7 @@ func (d *Driver) Restore(state []byte, opts RunOptions) (*RestoredSession, error
 		return nil, err
 	}
 	s := d.rt.restoreSession(rec, opts)
-	r := &RestoredSession{Session: s, Code: rec.Code}
+	r := &RestoredSession{Session: s}
 	for _, sc := range rec.Pending {
 		if sc.Started {
 			r.Started = append(r.Started, StartedCall{ID: sc.ID, Data: sc.Data})

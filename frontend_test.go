@@ -62,7 +62,7 @@ func TestMaxSourceBytesResume(t *testing.T) {
 	rt := w.runtime(t, Limits{Timeout: 60_000 * time.Millisecond})
 	s := rt.Driver().Start(code, RunOptions{RunID: "snap", Catalog: rt.Catalog()})
 	runUntilWaiting(t, s)
-	state, err := s.Snapshot(SnapshotOptions{Code: code, Started: []StartedCall{{ID: 2, Data: []byte(`{"id":"job-b"}`)}}})
+	state, err := s.Snapshot(SnapshotOptions{Started: []StartedCall{{ID: 2, Data: []byte(`{"id":"job-b"}`)}}})
 	require.NoError(t, err)
 
 	small := newSuspendWorld().runtime(t, Limits{Timeout: 60_000 * time.Millisecond, MaxSourceBytes: 1000})

@@ -85,7 +85,7 @@ func resumeFuzzSeeds(t testing.TB, rt *Runtime) [][]byte {
 			break
 		}
 		if st == StatusWaiting || i%10 == 0 {
-			data, err := s.Snapshot(SnapshotOptions{Code: resumeFuzzProgram})
+			data, err := s.Snapshot(SnapshotOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -132,7 +132,7 @@ func resumeRunFault(rt *Runtime, data []byte) string {
 		}
 		return ""
 	}
-	if again, err := r.Session.Snapshot(SnapshotOptions{Code: r.Code, Started: r.Started}); err == nil {
+	if again, err := r.Session.Snapshot(SnapshotOptions{Started: r.Started}); err == nil {
 		if _, err := rt.Driver().Restore(again, RunOptions{}); err != nil {
 			return fmt.Sprintf("an accepted snapshot saved again does not restore: %v", err)
 		}

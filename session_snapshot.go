@@ -21,9 +21,6 @@ type StartedCall struct {
 // knows more than the Session about the calls it runs.
 type SnapshotOptions struct {
 	SuspendOptions
-	// Code is the program's source, as given to Driver.Start: the state
-	// carries it, and Driver.Restore compiles it again.
-	Code string
 	// Started lists the durable calls whose start has returned. A durable
 	// call in flight that is not listed is still in start, which blocks
 	// the snapshot.
@@ -47,7 +44,7 @@ func (s *Session) Snapshot(opts SnapshotOptions) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return s.save(opts.Code, pending, opts.MaxBytes)
+	return s.save(s.code, pending, opts.MaxBytes)
 }
 
 // CheckSnapshot says whether Snapshot would refuse because of the calls in
@@ -102,8 +99,6 @@ func (s *Session) snapshotCalls(started []StartedCall) ([]savedCall, error) {
 // RestoredSession is a saved run made live again by Driver.Restore.
 type RestoredSession struct {
 	Session *Session
-	// Code is the program's source, for the next Snapshot.
-	Code string
 	// Started are the durable calls that were started: call wait for each
 	// (PendingCallOf gives its path and key).
 	Started []StartedCall

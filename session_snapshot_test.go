@@ -52,21 +52,21 @@ func TestSessionSnapshotRestore(t *testing.T) {
 	s.Elapse(1500 * 1e6) // 1.5 s of active time
 
 	// The durable call is still in start: refused, naming it.
-	_, err := s.Snapshot(SnapshotOptions{Code: snapCode})
+	_, err := s.Snapshot(SnapshotOptions{})
 	var se *SuspendError
 	if !errors.As(err, &se) || len(se.Blocking) != 1 || se.Blocking[0].Key != "snap:2" || se.Blocking[0].Path != "tools.jobs.run" {
 		t.Fatalf("want a SuspendError naming snap:2, got %v", err)
 	}
 	started := []StartedCall{{ID: 2, Data: json.RawMessage(`{"id":"job-b"}`)}}
-	state, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: started})
+	state, err := s.Snapshot(SnapshotOptions{Started: started})
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: started})
+	again, err := s.Snapshot(SnapshotOptions{Started: started})
 	if err != nil || string(again) != string(state) {
 		t.Fatalf("a second snapshot differs (%v)", err)
 	}
-	if _, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: started, SuspendOptions: SuspendOptions{MaxBytes: 10}}); !errors.As(err, &se) {
+	if _, err := s.Snapshot(SnapshotOptions{Started: started, SuspendOptions: SuspendOptions{MaxBytes: 10}}); !errors.As(err, &se) {
 		t.Fatalf("MaxBytes: want a SuspendError, got %v", err)
 	}
 
@@ -76,8 +76,8 @@ func TestSessionSnapshotRestore(t *testing.T) {
 		t.Fatal(err)
 	}
 	s2, waits := r.Session, r.Started
-	if r.Code != snapCode {
-		t.Fatalf("code %q", r.Code)
+	if r.Session.code != snapCode {
+		t.Fatalf("code %q", r.Session.code)
 	}
 	if s2.RunID() != "snap" || s2.ActiveTime().Milliseconds() != 1500 {
 		t.Fatalf("run id %q, active %s", s2.RunID(), s2.ActiveTime())
@@ -102,7 +102,7 @@ func TestSessionSnapshotRestore(t *testing.T) {
 		t.Fatalf("after restore: %+v", calls)
 	}
 	// A plain tool running blocks.
-	if _, err := s2.Snapshot(SnapshotOptions{Code: snapCode}); !errors.As(err, &se) || se.Blocking[0].Key != "snap:3" {
+	if _, err := s2.Snapshot(SnapshotOptions{}); !errors.As(err, &se) || se.Blocking[0].Key != "snap:3" {
 		t.Fatalf("want a SuspendError naming snap:3, got %v", err)
 	}
 	s2.Complete(3, json.RawMessage(`{"name":"slow-c"}`), nil)
@@ -122,7 +122,7 @@ func TestSessionSnapshotIsProgramState(t *testing.T) {
 	rt := w.runtime(t, Limits{})
 	s := rt.Driver().Start(snapCode, RunOptions{RunID: "x"})
 	runUntilWaiting(t, s)
-	state, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: []StartedCall{{ID: 2, Data: json.RawMessage(`{"id":"job-b"}`)}}})
+	state, err := s.Snapshot(SnapshotOptions{Started: []StartedCall{{ID: 2, Data: json.RawMessage(`{"id":"job-b"}`)}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -149,7 +149,7 @@ func TestRestoreSessionBadState(t *testing.T) {
 	}
 	s := rt.Driver().Start(snapCode, RunOptions{RunID: "x"})
 	runUntilWaiting(t, s)
-	state, err := s.Snapshot(SnapshotOptions{Code: snapCode, Started: []StartedCall{{ID: 2, Data: json.RawMessage(`{}`)}}})
+	state, err := s.Snapshot(SnapshotOptions{Started: []StartedCall{{ID: 2, Data: json.RawMessage(`{}`)}}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -171,7 +171,7 @@ func TestSessionSnapshotBytesPerCall(t *testing.T) {
 	for i := 0; i < n-1; i++ {
 		calls := runUntilWaiting(t, s)
 		if i == 0 {
-			state, err := s.Snapshot(SnapshotOptions{Code: code})
+			state, err := s.Snapshot(SnapshotOptions{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -180,7 +180,7 @@ func TestSessionSnapshotBytesPerCall(t *testing.T) {
 		s.Complete(calls[0].ID, json.RawMessage(`{"name":"rec"}`), nil)
 	}
 	runUntilWaiting(t, s)
-	state, err := s.Snapshot(SnapshotOptions{Code: code})
+	state, err := s.Snapshot(SnapshotOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -94,7 +94,7 @@ func saveAtFirstCall(t *testing.T, rt *Runtime, code string) []byte {
 	t.Helper()
 	s := rt.Driver().Start(code, RunOptions{RunID: "lim"})
 	runUntilWaiting(t, s)
-	state, err := s.Snapshot(SnapshotOptions{Code: code})
+	state, err := s.Snapshot(SnapshotOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +192,7 @@ func TestSnapshotKeepsStricterLimits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, err := r.Session.Snapshot(SnapshotOptions{Code: r.Code})
+	again, err := r.Session.Snapshot(SnapshotOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -369,7 +369,7 @@ func TestSignedSnapshots(t *testing.T) {
 	if err != nil {
 		t.Fatalf("an unkeyed Runtime refused a signed snapshot: %v", err)
 	}
-	again, err := r.Session.Snapshot(SnapshotOptions{Code: r.Code})
+	again, err := r.Session.Snapshot(SnapshotOptions{})
 	if err != nil {
 		t.Fatal(err)
 	}

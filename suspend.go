@@ -240,7 +240,7 @@ func (d *localDriver) save(maxBytes int) ([]byte, error) {
 		}
 		pending = append(pending, sc)
 	}
-	return d.s.save(d.prog.p.code, pending, maxBytes)
+	return d.s.save(d.s.code, pending, maxBytes)
 }
 
 // save encodes a Session with its in-flight tool calls (ascending ids):

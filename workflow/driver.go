@@ -15,7 +15,6 @@ type driver struct {
 	rt           *codemode.Runtime // the run's (runtimeFor)
 	host         *codemode.Runtime // the worker's, nil for Run
 	in           Input
-	code         string // the program's source (saved in snapshots)
 	s            *codemode.Session
 	toolTimeout  time.Duration
 	stepBudget   int64

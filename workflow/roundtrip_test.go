@@ -112,7 +112,7 @@ func tripSession(d *driver) error {
 	if err != nil {
 		return fmt.Errorf("restore: %w", err)
 	}
-	again, err := r.Session.Snapshot(codemode.SnapshotOptions{Code: r.Code, Started: r.Started})
+	again, err := r.Session.Snapshot(codemode.SnapshotOptions{Started: r.Started})
 	if err != nil {
 		return fmt.Errorf("save after restore: %v", err) // not a skip: a failure
 	}
@@ -156,7 +156,7 @@ func tripSession(d *driver) error {
 	if !slices.Equal(started, waiting) {
 		return fmt.Errorf("restored started calls %v, the driver waits for %v", started, waiting)
 	}
-	d.rt, d.s, d.code = rt, r.Session, r.Code
+	d.rt, d.s = rt, r.Session
 	return nil
 }
 

@@ -135,7 +135,7 @@ func (d *driver) suspend() bool {
 
 // save snapshots the Session with the driver's knowledge of its calls.
 func (d *driver) save(opts codemode.SuspendOptions) ([]byte, error) {
-	data, err := d.s.Snapshot(codemode.SnapshotOptions{SuspendOptions: opts, Code: d.code, Started: d.started()})
+	data, err := d.s.Snapshot(codemode.SnapshotOptions{SuspendOptions: opts, Started: d.started()})
 	if err == nil {
 		d.observeSnapshot(data)
 	}
@@ -268,7 +268,7 @@ func (d *driver) restore(state []byte) error {
 		return err
 	}
 	s := r.Session
-	d.s, d.code = s, r.Code
+	d.s = s
 	d.last = workflow.Now(d.ctx)
 	for _, sc := range r.Started {
 		pc, ok := s.PendingCallOf(sc.ID)

@@ -86,7 +86,7 @@ func TestStartFromSnapshot(t *testing.T) {
 	for s.Run(10_000) != codemode.StatusWaiting {
 	}
 	require.Len(t, s.TakeCalls(), 1)
-	state, err := s.Snapshot(codemode.SnapshotOptions{Code: code})
+	state, err := s.Snapshot(codemode.SnapshotOptions{})
 	require.NoError(t, err)
 
 	in := workflow.NewInput(rt, "")

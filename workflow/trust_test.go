@@ -55,7 +55,7 @@ func sessionSnapshot(t *testing.T, rt *codemode.Runtime, code string) []byte {
 	for s.Run(10_000) != codemode.StatusWaiting {
 	}
 	require.Len(t, s.TakeCalls(), 1)
-	state, err := s.Snapshot(codemode.SnapshotOptions{Code: code})
+	state, err := s.Snapshot(codemode.SnapshotOptions{})
 	require.NoError(t, err)
 	return state
 }

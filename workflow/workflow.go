@@ -215,7 +215,6 @@ func (d *driver) start(runID string) {
 	if seed == 0 {
 		seed = seedFor(runID)
 	}
-	d.code = d.in.Code
 	d.s = d.rt.Driver().Start(d.in.Code, codemode.RunOptions{
 		RunID:      runID,
 		Clock:      d.clock,

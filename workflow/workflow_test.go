@@ -207,7 +207,7 @@ func TestMaxSourceBytes(t *testing.T) {
 	s := rt.Driver().Start(code, codemode.RunOptions{RunID: "snap-run", Catalog: rt.Catalog()})
 	for s.Run(10_000) != codemode.StatusWaiting {
 	}
-	state, err := s.Snapshot(codemode.SnapshotOptions{Code: code})
+	state, err := s.Snapshot(codemode.SnapshotOptions{})
 	require.NoError(t, err)
 	in = workflow.NewInput(small, "")
 	in.Snapshot = state
