@@ -160,24 +160,24 @@ type resolver struct {
 // binding its value is copied to.
 type annexBCopy struct{ block, v *binding }
 
+// put sets m[k] = v, making m first: most of the resolver's maps are for
+// constructs a program rarely has (classes, tagged templates, this in
+// arrows), so they stay nil until then and a small program's compile
+// allocates none of them.
+func put[K comparable, V any](m *map[K]V, k K, v V) {
+	if *m == nil {
+		*m = map[K]V{}
+	}
+	(*m)[k] = v
+}
+
 func newResolver() *resolver {
 	return &resolver{
-		scopes:             map[syntax.Node]*scope{},
-		refs:               map[*syntax.Identifier]*binding{},
-		thisRefs:           map[*syntax.ThisExpr]*binding{},
-		templateSite:       map[*syntax.TaggedTemplate]*binding{},
-		undefinedNewTarget: map[*syntax.MetaProperty]bool{},
-		funcs:              map[*syntax.Function]*funcInfo{},
+		scopes: map[syntax.Node]*scope{},
+		refs:   map[*syntax.Identifier]*binding{},
+		funcs:  map[*syntax.Function]*funcInfo{},
 
-		classCtors:   map[*syntax.Class]*syntax.Function{},
-		classFields:  map[*syntax.Function][]*syntax.ClassMember{},
-		classOf:      map[*syntax.Function]*syntax.Class{},
-		staticInits:  map[*syntax.ClassMember]*syntax.Function{},
-		initNames:    map[*syntax.Function]string{},
-		fieldKeys:    map[*syntax.ClassMember]*binding{},
-		privateNames: map[*syntax.Class]map[string]*binding{},
-		annexB:       map[*syntax.FunctionDecl]annexBCopy{},
-		visible:      map[string][]visibleBinding{},
+		visible: map[string][]visibleBinding{},
 	}
 }
 
@@ -546,7 +546,7 @@ func (r *resolver) hoistBlockFuncs(s *scope) {
 		}
 		if v := fi.varScope.names[name]; ok && v != nil && (v.kind == bVar || v.kind == bFunc) {
 			// predeclareBlockFuncs declared it.
-			r.annexB[fd] = annexBCopy{block: s.names[name], v: v}
+			put(&r.annexB, fd, annexBCopy{block: s.names[name], v: v})
 		}
 	}
 }
@@ -807,7 +807,7 @@ func (r *resolver) exprNode(e syntax.Expr) {
 		r.ident(e)
 	case *syntax.ThisExpr:
 		if r.cur.fn.isArrow() {
-			r.thisRefs[e] = r.lexicalThis()
+			put(&r.thisRefs, e, r.lexicalThis())
 		}
 	case *syntax.SuperExpr:
 		// super.x and super() inside an arrow use the enclosing function's
@@ -826,7 +826,7 @@ func (r *resolver) exprNode(e syntax.Expr) {
 		if fi := r.nonArrow(); fi == r.fieldsOf {
 			// Field initializers run with new.target undefined, though they
 			// are compiled into the constructor.
-			r.undefinedNewTarget[e] = true
+			put(&r.undefinedNewTarget, e, true)
 		} else if r.cur.fn.isArrow() && !fi.isProgram && fi.newTargetBinding == nil {
 			fi.newTargetBinding = &binding{name: "new.target", kind: bHidden, fn: fi, slot: fi.newSlot(), captured: true}
 		}
@@ -841,7 +841,7 @@ func (r *resolver) exprNode(e syntax.Expr) {
 		}
 		b := &binding{name: "template", kind: bHidden, fn: root, slot: root.newSlot(), captured: true}
 		root.templateSites = append(root.templateSites, b)
-		r.templateSite[e] = b
+		put(&r.templateSite, e, b)
 		r.expr(e.Tag)
 		r.expr(e.Quasi)
 	case *syntax.ArrayLit:
@@ -951,7 +951,7 @@ func (r *resolver) class(c *syntax.Class) {
 				b.captured = true
 				bs[n] = b
 			}
-			r.privateNames[c] = bs
+			put(&r.privateNames, c, bs)
 		}
 		defer r.pop()
 	}
@@ -979,9 +979,9 @@ func (r *resolver) class(c *syntax.Class) {
 			ctor.Body.Body = []syntax.Stmt{&syntax.ExprStmt{Span: c.Span, X: call}}
 		}
 	}
-	r.classCtors[c] = ctor
-	r.classFields[ctor] = fields
-	r.classOf[ctor] = c
+	put(&r.classCtors, c, ctor)
+	put(&r.classFields, ctor, fields)
+	put(&r.classOf, ctor, c)
 	for _, m := range c.Members {
 		if m.Computed && m.Key != nil {
 			r.expr(m.Key)
@@ -989,7 +989,7 @@ func (r *resolver) class(c *syntax.Class) {
 				r.hiddenCount++
 				kb := r.declare(r.cur, "\x00fieldkey"+strconv.Itoa(r.hiddenCount), bLet, 0)
 				kb.captured = !m.Static // the constructor reads it
-				r.fieldKeys[m] = kb
+				put(&r.fieldKeys, m, kb)
 			}
 		}
 		switch m.Kind {
@@ -1000,15 +1000,15 @@ func (r *resolver) class(c *syntax.Class) {
 				fn := &syntax.Function{Span: m.Span, ExprBody: m.Value, Strict: true, SimpleParams: true}
 				if !m.Computed {
 					if name, ok := staticKeyName(m.Key); ok {
-						r.initNames[fn] = name
+						put(&r.initNames, fn, name)
 					}
 				}
-				r.staticInits[m] = fn
+				put(&r.staticInits, m, fn)
 				r.function(fn, r.cur.fn.selfHosted, false)
 			}
 		case syntax.MemberStaticBlock:
 			fn := &syntax.Function{Span: m.Span, Body: &syntax.BlockStmt{Span: m.Span, Body: m.Body}, Strict: true, SimpleParams: true}
-			r.staticInits[m] = fn
+			put(&r.staticInits, m, fn)
 			r.function(fn, r.cur.fn.selfHosted, false)
 		}
 	}
