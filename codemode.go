@@ -169,30 +169,30 @@ func ToolErrorf(format string, args ...any) error { return durabletools.ToolErro
 // the call with: a *durabletools.Error (also wrapped, with fmt.Errorf's %w;
 // ToolError makes one) keeps its kind and message, anything else is a
 // ToolFailure with the message failed, which names no internals.
-func hostError(err error, failed string) *vm.HostError {
+func hostError(err error, failed string) *HostError {
 	if err == nil {
 		return nil
 	}
 	var te *durabletools.Error
 	if errors.As(err, &te) && te != nil {
-		return &vm.HostError{Kind: te.Kind, Message: te.Message}
+		return &HostError{Kind: te.Kind, Message: te.Message}
 	}
-	return &vm.HostError{Kind: string(KindToolFailure), Message: failed}
+	return &HostError{Kind: string(KindToolFailure), Message: failed}
 }
 
 // toolHostError is hostError for the tool at path.
-func toolHostError(path string, err error) *vm.HostError {
+func toolHostError(path string, err error) *HostError {
 	return hostError(err, durabletools.FailedMessage(path))
 }
 
 // extensionHostError is hostError for the extension function name.
-func extensionHostError(name string, err error) *vm.HostError {
+func extensionHostError(name string, err error) *HostError {
 	return hostError(err, name+" failed")
 }
 
-func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *vm.HostError) {
+func (rt *Runtime) lookupTool(path string) (*durabletools.Tool, *HostError) {
 	if tool := rt.byPath[path]; tool != nil {
 		return tool, nil
 	}
-	return nil, &vm.HostError{Kind: string(KindUnknownTool), Message: rt.tools.unknownToolMessage(path)}
+	return nil, &HostError{Kind: string(KindUnknownTool), Message: rt.tools.unknownToolMessage(path)}
 }

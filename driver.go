@@ -84,13 +84,13 @@ func (d *Driver) Restore(state []byte, opts RunOptions) (*RestoredSession, error
 // the function is a ToolFailure; it never escapes. A result holding
 // functions fails with InvalidToolOutput here: functions cross only
 // in-process (Execute, Program), where the driver keeps them.
-func (d *Driver) ExecuteExtension(ctx context.Context, c ExtensionCall) (json.RawMessage, *vm.HostError) {
+func (d *Driver) ExecuteExtension(ctx context.Context, c ExtensionCall) (json.RawMessage, *HostError) {
 	if c.Ref != 0 {
-		return nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is a function from an extension result: it runs only in-process"}
+		return nil, &HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is a function from an extension result: it runs only in-process"}
 	}
 	res := d.rt.executeExtension(ctx, c)
 	if res.err == nil && len(res.funcs) > 0 {
-		return nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: c.Path + " returned functions, which cross only in an in-process run"}
+		return nil, &HostError{Kind: string(KindInvalidToolOutput), Message: c.Path + " returned functions, which cross only in an in-process run"}
 	}
 	return res.out, res.err
 }
@@ -126,7 +126,7 @@ func (d *Driver) Tool(path string) *durabletools.Tool { return d.rt.byPath[path]
 // Hooks run here: ToolBefore after the input is checked (an error denies the
 // call, and the tool never runs), ToolAfter when the tool returns (as
 // interrupted when it failed after ctx was cancelled).
-func (d *Driver) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+func (d *Driver) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *HostError) {
 	tool, herr := d.rt.lookupTool(path)
 	if herr != nil {
 		return nil, herr
@@ -144,7 +144,7 @@ func (d *Driver) ExecuteTool(ctx context.Context, path string, input json.RawMes
 // StartTool begins a durable tool's work and returns its JSON data (the
 // Temporal "start" activity). Hooks.ToolBefore runs first; a failed start
 // fires Hooks.ToolAfter.
-func (d *Driver) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+func (d *Driver) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *HostError) {
 	tool, herr := d.rt.lookupTool(path)
 	if herr != nil {
 		return nil, herr
@@ -164,7 +164,7 @@ func (d *Driver) StartTool(ctx context.Context, path string, input json.RawMessa
 // activity); it may run again for the same data. Hooks.ToolAfter runs when
 // it returns, unless its context was cancelled (a suspend or the run's end:
 // the work goes on until CancelTool).
-func (d *Driver) WaitTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) (json.RawMessage, *vm.HostError) {
+func (d *Driver) WaitTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) (json.RawMessage, *HostError) {
 	tool, herr := d.rt.lookupTool(path)
 	if herr != nil {
 		return nil, herr
@@ -179,7 +179,7 @@ func (d *Driver) WaitTool(ctx context.Context, path string, data json.RawMessage
 
 // CancelTool stops a durable tool's work (the "cancel" activity);
 // Hooks.ToolAfter learns the call was interrupted.
-func (d *Driver) CancelTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) *vm.HostError {
+func (d *Driver) CancelTool(ctx context.Context, path string, data json.RawMessage, call durabletools.Call) *HostError {
 	tool, herr := d.rt.lookupTool(path)
 	if herr != nil {
 		return herr

@@ -6,7 +6,6 @@ import (
 	"fmt"
 
 	"github.com/codemode-go/codemode/durabletools"
-	"github.com/codemode-go/codemode/vm"
 )
 
 // Hooks surround every call the program makes into the host (the TypeScript package's
@@ -91,7 +90,7 @@ type CallOutcome struct {
 }
 
 // toolBefore runs the ToolBefore hook; a non-nil result denies the call.
-func (rt *Runtime) toolBefore(ctx context.Context, tool *durabletools.Tool, input json.RawMessage, call durabletools.Call) (ToolHookCall, *vm.HostError) {
+func (rt *Runtime) toolBefore(ctx context.Context, tool *durabletools.Tool, input json.RawMessage, call durabletools.Call) (ToolHookCall, *HostError) {
 	info := ToolHookCall{Path: call.Path, Key: call.Key, Call: call}
 	if rt.hooks.ToolBefore == nil && rt.hooks.ToolAfter == nil {
 		return info, nil

@@ -124,20 +124,20 @@ type extResult struct {
 	out   json.RawMessage
 	funcs []hostFuncAt
 	value any
-	err   *vm.HostError
+	err   *HostError
 }
 
 // register keeps a result's functions callable and returns their
 // references for the VM; the value itself is kept only when save may
 // encode it (keep: its extension has snapshot hooks). An unusable
 // function fails the whole result.
-func (r *hostRegistry) register(ext, caller string, res extResult, keep bool) ([]vm.HostRef, *vm.HostError) {
+func (r *hostRegistry) register(ext, caller string, res extResult, keep bool) ([]vm.HostRef, *HostError) {
 	hv := &hostValue{ext: ext, value: res.value}
 	fns := make([]*hostFunc, len(res.funcs))
 	for i, f := range res.funcs {
 		call, async, err := adapt(f.fn)
 		if err != nil {
-			return nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: fmt.Sprintf("%s returned a function at %s that cannot be called: %v", caller, "result"+f.name, err)}
+			return nil, &HostError{Kind: string(KindInvalidToolOutput), Message: fmt.Sprintf("%s returned a function at %s that cannot be called: %v", caller, "result"+f.name, err)}
 		}
 		fns[i] = &hostFunc{ext: ext, name: caller + "()" + f.name, async: async, call: call}
 	}

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/codemode-go/codemode/durabletools"
-	"github.com/codemode-go/codemode/vm"
 )
 
 // stepBudget is how many steps the in-process driver runs between looks at
@@ -33,7 +32,7 @@ var (
 type completion struct {
 	id     int64
 	out    json.RawMessage
-	err    *vm.HostError
+	err    *HostError
 	ext    bool      // an extension call's
 	extRes extResult // its outcome, with the functions inside its result
 	// started: a durable tool's start returned its data (in out); the
@@ -276,7 +275,7 @@ func (d *localDriver) launch(c PendingCall) {
 
 // execute runs one call; a panic never escapes the goroutine (ExecuteTool
 // already recovers panics in tools; this guards the rest).
-func (d *localDriver) execute(c PendingCall) (out json.RawMessage, herr *vm.HostError) {
+func (d *localDriver) execute(c PendingCall) (out json.RawMessage, herr *HostError) {
 	defer func() {
 		if r := recover(); r != nil {
 			out, herr = nil, toolHostError(c.Path, durabletools.Panicked(r))

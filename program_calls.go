@@ -7,7 +7,6 @@ import (
 	"sync/atomic"
 
 	"github.com/codemode-go/codemode/durabletools"
-	"github.com/codemode-go/codemode/vm"
 )
 
 // How a Program's driver runs tool calls: like Execute's, but it knows each
@@ -54,7 +53,7 @@ func (d *localDriver) launchProgram(c PendingCall) {
 		d.prog.calls[c.ID] = lc
 		d.live[c.ID] = true
 		d.goCall(func() completion {
-			data, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
+			data, herr := guard(c.Path, func() (json.RawMessage, *HostError) {
 				return d.rt.driver.StartTool(d.toolCtx, c.Path, c.Input, c.Call)
 			})
 			return completion{id: c.ID, out: data, err: herr, started: herr == nil}
@@ -74,7 +73,7 @@ func (d *localDriver) launchIdempotent(c PendingCall) {
 	d.live[c.ID] = true
 	d.goCall(func() completion {
 		defer cancel()
-		out, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
+		out, herr := guard(c.Path, func() (json.RawMessage, *HostError) {
 			tool, herr := d.rt.lookupTool(c.Path)
 			if herr != nil {
 				return nil, herr
@@ -112,7 +111,7 @@ func (d *localDriver) startWait(lc *liveCall, data json.RawMessage) {
 	c := lc.pc
 	d.goCall(func() completion {
 		defer cancel()
-		out, herr := guard(c.Path, func() (json.RawMessage, *vm.HostError) {
+		out, herr := guard(c.Path, func() (json.RawMessage, *HostError) {
 			return d.rt.driver.WaitTool(ctx, c.Path, data, c.Call)
 		})
 		return completion{id: c.ID, out: out, err: herr}
@@ -172,7 +171,7 @@ func (d *localDriver) cancelDurable() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			_, _ = guard(lc.pc.Path, func() (json.RawMessage, *vm.HostError) {
+			_, _ = guard(lc.pc.Path, func() (json.RawMessage, *HostError) {
 				return nil, d.rt.driver.CancelTool(ctx, lc.pc.Path, lc.data, lc.pc.Call)
 			})
 		}()
@@ -190,7 +189,7 @@ func (d *localDriver) cancelDurable() {
 
 // guard turns a panic in the call of the tool at path into a ToolFailure
 // that does not show the panic to the program.
-func guard(path string, f func() (json.RawMessage, *vm.HostError)) (out json.RawMessage, herr *vm.HostError) {
+func guard(path string, f func() (json.RawMessage, *HostError)) (out json.RawMessage, herr *HostError) {
 	defer func() {
 		if r := recover(); r != nil {
 			out, herr = nil, toolHostError(path, durabletools.Panicked(r))

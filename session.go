@@ -110,7 +110,7 @@ type Session struct {
 type machine interface {
 	Run(budget int64) vm.Status
 	TakeHostCalls() []vm.HostCall
-	Settle(id int64, value json.RawMessage, err *vm.HostError) error
+	Settle(id int64, value json.RawMessage, err *HostError) error
 	Result() json.RawMessage
 	Failure() *vm.Failure
 	Logs() []string
@@ -263,7 +263,7 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 			path := strings.TrimPrefix(hc.Path, "tools.")
 			kind, ok := s.tools.kinds[path]
 			if !ok {
-				s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindUnknownTool), Message: s.tools.unknownToolMessage(path)})
+				s.settle(hc.ID, nil, &HostError{Kind: string(KindUnknownTool), Message: s.tools.unknownToolMessage(path)})
 				settled = true
 				continue
 			}
@@ -290,7 +290,7 @@ func (s *Session) admit(calls []vm.HostCall) (settled bool) {
 				settled = true
 			}
 		default:
-			s.settle(hc.ID, nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not available"})
+			s.settle(hc.ID, nil, &HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not available"})
 			settled = true
 		}
 	}
@@ -321,7 +321,7 @@ func (s *Session) count() bool {
 
 // settle delivers an outcome to the Machine; a failure or panic there ends
 // the run instead of crashing the host.
-func (s *Session) settle(id int64, value json.RawMessage, herr *vm.HostError) {
+func (s *Session) settle(id int64, value json.RawMessage, herr *HostError) {
 	defer func() {
 		if r := recover(); r != nil {
 			s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("internal error in the VM: %v", r)})
@@ -365,7 +365,7 @@ func (s *Session) Running() []int64 {
 // call Run next. Outcomes for unknown ids, for calls already completed and
 // after the run has ended are ignored: a call still running when the run
 // ended stays interrupted.
-func (s *Session) Complete(id int64, output json.RawMessage, herr *vm.HostError) {
+func (s *Session) Complete(id int64, output json.RawMessage, herr *HostError) {
 	rec := s.byID[id]
 	if s.done || rec == nil || rec.Status != CallRunning {
 		return

@@ -29,18 +29,18 @@ type ExtensionCall struct {
 
 // admitExtension queues an extension call for the driver, or says why it
 // cannot run.
-func (s *Session) admitExtension(hc vm.HostCall) *vm.HostError {
+func (s *Session) admitExtension(hc vm.HostCall) *HostError {
 	var fn *hostFunc
 	if hc.Ref != 0 {
 		if fn = s.host.funcs[hc.Ref]; fn == nil {
-			return &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not a function of this run anymore"}
+			return &HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not a function of this run anymore"}
 		}
 	} else if s.rt.extByPath[hc.Path] == nil {
-		return &vm.HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not an extension function of this runtime"}
+		return &HostError{Kind: string(KindExecutionFailure), Message: hc.Path + " is not an extension function of this runtime"}
 	}
 	var args []json.RawMessage
 	if err := json.Unmarshal(hc.Input, &args); err != nil {
-		return &vm.HostError{Kind: string(KindInvalidToolInput), Message: "invalid arguments for " + hc.Path + ": " + err.Error()}
+		return &HostError{Kind: string(KindInvalidToolInput), Message: "invalid arguments for " + hc.Path + ": " + err.Error()}
 	}
 	c := ExtensionCall{ID: hc.ID, Path: hc.Path, Args: args, Sync: hc.Sync, Key: durabletools.NewCall(s.runID, hc.ID, hc.Path).Key, Ref: hc.Ref, fn: fn}
 	if s.extRunning == nil {
@@ -65,7 +65,7 @@ func (s *Session) TakeExtensionCalls() []ExtensionCall {
 // CompleteExtension delivers the outcome of extension call id: its result
 // as JSON (nil for undefined) or a HostError. Outcomes for unknown or
 // completed calls, and after the run has ended, are ignored.
-func (s *Session) CompleteExtension(id int64, out json.RawMessage, herr *vm.HostError) {
+func (s *Session) CompleteExtension(id int64, out json.RawMessage, herr *HostError) {
 	s.completeExtension(id, extResult{out: out, err: herr})
 }
 
@@ -104,10 +104,10 @@ func (s *Session) completeExtension(id int64, res extResult) {
 		return
 	}
 	m, ok := s.m.(interface {
-		SettleRefs(int64, json.RawMessage, []vm.HostRef, *vm.HostError) error
+		SettleRefs(int64, json.RawMessage, []vm.HostRef, *HostError) error
 	})
 	if !ok {
-		s.settle(id, nil, &vm.HostError{Kind: string(KindInvalidToolOutput), Message: caller + " returned functions, which this run cannot hold"})
+		s.settle(id, nil, &HostError{Kind: string(KindInvalidToolOutput), Message: caller + " returned functions, which this run cannot hold"})
 		return
 	}
 	defer func() {
@@ -128,7 +128,7 @@ func (rt *Runtime) executeExtension(ctx context.Context, c ExtensionCall) extRes
 	}
 	e := rt.extByPath[c.Path]
 	if e == nil {
-		return extResult{err: &vm.HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is not an extension function of this runtime"}}
+		return extResult{err: &HostError{Kind: string(KindExecutionFailure), Message: c.Path + " is not an extension function of this runtime"}}
 	}
 	return rt.runExtension(ctx, c, e.ext, e.path, e.call)
 }
@@ -175,11 +175,11 @@ func callExtension(ctx context.Context, name string, call rawFunc, args []json.R
 	}
 	out, funcs, err := exportHost(v)
 	if err != nil {
-		herr := &vm.HostError{Kind: string(KindInvalidToolOutput), Message: name + ": " + err.Error()}
+		herr := &HostError{Kind: string(KindInvalidToolOutput), Message: name + ": " + err.Error()}
 		return extResult{err: herr}, herr
 	}
 	if len(out) > 0 && !json.Valid(out) {
-		herr := &vm.HostError{Kind: string(KindInvalidToolOutput), Message: name + " returned invalid JSON"}
+		herr := &HostError{Kind: string(KindInvalidToolOutput), Message: name + " returned invalid JSON"}
 		return extResult{err: herr}, herr
 	}
 	return extResult{out: out, funcs: funcs, value: v}, nil

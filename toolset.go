@@ -8,7 +8,6 @@ import (
 	"sync"
 
 	"github.com/codemode-go/codemode/durabletools"
-	"github.com/codemode-go/codemode/vm"
 )
 
 // toolSet is what a run knows about its tools without running them: their
@@ -85,10 +84,10 @@ func (ts *toolSet) vmUnknownToolMessage(path string) string {
 // search answers a search(...) host call from the run's catalog: its input
 // is the JSON array of the call's arguments (see durabletools.SearchIndex).
 // Bad arguments fail with InvalidToolInput, which the program can catch.
-func (ts *toolSet) search(input json.RawMessage) (json.RawMessage, *vm.HostError) {
+func (ts *toolSet) search(input json.RawMessage) (json.RawMessage, *HostError) {
 	req, err := durabletools.ParseSearchInput(input)
 	if err != nil {
-		return nil, &vm.HostError{Kind: string(KindInvalidToolInput), Message: err.Error()}
+		return nil, &HostError{Kind: string(KindInvalidToolInput), Message: err.Error()}
 	}
 	ts.indexOnce.Do(func() { ts.index = durabletools.NewSearchIndex(ts.catalog) })
 	// Without HTML escaping: signatures are full of < and >.
@@ -96,7 +95,7 @@ func (ts *toolSet) search(input json.RawMessage) (json.RawMessage, *vm.HostError
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(ts.index.Search(req)); err != nil {
-		return nil, &vm.HostError{Kind: string(KindExecutionFailure), Message: "search: " + err.Error()}
+		return nil, &HostError{Kind: string(KindExecutionFailure), Message: "search: " + err.Error()}
 	}
 	return bytes.TrimSuffix(buf.Bytes(), []byte("\n")), nil
 }
