@@ -284,7 +284,7 @@ func (c *compiler) constIndex(k constKey, v any) int32 {
 	}
 	i := int32(len(fc.f.Consts))
 	fc.f.Consts = append(fc.f.Consts, v)
-	fc.consts[k] = i
+	put(&fc.consts, k, i)
 	return i
 }
 
@@ -357,7 +357,7 @@ func (c *compiler) newSlot() int32 {
 }
 
 func (c *compiler) begin(info *funcInfo, f *Func) {
-	c.fc = &fcomp{parent: c.fc, info: info, f: f, consts: map[constKey]int32{}, free: map[*binding]int32{}}
+	c.fc = &fcomp{parent: c.fc, info: info, f: f}
 }
 
 func (c *compiler) end() *Func {
@@ -505,7 +505,7 @@ func (c *compiler) freeIndex(fc *fcomp, b *binding) int32 {
 	}
 	i := int32(len(fc.f.Free))
 	fc.f.Free = append(fc.f.Free, fv)
-	fc.free[b] = i
+	put(&fc.free, b, i) // only closures capture
 	return i
 }
 

@@ -183,7 +183,7 @@ func newResolver() *resolver {
 
 // newScope makes a scope inside parent (nil for the program's).
 func newScope(parent *scope, fn *funcInfo) *scope {
-	s := &scope{parent: parent, fn: fn, names: map[string]*binding{}}
+	s := &scope{parent: parent, fn: fn}
 	if parent != nil {
 		s.depth = parent.depth + 1
 	}
@@ -243,7 +243,7 @@ func (r *resolver) declare(s *scope, name string, kind bindingKind, end int32) *
 		return b
 	}
 	b := &binding{name: name, kind: kind, fn: s.fn, slot: s.fn.newSlot(), declEnd: end, inSwitch: s.isSwitch}
-	s.names[name] = b
+	put(&s.names, name, b) // many block scopes declare nothing
 	s.order = append(s.order, b)
 	if s.active {
 		r.show(b, s.depth)
