@@ -1,20 +1,13 @@
 // Package codemode runs programs that a language model writes in JavaScript
-// (or erasable TypeScript) and that call host tools, on a confined bytecode
-// VM: a program reaches the world only through the tools the host supplies.
+// (or erasable TypeScript) on a confined bytecode VM, whose only door to the
+// world is the tools the host supplies (see Example for the quick start):
 //
-//	rt, err := codemode.New(codemode.Options{
-//		Tools: map[string]any{"orders": map[string]any{"lookup": lookupOrder}},
-//	})
-//	res := rt.Execute(ctx, `
-//		const order = await tools.orders.lookup({ id: "order_42" })
-//		return { id: order.id, needsAttention: order.status !== "complete" }
-//	`)
-//	// res.String(): {"ok":true,"value":{"id":"order_42","needsAttention":true},"toolCalls":[...]}
+//	rt, err := codemode.New(codemode.Options{Tools: map[string]any{"orders": orderTools}})
+//	res := rt.Execute(ctx, `return (await tools.orders.lookup({ id: "a" })).status`)
 //
-// Execute and ExecuteWith run a program in-process, Program and Resume a
-// run that can be suspended to bytes and resumed elsewhere. A host that
-// drives runs itself, as package workflow does on Temporal, uses the
-// Runtime's Driver.
+// Execute and ExecuteWith run a program in-process, Program and Resume a run
+// that can be suspended to bytes and resumed elsewhere; a host that drives
+// runs itself (package workflow, on Temporal) uses the Runtime's Driver.
 package codemode
 
 import (
