@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"math/big"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -476,6 +477,16 @@ func consoleTableFn(m *Machine, this Value, args []Value, self *Object) (Value, 
 			c.cells[i] = m.tableCell(v)
 		}
 	}
+	// node gathers the columns as the keys of an object, so array-index
+	// keys come first, ascending, then the others as first seen.
+	sort.SliceStable(cols, func(a, b int) bool {
+		ia, aIndex := arrayIndex(cols[a].key)
+		ib, bIndex := arrayIndex(cols[b].key)
+		if aIndex && bIndex {
+			return ia < ib
+		}
+		return aIndex && !bIndex
+	})
 	head := []string{"(index)"}
 	columns := [][]string{indexKeys}
 	for _, c := range cols {

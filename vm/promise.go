@@ -136,14 +136,31 @@ func (m *Machine) performThen(p *Object, r reaction) {
 	ps.handled = true
 }
 
-// promiseResolve is PromiseResolve(%Promise%, v).
+// promiseResolve is PromiseResolve(%Promise%, v): a promise whose
+// constructor is %Promise% as is; any other value (a promise of a subclass
+// too) resolves a new promise, so awaiting it takes the thenable job's two
+// extra ticks, as in V8.
 func (m *Machine) promiseResolve(v Value) *Object {
-	if o := v.asObject(); o != nil && o.class == ClassPromise {
+	if o := v.asObject(); o != nil && o.class == ClassPromise && m.constructedByPromise(o) {
 		return o
 	}
 	p := m.newPromise()
 	m.resolvePromise(p, v)
 	return p
+}
+
+// constructedByPromise reports whether promise o's constructor property is
+// %Promise%. A constructor getter is not run (the await that asks cannot
+// run JavaScript): such a promise counts as another constructor's.
+func (m *Machine) constructedByPromise(o *Object) bool {
+	for p := o; p != nil; p = p.proto {
+		v, acc, ok := m.getOwn(p, "constructor")
+		if !ok {
+			continue
+		}
+		return acc == nil && v.asObject() == m.ctor(protoPromise)
+	}
+	return false
 }
 
 // await suspends the top frame (an async function) until v settles.

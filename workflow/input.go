@@ -122,7 +122,7 @@ type Input struct {
 // build (vm.BuildID) it makes worker.DefaultBuildID, the Worker
 // Deployment build id that changes exactly when a history of one build
 // could fail to replay on the next.
-const HistoryVersion = 1
+const HistoryVersion = 2 // 2: await of a promise of a Promise subclass takes V8's two extra ticks
 
 // Defaults for Input's zero fields.
 const (
