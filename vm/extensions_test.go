@@ -20,24 +20,13 @@ func extHost(c HostCall) (json.RawMessage, *HostError) {
 
 func runExt(t *testing.T, src string, exts []ExtensionFunc) (*Machine, []HostCall) {
 	t.Helper()
-	h := &syncHost{answer: extHost}
-	m := New(mustCompile(t, src), Config{RunID: "t", Extensions: exts})
-	for i := 0; i < 10_000; i++ {
-		st := m.Run(1_000_000)
-		calls := m.TakeHostCalls()
-		h.calls = append(h.calls, calls...)
-		if st == StatusDone || st == StatusFailed {
-			return m, h.calls
-		}
-		if st == StatusBlocked {
-			for _, c := range calls {
-				out, herr := extHost(c)
-				m.Settle(c.ID, out, herr)
-			}
-		}
+	prog := mustCompile(t, src)
+	cfg := Config{RunID: "t", Extensions: exts}
+	m, calls, err := testDriver{budget: 1_000_000, answer: settleAnswer(extHost)}.run(New(prog, cfg), prog, cfg)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("did not finish")
-	return nil, nil
+	return m, calls
 }
 
 var testExts = []ExtensionFunc{

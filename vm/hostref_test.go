@@ -17,42 +17,20 @@ func runRefs(t *testing.T, src string, cfg Config, trip bool) (*Machine, []HostC
 	prog := mustCompile(t, src)
 	cfg.RunID = "t"
 	cfg.Extensions = []ExtensionFunc{{Path: "mk"}}
-	m := New(prog, cfg)
 	forceRoundTrip = trip
 	defer func() { forceRoundTrip = false }()
-	var all []HostCall
-	var err error
-	for i := 0; i < 1000; i++ {
-		st := m.Run(7)
-		calls := m.TakeHostCalls()
-		all = append(all, calls...)
-		if st == StatusDone || st == StatusFailed {
-			return m, all
+	d := testDriver{budget: 7, eachRun: true, answer: func(m *Machine, c HostCall) error {
+		if c.Ref == 0 {
+			refs := []HostRef{{Path: []string{"f"}, Ref: 1, Name: "mk().f"}, {Path: []string{"list", "0"}, Ref: 2, Name: "mk().list[0]", Async: true}}
+			return m.SettleRefs(c.ID, json.RawMessage(`{"a":1,"f":null,"list":[null,2]}`), refs, nil)
 		}
-		if m, err = maybeRoundTrip(m, prog, cfg, i); err != nil {
-			t.Fatalf("round trip: %v", err)
-		}
-		for _, c := range calls {
-			if c.Ref == 0 {
-				refs := []HostRef{{Path: []string{"f"}, Ref: 1, Name: "mk().f"}, {Path: []string{"list", "0"}, Ref: 2, Name: "mk().list[0]", Async: true}}
-				if err := m.SettleRefs(c.ID, json.RawMessage(`{"a":1,"f":null,"list":[null,2]}`), refs, nil); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			out := fmt.Sprintf(`{"ref":%d,"args":%s}`, c.Ref, c.Input)
-			if err := m.Settle(c.ID, json.RawMessage(out), nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if len(calls) > 0 {
-			if m, err = maybeRoundTrip(m, prog, cfg, -1); err != nil {
-				t.Fatalf("round trip: %v", err)
-			}
-		}
+		return m.Settle(c.ID, json.RawMessage(fmt.Sprintf(`{"ref":%d,"args":%s}`, c.Ref, c.Input)), nil)
+	}}
+	m, calls, err := d.run(New(prog, cfg), prog, cfg)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("did not finish")
-	return nil, nil
+	return m, calls
 }
 
 func TestHostRefsAreCallableFunctions(t *testing.T) {

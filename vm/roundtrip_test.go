@@ -186,31 +186,11 @@ func runSync(t *testing.T, src string, budget int64, answer func(HostCall) (json
 	t.Helper()
 	prog := mustCompile(t, src)
 	cfg := Config{RunID: "t", Tools: testTools, Extensions: testExts}
-	m := New(prog, cfg)
 	forceRoundTrip = trip
 	defer func() { forceRoundTrip = false }()
-	var err error
-	for i := 0; i < 100_000; i++ {
-		st := m.Run(budget)
-		calls := m.TakeHostCalls()
-		if st == StatusDone || st == StatusFailed {
-			return fmt.Sprintf("%v %s %v %q", st, m.Result(), m.Failure(), m.Logs())
-		}
-		if m, err = maybeRoundTrip(m, prog, cfg, i); err != nil {
-			t.Fatalf("%s: round trip: %v", src, err)
-		}
-		for _, c := range calls {
-			out, herr := answer(c)
-			if err := m.Settle(c.ID, out, herr); err != nil {
-				t.Fatal(err)
-			}
-		}
-		if len(calls) > 0 {
-			if m, err = maybeRoundTrip(m, prog, cfg, -1); err != nil {
-				t.Fatalf("%s: round trip: %v", src, err)
-			}
-		}
+	m, _, err := testDriver{budget: budget, eachRun: true, answer: settleAnswer(answer)}.run(New(prog, cfg), prog, cfg)
+	if err != nil {
+		t.Fatalf("%s: %v", src, err)
 	}
-	t.Fatalf("%s: did not finish", src)
-	return ""
+	return fmt.Sprintf("%v %s %v %q", m.Status(), m.Result(), m.Failure(), m.Logs())
 }

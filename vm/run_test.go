@@ -39,47 +39,71 @@ func runProgramWith(t testing.TB, src string, budget int64, cfg Config) (*outcom
 	if err != nil {
 		return nil, err
 	}
-	m := New(prog, cfg)
-	out := &outcome{}
-	var queue []HostCall
-	for i := 0; i < 1_000_000; i++ {
-		st := m.Run(budget)
-		calls := m.TakeHostCalls()
-		out.Calls = append(out.Calls, calls...)
-		queue = append(queue, calls...)
-		if st == StatusYield || st == StatusBlocked {
-			n := i
-			if st == StatusBlocked {
-				n = -1
-			}
-			if m, err = maybeRoundTrip(m, prog, cfg, n); err != nil {
-				return nil, fmt.Errorf("round trip: %w", err)
-			}
-		}
-		switch st {
-		case StatusYield:
-			continue
-		case StatusBlocked:
-			if len(queue) == 0 {
-				return nil, fmt.Errorf("blocked with no host calls")
-			}
-			for _, c := range queue {
-				settleTest(m, c)
-			}
-			queue = nil
-			if m, err = maybeRoundTrip(m, prog, cfg, -1); err != nil {
-				return nil, fmt.Errorf("round trip: %w", err)
-			}
-			continue
-		}
-		out.Status = st
-		out.Result = string(m.Result())
-		out.Logs = m.Logs()
-		out.Failure = m.Failure()
-		out.Warnings = m.Warnings()
-		return out, nil
+	d := testDriver{budget: budget, answer: func(m *Machine, c HostCall) error { settleTest(m, c); return nil }}
+	m, calls, err := d.run(New(prog, cfg), prog, cfg)
+	if err != nil {
+		return nil, err
 	}
-	return nil, fmt.Errorf("did not finish")
+	return &outcome{Status: m.Status(), Result: string(m.Result()), Logs: m.Logs(), Failure: m.Failure(),
+		Warnings: m.Warnings(), Calls: calls}, nil
+}
+
+// testDriver is the one loop the tests drive a Machine with: Run with the
+// step budget, take the new host calls, and answer them (each with answer,
+// in id order) when the Machine blocks, or after every Run with eachRun.
+// In round-trip mode (CODEMODE_ROUNDTRIP=1, forceRoundTrip) the Machine is
+// saved and restored between steps and after the answers (maybeRoundTrip).
+type testDriver struct {
+	budget  int64
+	answer  func(m *Machine, c HostCall) error
+	eachRun bool
+}
+
+// run drives m to its end and returns it (a restored one in round-trip
+// mode) with every host call it made.
+func (d testDriver) run(m *Machine, prog *compile.Program, cfg Config) (*Machine, []HostCall, error) {
+	var all, queue []HostCall
+	var err error
+	for i := 0; i < 1_000_000; i++ {
+		st := m.Run(d.budget)
+		calls := m.TakeHostCalls()
+		all = append(all, calls...)
+		queue = append(queue, calls...)
+		if st == StatusDone || st == StatusFailed {
+			return m, all, nil
+		}
+		n := i
+		if st == StatusBlocked {
+			n = -1
+		}
+		if m, err = maybeRoundTrip(m, prog, cfg, n); err != nil {
+			return nil, nil, fmt.Errorf("round trip: %w", err)
+		}
+		if st == StatusBlocked && len(queue) == 0 {
+			return nil, nil, fmt.Errorf("blocked with no host calls")
+		}
+		if len(queue) == 0 || st != StatusBlocked && !d.eachRun {
+			continue
+		}
+		for _, c := range queue {
+			if err := d.answer(m, c); err != nil {
+				return nil, nil, err
+			}
+		}
+		queue = nil
+		if m, err = maybeRoundTrip(m, prog, cfg, -1); err != nil {
+			return nil, nil, fmt.Errorf("round trip: %w", err)
+		}
+	}
+	return nil, nil, fmt.Errorf("did not finish")
+}
+
+// settleAnswer answers a call with answer's output or error.
+func settleAnswer(answer func(HostCall) (json.RawMessage, *HostError)) func(*Machine, HostCall) error {
+	return func(m *Machine, c HostCall) error {
+		out, herr := answer(c)
+		return m.Settle(c.ID, out, herr)
+	}
 }
 
 func settleTest(m *Machine, c HostCall) {

@@ -15,28 +15,14 @@ type syncHost struct {
 
 func (h *syncHost) run(t *testing.T, src string) *Machine {
 	t.Helper()
-	m := New(mustCompile(t, src), Config{RunID: "t", Tools: testTools})
-	for i := 0; i < 10_000; i++ {
-		st := m.Run(1_000_000)
-		calls := m.TakeHostCalls()
-		h.calls = append(h.calls, calls...)
-		switch st {
-		case StatusDone, StatusFailed:
-			return m
-		case StatusBlocked:
-			if len(calls) == 0 {
-				t.Fatalf("blocked with no new host calls")
-			}
-			for _, c := range calls {
-				out, herr := h.answer(c)
-				if err := m.Settle(c.ID, out, herr); err != nil {
-					t.Fatal(err)
-				}
-			}
-		}
+	prog := mustCompile(t, src)
+	cfg := Config{RunID: "t", Tools: testTools}
+	m, calls, err := testDriver{budget: 1_000_000, answer: settleAnswer(h.answer)}.run(New(prog, cfg), prog, cfg)
+	if err != nil {
+		t.Fatal(err)
 	}
-	t.Fatal("did not finish")
-	return nil
+	h.calls = append(h.calls, calls...)
+	return m
 }
 
 // searchEcho answers search with {"results": <the arguments>, "total": n}
