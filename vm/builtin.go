@@ -31,8 +31,8 @@ func registerCtor(name string, length int, call, ctor nativeFunc) int32 {
 	return int32(len(builtins) - 1)
 }
 
-// BuiltinName returns the stable name of builtin id (for snapshots).
-func BuiltinName(id int32) string {
+// builtinName is the stable name of builtin id (for snapshots).
+func builtinName(id int32) string {
 	if id < 0 || int(id) >= len(builtins) {
 		return ""
 	}

@@ -12,8 +12,8 @@ import (
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
-// MaxDataDepth is how deep values crossing the host boundary may nest.
-const MaxDataDepth = 32
+// maxDataDepth is how deep values crossing the host boundary may nest.
+const maxDataDepth = 32
 
 // maxGoRecursion bounds built-ins that walk nested data recursively in Go
 // (JSON.stringify, structuredClone), like a JavaScript stack would.
@@ -134,8 +134,8 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 				return false, m.typeError("%s", e.circularMessage(i, key))
 			}
 		}
-		if e.boundary && len(e.stack) >= MaxDataDepth {
-			return false, m.typeError("the value nests more than %d levels", MaxDataDepth)
+		if e.boundary && len(e.stack) >= maxDataDepth {
+			return false, m.typeError("the value nests more than %d levels", maxDataDepth)
 		}
 		if len(e.stack) >= maxGoRecursion {
 			return false, m.rangeError("Maximum call stack size exceeded")

@@ -774,7 +774,7 @@ func (s *saver) writeObject(o *Object) {
 		}
 	}
 	if o.class == ClassNative {
-		x.Native = BuiltinName(o.native)
+		x.Native = builtinName(o.native)
 		if id, ok := tables().nativeByName[x.Native]; !ok || id != o.native {
 			s.fail("built-in function %d has no unique name", o.native)
 		}
