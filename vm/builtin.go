@@ -227,6 +227,8 @@ const (
 	protoIteratorPrototype    // %IteratorPrototype%, Iterator.prototype
 	protoIteratorHelper       // %IteratorHelperPrototype%
 	protoWrapForValidIterator // %WrapForValidIteratorPrototype%
+	protoWeakRef
+	protoFinalizationRegistry
 	numProtos
 )
 

@@ -423,6 +423,17 @@ func initMapSetES2025() {
 	)
 }
 
+// canBeHeldWeakly is CanBeHeldWeakly: objects and symbols that Symbol.for
+// did not register (those live as long as the realm).
+func (m *Machine) canBeHeldWeakly(v Value) bool {
+	if v.kind == KSymbol {
+		s := v.ref.(*Symbol)
+		r, ok := m.symbolRegistry[s.description]
+		return !(ok && r == s)
+	}
+	return v.kind == KObject
+}
+
 // initWeakCollections registers WeakMap and WeakSet (plain maps keyed by
 // objects: a run is short-lived, so nothing needs collecting); called in
 // order from builtin_reflect.go.
@@ -437,15 +448,7 @@ func initWeakCollections() {
 			class = ClassWeakSet
 		}
 		checkKey := func(m *Machine, k Value) error {
-			// CanBeHeldWeakly: objects and symbols that Symbol.for did not
-			// register (those live as long as the realm).
-			registered := false
-			if k.kind == KSymbol {
-				s := k.ref.(*Symbol)
-				r, ok := m.symbolRegistry[s.description]
-				registered = ok && r == s
-			}
-			if k.kind != KObject && k.kind != KSymbol || registered {
+			if !m.canBeHeldWeakly(k) {
 				if set {
 					return m.typeError("Invalid value used in weak set")
 				}

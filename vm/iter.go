@@ -550,7 +550,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 				target = v.asObject()
 			}
 			if target != nil {
-				proto, perr := m.prototypeFor(newTarget)
+				proto, perr := m.prototypeFrom(newTarget, target.proto)
 				if perr != nil {
 					m.tail = tailCall{}
 					m.sp = base
@@ -584,6 +584,13 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 
 // prototypeFor is the prototype of objects constructed with new.target nt.
 func (m *Machine) prototypeFor(nt *Object) (*Object, error) {
+	return m.prototypeFrom(nt, m.proto(protoObject))
+}
+
+// prototypeFrom is GetPrototypeFromConstructor(nt, fallback): nt's
+// "prototype" when it is an object, else fallback (for a built-in
+// constructor, its own prototype, not Object.prototype).
+func (m *Machine) prototypeFrom(nt, fallback *Object) (*Object, error) {
 	pv, err := m.get(nt, "prototype", obj(nt))
 	if err != nil {
 		return nil, err
@@ -591,7 +598,7 @@ func (m *Machine) prototypeFor(nt *Object) (*Object, error) {
 	if p := pv.asObject(); p != nil {
 		return p, nil
 	}
-	return m.proto(protoObject), nil
+	return fallback, nil
 }
 
 // superCall runs super(args...) in the top frame: it constructs the parent

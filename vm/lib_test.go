@@ -14,3 +14,20 @@ func TestEveryIntrinsicIsDefined(t *testing.T) {
 		}
 	}
 }
+
+// Every built-in class has a name of its own: snapshots find prototypes
+// and constructors by it.
+func TestProtoNamesAreSetAndUnique(t *testing.T) {
+	seen := map[string]protoID{}
+	for id := protoID(0); id < numProtos; id++ {
+		name := protoNames[id]
+		if name == "" {
+			t.Errorf("built-in class %d has no name in protoNames", id)
+			continue
+		}
+		if other, dup := seen[name]; dup {
+			t.Errorf("built-in classes %d and %d are both named %q", other, id, name)
+		}
+		seen[name] = id
+	}
+}

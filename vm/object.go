@@ -34,6 +34,10 @@ const (
 	ClassWeakMap
 	ClassWeakSet
 	ClassUint8Array // elements in arr, always numbers 0..255; fixed length
+	// A WeakRef (its target is the one key of its mapData) and a
+	// FinalizationRegistry (its cells are the values of its mapData).
+	ClassWeakRef
+	ClassFinalizationRegistry
 )
 
 type propFlag uint8

@@ -58,6 +58,8 @@ var protoNames = [numProtos]string{
 	protoIteratorPrototype:      "%IteratorPrototype%",
 	protoIteratorHelper:         "%IteratorHelperPrototype%",
 	protoWrapForValidIterator:   "%WrapForValidIteratorPrototype%",
+	protoWeakRef:                "WeakRef",
+	protoFinalizationRegistry:   "FinalizationRegistry",
 }
 
 // protoTableName and ctorTableName name the property tables of a class.

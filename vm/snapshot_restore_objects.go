@@ -437,7 +437,7 @@ func (r *restorer) object(o *Object, os *state.ObjectState) {
 	if x == nil {
 		x = &noExtra
 	}
-	if os.Class > uint8(ClassUint8Array) || os.Sealed > 3 {
+	if os.Class > uint8(ClassFinalizationRegistry) || os.Sealed > 3 {
 		r.fail("bad object class")
 		return
 	}
@@ -561,7 +561,7 @@ func (r *restorer) internal(o *Object, os *state.ObjectState) {
 		}
 		o.internal = ps
 	case state.XMap:
-		want(ClassMap, ClassSet, ClassWeakMap, ClassWeakSet)
+		want(ClassMap, ClassSet, ClassWeakMap, ClassWeakSet, ClassWeakRef, ClassFinalizationRegistry)
 		o.internal = r.mapRef(x.Ref)
 	case state.XIter:
 		want(ClassIterator)

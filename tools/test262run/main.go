@@ -22,7 +22,7 @@ import (
 var unclaimed = []string{
 	"Proxy", "TypedArray", "ArrayBuffer", "SharedArrayBuffer", "DataView", "Atomics",
 	"resizable-arraybuffer", "arraybuffer-transfer", "Float16Array", "uint8array-base64",
-	"WeakRef", "FinalizationRegistry", "host-gc-required",
+	"host-gc-required",
 	"Intl", "intl-normative-optional", "Temporal", "ShadowRealm", "cross-realm",
 	"decorators", "import-attributes", "import-assertions", "json-modules", "source-phase-imports",
 	"import-defer", "dynamic-import", "import.meta", "top-level-await",
@@ -42,7 +42,7 @@ var unclaimed = []string{
 // their tests do not always list the feature.
 var unclaimedDirs = []string{
 	"ArrayBuffer", "DataView", "TypedArray", "TypedArrayConstructors", "Proxy", "SharedArrayBuffer",
-	"Atomics", "Temporal", "ShadowRealm", "WeakRef", "FinalizationRegistry",
+	"Atomics", "Temporal", "ShadowRealm",
 }
 
 func main() {
