@@ -15,9 +15,10 @@ func init() {
 			return undefined, m.typeError("Constructor Iterator requires 'new'")
 		},
 		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			// Iterator is abstract: only a subclass's super() constructs
-			// one, and the object gets the subclass's prototype.
-			if !m.constructingSuper {
+			// Iterator is abstract: it constructs only for another
+			// new.target (a subclass's super(), Reflect.construct), whose
+			// prototype the object then gets.
+			if m.newTarget == nil || m.newTarget == self {
 				return undefined, m.typeError("Abstract class Iterator not directly constructable")
 			}
 			m.charge(objectSize)

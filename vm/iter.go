@@ -537,7 +537,12 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		m.frames[len(m.frames)-1].newTarget = nt
 		return nil
 	case o.class == ClassNative && builtins[o.native].ctor != nil:
+		m.newTarget = o
+		if newTarget != nil {
+			m.newTarget = newTarget
+		}
 		v, err := builtins[o.native].ctor(m, undefined, m.stack[base+2:m.sp], o)
+		m.newTarget = nil
 		if newTarget != nil && newTarget != o {
 			// The built-in made its object with its own prototype; a
 			// different new.target supplies it instead.
@@ -642,9 +647,9 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 		m.frames[len(m.frames)-1].newTarget = nt
 		return nil
 	case parent.class == ClassNative && builtins[parent.native].ctor != nil:
-		m.constructingSuper = true // an abstract built-in (Iterator) constructs only here
+		m.newTarget = nt
 		v, err := builtins[parent.native].ctor(m, undefined, m.stack[base+2:m.sp], parent)
-		m.constructingSuper = false
+		m.newTarget = nil
 		m.sp = base
 		if err == errTail {
 			// The Promise constructor continues with its executor: the

@@ -135,9 +135,10 @@ type Machine struct {
 	protos      [numProtos]*Object
 	ctors       [numProtos]*Object
 	toolsObj    *Object
-	// constructingSuper is set while a class's super() runs a built-in
-	// constructor (never across steps, so snapshots need not keep it).
-	constructingSuper bool
+	// newTarget is new.target while a built-in constructor runs (new, or a
+	// class's super()), nil otherwise; it never lasts across steps, so
+	// snapshots need not keep it.
+	newTarget *Object
 
 	jobs    []job
 	jobHead int

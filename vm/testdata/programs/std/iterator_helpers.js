@@ -15,6 +15,7 @@
 // log: 0,1,2
 // log: 3 7
 // log: 300,200,100 true
+// log: true
 // log: true false
 // log: function Iterator 0 true [Symbol.iterator]
 // log: [object Iterator Helper] [object Iterator]
@@ -46,6 +47,7 @@ class Countdown extends Iterator {
   next() { return this.n > 0 ? { value: this.n--, done: false } : { value: undefined, done: true }; }
 }
 console.log(new Countdown(3).map((x) => x * 100).toArray().join(), new Countdown(1) instanceof Iterator);
+console.log(Object.getPrototypeOf(Reflect.construct(Iterator, [], Countdown)) === Countdown.prototype);
 const ip = Iterator.prototype;
 console.log(Object.getPrototypeOf([].values()).__proto__ === ip, Object.getPrototypeOf(naturals).prototype.__proto__.__proto__ === ip);
 console.log(typeof Iterator, Iterator.name, Iterator.length, Iterator.prototype.constructor === Iterator, ip[Symbol.iterator].name);
