@@ -127,11 +127,7 @@ func (d *Driver) Tool(path string) *durabletools.Tool { return d.rt.byPath[path]
 // call, and the tool never runs), ToolAfter when the tool returns (as
 // interrupted when it failed after ctx was cancelled).
 func (d *Driver) ExecuteTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *HostError) {
-	tool, herr := d.rt.lookupTool(path)
-	if herr != nil {
-		return nil, herr
-	}
-	info, herr := d.rt.toolBefore(ctx, tool, input, call)
+	tool, info, herr := d.admit(ctx, path, input, call)
 	if herr != nil {
 		return nil, herr
 	}
@@ -145,11 +141,7 @@ func (d *Driver) ExecuteTool(ctx context.Context, path string, input json.RawMes
 // Temporal "start" activity). Hooks.ToolBefore runs first; a failed start
 // fires Hooks.ToolAfter.
 func (d *Driver) StartTool(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (json.RawMessage, *HostError) {
-	tool, herr := d.rt.lookupTool(path)
-	if herr != nil {
-		return nil, herr
-	}
-	info, herr := d.rt.toolBefore(ctx, tool, input, call)
+	tool, info, herr := d.admit(ctx, path, input, call)
 	if herr != nil {
 		return nil, herr
 	}
@@ -158,6 +150,18 @@ func (d *Driver) StartTool(ctx context.Context, path string, input json.RawMessa
 		d.rt.toolAfter(ctx, info, nil, err, ctx.Err() != nil)
 	}
 	return data, herr
+}
+
+// admit finds the tool at path and runs Hooks.ToolBefore on the call, the
+// first steps of ExecuteTool and StartTool: an unknown tool, invalid input
+// or a denying hook is the call's HostError.
+func (d *Driver) admit(ctx context.Context, path string, input json.RawMessage, call durabletools.Call) (*durabletools.Tool, ToolHookCall, *HostError) {
+	tool, herr := d.rt.lookupTool(path)
+	if herr != nil {
+		return nil, ToolHookCall{}, herr
+	}
+	info, herr := d.rt.toolBefore(ctx, tool, input, call)
+	return tool, info, herr
 }
 
 // WaitTool waits for the output of a durable tool's work (the "wait"
