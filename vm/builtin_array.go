@@ -47,17 +47,17 @@ func init() {
 		afn("Array.prototype.fill", 1, arrayFill),
 		afn("Array.prototype.at", 1, arrayAt),
 		afn("Array.prototype.flat", 0, arrayFlat),
-		lib("map", "Array_map"),
-		lib("filter", "Array_filter"),
-		lib("forEach", "Array_forEach"),
-		lib("some", "Array_some"),
-		lib("every", "Array_every"),
-		lib("find", "Array_find"),
-		lib("findIndex", "Array_findIndex"),
-		lib("findLast", "Array_findLast"),
-		lib("findLastIndex", "Array_findLastIndex"),
-		lib("reduce", "Array_reduce"),
-		lib("reduceRight", "Array_reduceRight"),
+		eachEntry(eachMap),
+		eachEntry(eachFilter),
+		eachEntry(eachForEach),
+		eachEntry(eachSome),
+		eachEntry(eachEvery),
+		eachEntry(eachFind),
+		eachEntry(eachFindIndex),
+		eachEntry(eachFindLast),
+		eachEntry(eachFindLastIndex),
+		eachEntry(eachReduce),
+		eachEntry(eachReduceRight),
 		lib("flatMap", "Array_flatMap"),
 		lib("sort", "Array_sort"),
 		lib("toSorted", "Array_toSorted"),
@@ -915,20 +915,10 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 // undefined when the result is a plain array (o is not an array, or its
 // constructor's Symbol.species is Array, undefined or null).
 func (m *Machine) arraySpecies(o *Object) (Value, error) {
-	if o.class != ClassArray {
+	if o.class != ClassArray || m.plainArraySpecies(o) {
 		return undefined, nil
 	}
 	arrayCtor := m.ctor(protoArray)
-	if p := o.proto; p == m.protos[protoArray] && o.find("constructor") < 0 {
-		// The common case without observable lookups: Array.prototype's
-		// constructor and Array[Symbol.species] are the built-ins.
-		c, acc, _ := m.getOwn(p, "constructor")
-		s, sacc, _ := m.getOwn(arrayCtor, symSpecies.key)
-		if acc == nil && c.asObject() == arrayCtor && s.isUndefined() && sacc != nil && sacc.get != nil &&
-			sacc.get.class == ClassNative && speciesGetterIDs[sacc.get.native] {
-			return undefined, nil
-		}
-	}
 	c, err := m.get(o, "constructor", obj(o))
 	if err != nil {
 		return undefined, err
@@ -948,6 +938,22 @@ func (m *Machine) arraySpecies(o *Object) (Value, error) {
 		return undefined, m.typeError("object.constructor[Symbol.species] is not a constructor")
 	}
 	return c, nil
+}
+
+// plainArraySpecies reports, without observable lookups, the common case
+// of an array of Array.prototype whose constructor and
+// Array[Symbol.species] are the built-ins: ArraySpeciesCreate makes a plain
+// array.
+func (m *Machine) plainArraySpecies(o *Object) bool {
+	p := o.proto
+	if p != m.protos[protoArray] || o.find("constructor") >= 0 {
+		return false
+	}
+	arrayCtor := m.ctor(protoArray)
+	c, acc, _ := m.getOwn(p, "constructor")
+	s, sacc, _ := m.getOwn(arrayCtor, symSpecies.key)
+	return acc == nil && c.asObject() == arrayCtor && s.isUndefined() && sacc != nil && sacc.get != nil &&
+		sacc.get.class == ClassNative && speciesGetterIDs[sacc.get.native]
 }
 
 // initArrayES2025 adds Array.prototype.copyWithin and toLocaleString

@@ -64,6 +64,9 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 	code := fn.fn.code
 	if code.IsClassConstructor && ret != retConstruct && ret != retSuper {
 		m.sp -= argc + 2
+		if code.Name == "" {
+			return m.typeError("Class constructors cannot be invoked without 'new'")
+		}
 		return m.typeError("Class constructor %s cannot be invoked without 'new'", code.Name)
 	}
 	if len(m.frames) >= m.maxDepth {
@@ -234,6 +237,11 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 				}
 				argc = len(t.args)
 				desc = ""
+				if t.ret == retEach {
+					// The loop's result goes where the method's would.
+					st := eachOf(t.data)
+					st.ret, st.data = ret, retData
+				}
 				if t.ret != retPush {
 					ret, retData = t.ret, t.data
 				}
@@ -294,6 +302,8 @@ func (m *Machine) deliver(v Value, ret retKind, data *Object) {
 		} else {
 			m.push(obj(data))
 		}
+	case retEach:
+		m.eachStep(data, v)
 	}
 }
 
@@ -314,6 +324,9 @@ func (m *Machine) routeThrow(exc Value, ret retKind, data *Object) error {
 	case retPromiseCtor:
 		m.rejectResolving(data, exc)
 		m.push(obj(resolvingOf(data).promise))
+	case retEach:
+		st := eachOf(data)
+		return m.routeThrow(exc, st.ret, st.data)
 	}
 	return nil
 }

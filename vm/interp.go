@@ -39,6 +39,8 @@ func (m *Machine) exec(stopDepth int) {
 	)
 	steps := m.steps
 	start := steps
+	outerStop := m.execStop
+	m.execStop = stopDepth
 load:
 	// Steps counted outside this loop (a nested run's, a built-in's work:
 	// work.go) join its count at every call and return, so a budget ends
@@ -1401,6 +1403,7 @@ load:
 		}
 	}
 exit:
+	m.execStop = outerStop
 	// Record the steps run. A nested run's count is added to the outer
 	// run's at its next call or return, or when it stops (the outer loop
 	// keeps its own counter in a local while the nested one runs).

@@ -70,6 +70,7 @@ const (
 	retConstruct                  // a constructor call: the caller gets retData unless an object is returned
 	retNone                       // a resumed async function: nothing waits on the frame
 	retSuper                      // a super() call: the result becomes the caller's this
+	retEach                       // a callback of a Go callback loop: retData is the loop (each.go)
 )
 
 type handler struct {
@@ -163,6 +164,7 @@ type Machine struct {
 
 	rng          uint64
 	nestDepth    int
+	execStop     int // the running exec's stopDepth (a throw from a continuation unwinds to it)
 	nestedResult Value
 	nestedErr    error
 	nestedDone   bool

@@ -260,10 +260,11 @@ func (m *Machine) checkMemory(pending, extra int64) {
 	}
 }
 
-// grownCap is the most capacity a slice of n elements built by append may
-// have: Go doubles small slices and grows large ones by about a quarter.
-// The mark counts slices that grow (object properties, array elements, Map
-// entries) at it: from the length, so a restored Machine measures the same.
+// grownCap is the capacity the mark counts for a slice of n elements that
+// grows (object properties, array elements, Map entries): its length and
+// the slack Go's append leaves, doubling small slices and growing large
+// ones by about a quarter (growValues doubles; its array may hold more).
+// It is counted from the length, so a restored Machine measures the same.
 func grownCap(n int) int {
 	if n <= 256 {
 		c := 1

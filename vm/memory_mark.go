@@ -372,6 +372,15 @@ func (k *marker) object(o *Object) {
 		k.gen(d)
 	case *big.Int: // Object(1n)
 		k.bigint(d)
+	case *eachLoop:
+		k.size += int64(unsafe.Sizeof(*d))
+		k.obj(d.arr)
+		k.value(d.fn)
+		k.value(d.this)
+		k.value(d.cur)
+		k.obj(d.out)
+		k.value(d.acc)
+		k.obj(d.data)
 	case *regexpData:
 		k.size += int64(regexpSize(d) - objectSize - propSize)
 	case *resolvingState:

@@ -241,25 +241,25 @@ func (o *Object) setIndex(i int, v Value) bool {
 	return true
 }
 
-// growValues returns vs with room for n more values. Past bigArray values
-// it doubles the capacity: Go's append grows a big slice by a quarter, and
-// the copies a growing array leaves behind stay in the process's resident
-// memory until the runtime returns them, which for an array grown to the
-// memory limit came to several times the array itself. (The memory account
-// counts an array by its length, grownCap, so that it does not depend on
-// how the array was grown or whether it was restored.)
+// growValues returns vs with room for n more values. It doubles the
+// capacity: Go's append grows a slice past 256 elements by less (a quarter
+// for big ones), so an array built by push was copied about five times its
+// size instead of twice, and the copies a growing array leaves behind stay
+// in the process's resident memory until the runtime returns them, which
+// for an array grown to the memory limit came to several times the array
+// itself. (The memory account counts an array by its length, grownCap, so
+// that it does not depend on how the array was grown or whether it was
+// restored.)
 func growValues(vs []Value, n int) []Value {
 	if len(vs)+n <= cap(vs) {
 		return vs
 	}
-	if cap(vs) < bigArray {
-		return slices.Grow(vs, n)
-	}
 	return slices.Grow(vs, max(n, cap(vs)))
 }
 
-// bigArray is the capacity from which growValues doubles; bigObject the
-// number of properties from which addProp does.
+// bigArray is the length from which the memory account counts an array
+// as possibly twice its size (grownCap); bigObject the number of
+// properties from which addProp doubles.
 const (
 	bigArray  = 1 << 16
 	bigObject = 1 << 14

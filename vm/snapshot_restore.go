@@ -186,6 +186,9 @@ const (
 	wantPromise uint8 = iota
 	wantCallable
 	wantResolving
+	wantEach
+	wantClosure
+	wantArray
 )
 
 func (r *restorer) fail(format string, args ...any) {
@@ -793,6 +796,18 @@ func (r *restorer) runChecks() {
 			if kind != state.XResolving {
 				r.fail("continuation without resolving functions")
 			}
+		case wantEach:
+			if kind != state.XEach {
+				r.fail("continuation without its callback loop")
+			}
+		case wantClosure:
+			if class != ClassFunction {
+				r.fail("reference %d is not a closure", c.id)
+			}
+		case wantArray:
+			if class != ClassArray {
+				r.fail("reference %d is not an array", c.id)
+			}
 		}
 	}
 }
@@ -1334,11 +1349,17 @@ func (r *restorer) checkChains() {
 // checkContinuation checks a frame's or blocked call's continuation: the
 // kind exists and its data is what deliver and routeThrow expect.
 func (r *restorer) checkContinuation(ret retKind, data *Object, ref int32) {
-	if ret > retSuper {
+	if ret > retEach {
 		r.fail("bad continuation")
 		return
 	}
 	switch ret {
+	case retEach:
+		if data == nil {
+			r.fail("continuation without its callback loop")
+			return
+		}
+		r.want(ref, wantEach)
 	case retResolve:
 		if data != nil {
 			r.want(ref, wantPromise)

@@ -613,6 +613,9 @@ func (r *restorer) internal(o *Object, os *state.ObjectState) {
 			return
 		}
 		o.internal = b
+	case state.XEach:
+		want(ClassObject)
+		o.internal = r.eachLoop(x)
 	default:
 		r.fail("bad object data kind %d", os.Internal)
 	}
@@ -663,4 +666,36 @@ func (r *restorer) toolNode(path string) *toolNode {
 		node = next
 	}
 	return node
+}
+
+// eachLoop restores a callback loop (state.XEach).
+func (r *restorer) eachLoop(x *state.ObjectExtra) *eachLoop {
+	kind := numEachKinds
+	for k, m := range eachMethods {
+		if m.name == x.Str {
+			kind = eachKind(k)
+		}
+	}
+	if kind == numEachKinds || len(x.Pos) != 7 || len(x.Args) != 3 {
+		r.fail("bad callback loop")
+		return &eachLoop{}
+	}
+	st := &eachLoop{kind: kind, i: int(x.Pos[0]), n: int(x.Pos[1]), ret: retKind(x.Pos[2]),
+		this: r.val(x.Args[0]), cur: r.val(x.Args[1]), acc: r.val(x.Args[2])}
+	arrID, fnID, outID, dataID := x.Pos[3], x.Pos[4], x.Pos[5], x.Pos[6]
+	if st.n < 0 || st.i < -1 || st.i > st.n || arrID == 0 || fnID == 0 {
+		r.fail("bad callback loop")
+		return st
+	}
+	st.arr, st.out, st.data = r.objRef(arrID), r.objRef(outID), r.objRef(dataID)
+	st.fn = obj(r.objRef(fnID))
+	r.want(arrID, wantArray)
+	r.want(fnID, wantClosure)
+	if needsOut := kind == eachMap || kind == eachFilter; needsOut != (outID != 0) {
+		r.fail("bad callback loop")
+	} else if needsOut {
+		r.want(outID, wantArray)
+	}
+	r.checkContinuation(st.ret, st.data, dataID)
+	return st
 }

@@ -1045,6 +1045,10 @@ func (s *saver) internal(o *Object, os *state.ObjectState, x *state.ObjectExtra)
 		os.Internal, x.Str, x.Bool, x.Num = state.XExtFn, d.path, d.async, float64(d.ref)
 	case *big.Int:
 		os.Internal, x.Str = state.XBigInt, d.Text(16)
+	case *eachLoop:
+		os.Internal, x.Str = state.XEach, eachMethods[d.kind].name
+		x.Pos = []int32{int32(d.i), int32(d.n), int32(d.ret), s.obj(d.arr), s.obj(d.fn.asObject()), s.obj(d.out), s.obj(d.data)}
+		x.Args = s.vals([]Value{d.this, d.cur, d.acc})
 	default:
 		s.fail("unsupported object data %T", o.internal)
 	}

@@ -34,7 +34,7 @@ func (r *restorer) checkFrameCode() {
 	if r.err != nil || m.status == StatusDone || m.status == StatusFailed {
 		return
 	}
-	if len(m.frames) > 0 && returnsInto(m.frames[0].ret) {
+	if len(m.frames) > 0 && frameReturnsInto(m.frames[0]) {
 		r.frameFail(m.frames[0], "it returns into a frame below it, and there is none")
 		return
 	}
@@ -48,7 +48,7 @@ func (r *restorer) checkFrameCode() {
 			next := m.frames[i+1]
 			top, atCall = next.callBase, true
 			switch {
-			case returnsInto(next.ret):
+			case frameReturnsInto(next):
 				pushed = 1
 			case next.gen != nil && next.gen.async && next.ret == retNone:
 			default:
@@ -116,6 +116,19 @@ func (r *restorer) checkFrameCode() {
 
 // returnsInto reports whether a frame (or a blocked host call) with
 // continuation ret pushes its value on the frame below.
+// frameReturnsInto is returnsInto for a frame's continuation: a callback
+// of a callback loop (each.go) returns, through the loop, where the loop's
+// method call does.
+func frameReturnsInto(fr *frame) bool {
+	if fr.ret == retEach {
+		if st, ok := fr.retData.internal.(*eachLoop); ok {
+			return returnsInto(st.ret)
+		}
+		return false
+	}
+	return returnsInto(fr.ret)
+}
+
 func returnsInto(ret retKind) bool {
 	return ret == retPush || ret == retConstruct || ret == retSuper || ret == retPromiseCtor
 }

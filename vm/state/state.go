@@ -256,6 +256,14 @@ const (
 	XThenable // Str: the search result's JSON
 	XExtFn    // Str: path; Bool: async; Num: host function reference (HostRef.Ref), 0 for a global
 	XBigInt   // Str: a BigInt wrapper's value (Object(1n)) in hexadecimal, like VBigInt
+	// XEach is a callback loop run by the VM (Array.prototype.map and its
+	// kin over a dense array), which a callback's frame continues: Str
+	// names the method; Pos is the index, the length, the continuation
+	// kind of the method's call and the object references of the array,
+	// the callback, the result (0 for none) and the continuation's data;
+	// Args is the callback's this, the current element and reduce's
+	// accumulator.
+	XEach
 )
 
 // ObjectState is one heap object. Most objects are plain (a prototype,
