@@ -59,7 +59,7 @@ func init() {
 		eachEntry(eachReduce),
 		eachEntry(eachReduceRight),
 		lib("flatMap", "Array_flatMap"),
-		lib("sort", "Array_sort"),
+		fn("Array.prototype.sort", 1, arraySort),
 		lib("toSorted", "Array_toSorted"),
 		afn("Array.prototype.toReversed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			a, err := thisArray(m, this, "toReversed")

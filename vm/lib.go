@@ -3,11 +3,9 @@ package vm
 import (
 	_ "embed"
 	"math"
-	"sort"
 	"sync"
 
 	"github.com/codemode-go/codemode/vm/compile"
-	"github.com/codemode-go/codemode/vm/internal/wtf8"
 	"github.com/codemode-go/codemode/vm/syntax"
 )
 
@@ -239,29 +237,11 @@ func init() {
 		return m.newArrayValue(vals), nil
 	})
 	defIntrinsic("__sortDefault", func(m *Machine, args []Value) (Value, error) {
-		a := arg(args, 0).asObject()
-		type item struct {
-			s string
-			v Value
+		sorted, err := m.sortDefault(arg(args, 0).asObject().arr)
+		if err != nil {
+			return undefined, err
 		}
-		items := make([]item, len(a.arr))
-		m.work(len(a.arr))
-		for i, v := range a.arr {
-			s, err := m.toString(v)
-			if err != nil {
-				return undefined, err
-			}
-			items[i] = item{s, v}
-		}
-		sort.SliceStable(items, func(i, j int) bool {
-			m.work(1) // a million elements take tens of millions of comparisons
-			return wtf8.Compare(items[i].s, items[j].s) < 0
-		})
-		out := make([]Value, len(items))
-		for i, it := range items {
-			out[i] = it.v
-		}
-		return m.newArrayValue(out), nil
+		return m.newArrayValue(sorted), nil
 	})
 	defIntrinsic("__promiseResolve", func(m *Machine, args []Value) (Value, error) {
 		return obj(m.promiseResolve(arg(args, 0))), nil

@@ -122,7 +122,10 @@ type Input struct {
 // build (vm.BuildID) it makes worker.DefaultBuildID, the Worker
 // Deployment build id that changes exactly when a history of one build
 // could fail to replay on the next.
-const HistoryVersion = 2 // 2: await of a promise of a Promise subclass takes V8's two extra ticks
+// 2: await of a promise of a Promise subclass takes V8's two extra ticks.
+// 3: the callback methods of arrays loop in Go and sort orders records by
+// a recognized comparator without calling it: their step counts changed.
+const HistoryVersion = 3
 
 // Defaults for Input's zero fields.
 const (
