@@ -28,8 +28,8 @@ func initPromise() {
 	)
 }
 
-// initPromiseES2025 adds Promise.withResolvers (called in order from
-// builtin_es2025.go).
+// initPromiseES2025 adds Promise.withResolvers and Promise.try (called in
+// order from builtin_es2025.go).
 func initPromiseES2025() {
-	ctorTables[protoPromise].add(lib("withResolvers", "Promise_withResolvers"))
+	ctorTables[protoPromise].add(lib("withResolvers", "Promise_withResolvers"), lib("try", "Promise_try"))
 }

@@ -921,6 +921,22 @@ function Map_groupBy(items, fn) {
   return r;
 }
 
+// Promise.try(callback, ...args) (ES2025): a promise of this constructor
+// settled by the callback's result, or rejected by what it throws.
+function Promise_try(callback, ...args) {
+  if (!__isObject(this)) throw __typeError("Promise.try called on non-object");
+  const cap = __lib("NewPromiseCapability")(this);
+  let r;
+  try {
+    r = callback(...args);
+  } catch (e) {
+    __call(cap[2], undefined, e);
+    return cap[0];
+  }
+  __call(cap[1], undefined, r);
+  return cap[0];
+}
+
 function Promise_withResolvers() {
   const cap = __newCapability();
   return { promise: cap[0], resolve: cap[1], reject: cap[2] };
