@@ -58,7 +58,7 @@ func init() {
 		eachEntry(eachFindLastIndex),
 		eachEntry(eachReduce),
 		eachEntry(eachReduceRight),
-		lib("flatMap", "Array_flatMap"),
+		eachEntry(eachFlatMap),
 		fn("Array.prototype.sort", 1, arraySort),
 		lib("toSorted", "Array_toSorted"),
 		afn("Array.prototype.toReversed", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -45,13 +45,14 @@
 // Generators work the same way (generator.go). Promise jobs run from the
 // Machine's FIFO queue when no frame is running, with the ECMAScript
 // algorithms' exact tick counts (promise.go). Built-ins that take callbacks
-// (Array.prototype.flatMap, sort, Promise.all, finally, ...) are self-hosted
-// in JavaScript (lib/lib.js, compiled once per process) or continue with a
+// (Array.from, sort, Promise.all, finally, ...) are self-hosted in
+// JavaScript (lib/lib.js, compiled once per process) or continue with a
 // tail call (Function.prototype.call/apply, the Promise executor).
-// Array.prototype.map, filter, forEach, some, every, find*, reduce* over a
-// dense array run their loop in Go and call back with frames whose
-// continuation is the loop (retEach, each.go), falling back to lib.js for
-// every other receiver and callback. The few
+// Array.prototype.map, filter, flatMap, forEach, some, every, find*,
+// reduce* over a dense array run their loop in Go and call back with
+// frames whose continuation is the loop (retEach, each.go), falling back
+// to lib.js for every other receiver and callback; sort with a comparator
+// whose calls cannot be observed sorts in Go (sort_pure.go). The few
 // places where the language calls JavaScript synchronously from inside the
 // VM (getters/setters, implicit valueOf/toString, JSON.stringify's
 // toJSON/replacer, replace callbacks, user iterators' next()) use

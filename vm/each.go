@@ -2,8 +2,8 @@ package vm
 
 import "strconv"
 
-// Callback loops: Array.prototype.map, filter, forEach, some, every,
-// find, findIndex, findLast, findLastIndex, reduce and reduceRight over an
+// Callback loops: Array.prototype.map, filter, flatMap, forEach, some,
+// every, find, findIndex, findLast, findLastIndex, reduce and reduceRight over an
 // array whose elements are dense (fastElements) with a closure as the
 // callback. The loop itself runs in Go; only the callback is interpreted.
 // Each callback call is an ordinary frame whose continuation (retEach) is
@@ -33,6 +33,7 @@ const (
 	eachFindLastIndex
 	eachReduce
 	eachReduceRight
+	eachFlatMap
 	numEachKinds
 )
 
@@ -50,6 +51,7 @@ var eachMethods = [numEachKinds]struct{ name, lib string }{
 	eachFindLastIndex: {"findLastIndex", "Array_findLastIndex"},
 	eachReduce:        {"reduce", "Array_reduce"},
 	eachReduceRight:   {"reduceRight", "Array_reduceRight"},
+	eachFlatMap:       {"flatMap", "Array_flatMap"},
 }
 
 func (k eachKind) backwards() bool {
@@ -64,6 +66,10 @@ func (k eachKind) visitsHoles() bool {
 
 func (k eachKind) reduces() bool { return k == eachReduce || k == eachReduceRight }
 
+// collects reports whether the method builds a new array (with
+// ArraySpeciesCreate: a subclass's species runs the library's loop).
+func (k eachKind) collects() bool { return k == eachMap || k == eachFilter || k == eachFlatMap }
+
 // eachLoop is a running callback loop: the internal data of an object no
 // program sees, which the callback's frame holds as its retData.
 type eachLoop struct {
@@ -73,7 +79,7 @@ type eachLoop struct {
 	this Value   // its this (thisArg; undefined for reduce)
 	i, n int     // the index being called back for; the length read at the start
 	cur  Value   // the element at i (filter and find return it)
-	out  *Object // map's and filter's result
+	out  *Object // map's, filter's and flatMap's result
 	acc  Value   // reduce's accumulator
 	// The continuation of the method's own call, which gets its result.
 	ret  retKind
@@ -97,7 +103,7 @@ func (m *Machine) eachStart(kind eachKind, this Value, args []Value) (Value, err
 	f := arg(args, 0).asObject()
 	plain := o != nil && o.class == ClassArray && m.fastElements(o) &&
 		f != nil && f.class == ClassFunction && !f.fn.code.IsGenerator && !f.fn.code.IsClassConstructor
-	if plain && (kind == eachMap || kind == eachFilter) {
+	if plain && kind.collects() {
 		plain = m.plainArraySpecies(o)
 	}
 	if !plain {
@@ -118,7 +124,7 @@ func (m *Machine) eachStart(kind eachKind, this Value, args []Value) (Value, err
 			vals[i] = empty
 		}
 		st.out = m.newArray(vals)
-	case eachFilter:
+	case eachFilter, eachFlatMap:
 		st.out = m.newArray(nil)
 	}
 	if kind.reduces() {
@@ -185,7 +191,7 @@ func (m *Machine) eachNext(st *eachLoop) (v Value, done bool, err error) {
 		return v, false, err
 	}
 	switch st.kind {
-	case eachMap, eachFilter:
+	case eachMap, eachFilter, eachFlatMap:
 		return obj(st.out), true, nil
 	case eachSome:
 		return vFalse, true, nil
@@ -236,8 +242,10 @@ func (m *Machine) pushCall(st *eachLoop, v Value) int {
 
 // take handles the callback's value for element st.i; it reports whether
 // that ends the loop, with the method's result.
-func (st *eachLoop) take(m *Machine, v Value) (Value, bool) {
+func (st *eachLoop) take(m *Machine, v Value) (Value, bool, error) {
 	switch st.kind {
+	case eachFlatMap:
+		return undefined, false, m.flatten(st.out, v)
 	case eachMap:
 		if st.i < len(st.out.arr) {
 			st.out.arr[st.i] = v
@@ -249,24 +257,24 @@ func (st *eachLoop) take(m *Machine, v Value) (Value, bool) {
 		}
 	case eachSome:
 		if truthy(v) {
-			return vTrue, true
+			return vTrue, true, nil
 		}
 	case eachEvery:
 		if !truthy(v) {
-			return vFalse, true
+			return vFalse, true, nil
 		}
 	case eachFind, eachFindLast:
 		if truthy(v) {
-			return st.cur, true
+			return st.cur, true, nil
 		}
 	case eachFindIndex, eachFindLastIndex:
 		if truthy(v) {
-			return num(float64(st.i)), true
+			return num(float64(st.i)), true, nil
 		}
 	case eachReduce, eachReduceRight:
 		st.acc = v
 	}
-	return undefined, false
+	return undefined, false, nil
 }
 
 // eachStep continues the loop of object loop with the callback's value v:
@@ -274,12 +282,16 @@ func (st *eachLoop) take(m *Machine, v Value) (Value, bool) {
 // method call's continuation.
 func (m *Machine) eachStep(loop *Object, v Value) {
 	st := eachOf(loop)
-	if r, done := st.take(m, v); done {
+	r, done, err := st.take(m, v)
+	if err == nil && done {
 		m.deliver(r, st.ret, st.data)
 		return
 	}
-	st.advance()
-	next, done, err := m.eachNext(st)
+	var next Value
+	if err == nil {
+		st.advance()
+		next, done, err = m.eachNext(st)
+	}
 	if err == nil && done {
 		m.deliver(next, st.ret, st.data)
 		return
@@ -295,4 +307,41 @@ func (m *Machine) eachStep(loop *Object, v Value) {
 			m.unwind(exc, m.execStop)
 		}
 	}
+}
+
+// flatten appends flatMap's callback value v to out: an array's present
+// elements, anything else itself.
+func (m *Machine) flatten(out *Object, v Value) error {
+	a := v.asObject()
+	if a == nil || a.class != ClassArray {
+		m.chargeValues(1)
+		out.arr = append(out.arr, v)
+		return nil
+	}
+	if m.fastElements(a) {
+		m.work(len(a.arr))
+		m.chargeValues(len(a.arr))
+		for _, e := range a.arr {
+			if e.kind != KEmpty {
+				out.arr = append(out.arr, e)
+			}
+		}
+		return nil
+	}
+	// Elements with accessors or on a prototype: HasProperty and Get.
+	n := len(a.arr)
+	for j := 0; j < n; j++ {
+		m.work(1)
+		key := strconv.Itoa(j)
+		if !m.hasProperty(a, key) {
+			continue
+		}
+		e, err := m.get(a, key, v)
+		if err != nil {
+			return err
+		}
+		m.chargeValues(1)
+		out.arr = append(out.arr, e)
+	}
+	return nil
 }

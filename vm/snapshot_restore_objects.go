@@ -691,7 +691,7 @@ func (r *restorer) eachLoop(x *state.ObjectExtra) *eachLoop {
 	st.fn = obj(r.objRef(fnID))
 	r.want(arrID, wantArray)
 	r.want(fnID, wantClosure)
-	if needsOut := kind == eachMap || kind == eachFilter; needsOut != (outID != 0) {
+	if needsOut := kind.collects(); needsOut != (outID != 0) {
 		r.fail("bad callback loop")
 	} else if needsOut {
 		r.want(outID, wantArray)

@@ -1,4 +1,4 @@
-// value: [[10,21,null,43,54],[1,5],true,true,null,2,4,-1,12,134,"5,4,2,1",[["t",1,0,true],["t",2,1,true],["t",4,3,true],["t",5,4,true]],[3,3],[3,3],["undefined","undefined"],[1,2,3],4,[1,2],[1,2,30],[1,null,3],[1,2,"proto"],null,1,[1,2,"got"],"stop at 2","TypeError","Class constructors cannot be invoked without 'new'","Reduce of empty array with no initial value","null is not a function",[6,6],[7,8],true,[1,2],[1],[11,12],true,[2,4,6],["A","B"],true,[2,3]]
+// value: [[10,21,null,43,54],[1,5],true,true,null,2,4,-1,12,134,"5,4,2,1",[["t",1,0,true],["t",2,1,true],["t",4,3,true],["t",5,4,true]],[3,3],[3,3],["undefined","undefined"],[1,2,3],4,[1,2],[1,2,30],[1,null,3],[1,2,"proto"],null,1,[1,2,"got"],"stop at 2","TypeError","Class constructors cannot be invoked without 'new'","Reduce of empty array with no initial value","null is not a function",[6,6],[7,8],true,[1,2],[1],[11,12],true,[2,4,6],["A","B"],true,[1,[1],2,[2]],[1,3,4],[1,"got"],[2,3]]
 // The callback methods over dense arrays, with callbacks that change the
 // array, its prototype or the method's this while the loop runs.
 const out = []
@@ -46,6 +46,10 @@ class MyArray extends Array {}
 const mine = MyArray.from([1, 2, 3]).map((x) => x * 2)
 out.push(mine instanceof MyArray, Array.from(mine))
 out.push(Array.prototype.map.call({ length: 2, 0: "a", 1: "b" }, (x) => x.toUpperCase()), Array.prototype.some.call("abc", (c) => c === "c"))
+// flatMap flattens one level: an array's present elements, a getter's value.
+const withGetter = [1, 2]
+Object.defineProperty(withGetter, 1, { get() { return "got" } })
+out.push([1, 2].flatMap((x) => [x, [x]]), [[1, , 3], 4].flatMap((x) => x), [0].flatMap(() => withGetter))
 // Frozen arrays are read, not written.
 out.push(Object.freeze([1, 2]).map((x) => x + 1))
 return out
