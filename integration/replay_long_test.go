@@ -1,10 +1,12 @@
 package integration
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
 	"testing"
 	"time"
 
@@ -69,15 +71,21 @@ type longEnv struct {
 
 func newLongEnv(tb testing.TB, c client.Client) *longEnv {
 	g := &gate{open: make(chan struct{}), entered: map[string]bool{}}
-	tree := testkit.Tools()
-	tree["scale"] = map[string]any{"gate": g.tool()}
-	rt, err := codemode.New(codemode.Options{Tools: tree})
-	require.NoError(tb, err)
+	rt := longRuntime(tb, g)
 	w := worker.New(c, replayLongQueue, worker.Options{})
 	codemodeworker.Register(w, rt)
 	require.NoError(tb, w.Start())
 	tb.Cleanup(w.Stop)
 	return &longEnv{c: c, rt: rt, gate: g}
+}
+
+// longRuntime is the Runtime of the testkit tools and g as scale.gate.
+func longRuntime(tb testing.TB, g *gate) *codemode.Runtime {
+	tree := testkit.Tools()
+	tree["scale"] = map[string]any{"gate": g.tool()}
+	rt, err := codemode.New(codemode.Options{Tools: tree})
+	require.NoError(tb, err)
+	return rt
 }
 
 // start starts a run of replayLongProgram with workflow id id.
@@ -144,7 +152,9 @@ func TestReplayLongHistory(t *testing.T) {
 	e.finish(t, ctx, run)
 	finished := time.Since(opened)
 
+	fetchBegin := time.Now()
 	h := fetchHistory(t, e.c, id)
+	fetched := time.Since(fetchBegin)
 	var cached, replaying taskLatencies
 	cached.add(h, func(e *historypb.HistoryEvent) bool { return e.GetEventTime().AsTime().Before(opened) })
 	replaying.add(h, func(e *historypb.HistoryEvent) bool { return !e.GetEventTime().AsTime().Before(opened) })
@@ -161,30 +171,56 @@ func TestReplayLongHistory(t *testing.T) {
 	t.Logf("workflow task replaying %d events (cache purged): schedule-to-start %s; start-to-complete %s; scheduled to completed %s",
 		events, replaying.toStart[0].Round(100*time.Microsecond), replaying.running[0].Round(100*time.Microsecond),
 		(replaying.toStart[0] + replaying.running[0]).Round(100*time.Microsecond))
-	t.Logf("worker.NewWorkflowReplayer over the finished history (%d events): %s", len(h.Events), replayed.Round(100*time.Microsecond))
+	t.Logf("worker.NewWorkflowReplayer over the finished history (%d events): %s; fetching that history with the client took %s",
+		len(h.Events), replayed.Round(100*time.Microsecond), fetched.Round(100*time.Microsecond))
 }
 
 // BenchmarkReplayLongHistory replays the history of a finished run of
 // replayLongProgram with worker.NewWorkflowReplayer: ns/op is one whole
 // replay of over 5,000 events (the program run again from its start, 851
 // calls answered from the history). Setting up records the history on its
-// own in-memory test server (about 30 s), once: the benchmark uses b.Loop.
+// own in-memory test server (about 45 s), once: the benchmark uses b.Loop.
+// With CODEMODE_REPLAY_LONG_HISTORY set to a file, it replays the history
+// in that file, and first records it there if the file does not exist, so
+// that a CPU profile of a second run shows the replay alone.
 //
 //	go test ./integration -run '^$' -bench ReplayLongHistory -benchtime 10x
+//	CODEMODE_REPLAY_LONG_HISTORY=/tmp/long.json go test ./integration -run '^$' -bench ReplayLongHistory -benchtime 20x -cpuprofile /tmp/replay.prof
 func BenchmarkReplayLongHistory(b *testing.B) {
-	ts := longServer(b)
-	e := newLongEnv(b, ts.GetDefaultClient())
-	close(e.gate.open) // the gate answers at once
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
-	defer cancel()
-	id := fmt.Sprintf("replay-long-bench-%d", time.Now().UnixNano())
-	e.finish(b, ctx, e.start(b, ctx, id))
-	h := fetchHistory(b, e.c, id)
+	e := &longEnv{rt: longRuntime(b, &gate{})} // a replayer calls no tools
+	h := longHistory(b, os.Getenv("CODEMODE_REPLAY_LONG_HISTORY"))
 	require.GreaterOrEqual(b, len(h.Events), replayLongEvents)
-	b.ReportMetric(float64(len(h.Events)), "events")
 	for b.Loop() {
 		if err := e.replay(h); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64(len(h.Events)), "events")
+}
+
+// longHistory is the history of a finished run of replayLongProgram:
+// read from file if it exists, else recorded on a server of its own (and
+// written to file, unless file is "").
+func longHistory(tb testing.TB, file string) *historypb.History {
+	if file != "" {
+		if data, err := os.ReadFile(file); err == nil {
+			h, err := client.HistoryFromJSON(bytes.NewReader(data), client.HistoryJSONOptions{})
+			require.NoError(tb, err, file)
+			return h
+		}
+	}
+	ts := longServer(tb)
+	e := newLongEnv(tb, ts.GetDefaultClient())
+	close(e.gate.open) // the gate answers at once
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	defer cancel()
+	id := fmt.Sprintf("replay-long-bench-%d", time.Now().UnixNano())
+	e.finish(tb, ctx, e.start(tb, ctx, id))
+	h := fetchHistory(tb, e.c, id)
+	if file != "" {
+		data, err := historyJSON(h)
+		require.NoError(tb, err)
+		require.NoError(tb, os.WriteFile(file, data, 0o644))
+	}
+	return h
 }
