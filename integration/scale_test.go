@@ -3,8 +3,10 @@ package integration
 import (
 	"context"
 	"fmt"
+	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -22,10 +24,21 @@ import (
 	"golang.org/x/sync/errgroup"
 )
 
-const (
-	scaleRuns  = 200
-	scaleQueue = "codemode-scale"
-)
+const scaleQueue = "codemode-scale"
+
+// scaleRuns is how many runs TestScale parks at once: 200, or the
+// environment's CODEMODE_SCALE_RUNS (a larger count takes longer than the
+// CI should wait: 1,000 take several minutes on two loaded cores).
+func scaleRuns(t *testing.T) int {
+	v := os.Getenv("CODEMODE_SCALE_RUNS")
+	if v == "" {
+		return 200
+	}
+	n, err := strconv.Atoi(v)
+	require.NoError(t, err, "CODEMODE_SCALE_RUNS")
+	require.Positive(t, n, "CODEMODE_SCALE_RUNS")
+	return n
+}
 
 // scaleProgram waits at the gate (every run is then parked on the
 // worker, its Machine cached), then computes a little and returns. It is
@@ -73,8 +86,9 @@ func (g *gate) tool() *durabletools.Tool {
 		})
 }
 
-// TestScale runs 200 runs at once on one worker. All of them park at the
-// gate (a tool call in flight), so the worker caches 200 live runs; the
+// TestScale runs 200 runs at once on one worker (CODEMODE_SCALE_RUNS
+// sets another count). All of them park at the
+// gate (a tool call in flight), so the worker caches them all live; the
 // test measures the heap and goroutines they hold by purging the SDK's
 // workflow cache. Then it opens the gate: every run's next workflow task
 // replays its history on the worker (a cache miss) and the runs finish.
@@ -82,7 +96,9 @@ func (g *gate) tool() *durabletools.Tool {
 // after the purge. Nothing here is a timed assertion.
 //
 //	go test ./integration -run TestScale -v
+//	CODEMODE_SCALE_RUNS=1000 go test ./integration -run TestScale -v -timeout 30m
 func TestScale(t *testing.T) {
+	scaleRuns := scaleRuns(t)
 	c := startCluster(t)
 	g := &gate{open: make(chan struct{}), entered: map[string]bool{}}
 	tree := testkit.Tools()
@@ -94,7 +110,8 @@ func TestScale(t *testing.T) {
 	require.NoError(t, w.Start())
 	defer w.Stop()
 
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	// About a second per run, which 200 runs need on a loaded machine.
+	ctx, cancel := context.WithTimeout(context.Background(), time.Duration(scaleRuns)*time.Second)
 	defer cancel()
 	in := workflow.NewInput(rt, scaleProgram)
 	prefix := fmt.Sprintf("scale-%d-", time.Now().UnixNano())
@@ -110,7 +127,7 @@ func TestScale(t *testing.T) {
 		})
 	}
 	require.NoError(t, starts.Wait())
-	require.Eventually(t, func() bool { return g.count() == scaleRuns }, 2*time.Minute, 20*time.Millisecond,
+	require.Eventually(t, func() bool { return g.count() == scaleRuns }, time.Duration(scaleRuns)*600*time.Millisecond, 20*time.Millisecond,
 		"%d of %d runs reached the gate", g.count(), scaleRuns)
 	parked := time.Since(begin)
 
@@ -119,7 +136,7 @@ func TestScale(t *testing.T) {
 	heapCached, goCached := settledHeap()
 	worker.PurgeStickyWorkflowCache()
 	heapPurged, goPurged := settledHeap()
-	perRun := float64(int64(heapCached)-int64(heapPurged)) / scaleRuns
+	perRun := float64(int64(heapCached)-int64(heapPurged)) / float64(scaleRuns)
 
 	opened := time.Now()
 	close(g.open)
@@ -155,7 +172,7 @@ func TestScale(t *testing.T) {
 	t.Logf("%d runs started and parked at the gate in %s; finished %s after the gate opened", scaleRuns,
 		parked.Round(time.Millisecond), finished.Round(time.Millisecond))
 	t.Logf("cached runs: %.0f KiB of heap and %.1f goroutines per run (heap %d -> %d KiB, goroutines %d -> %d after purging the cache)",
-		perRun/1024, float64(goCached-goPurged)/scaleRuns, heapCached/1024, heapPurged/1024, goCached, goPurged)
+		perRun/1024, float64(goCached-goPurged)/float64(scaleRuns), heapCached/1024, heapPurged/1024, goCached, goPurged)
 	t.Logf("workflow tasks with the runs cached:  %s", before.String())
 	t.Logf("workflow tasks replaying (cache purged): %s", after.String())
 	heap, start := sessionHeap(t, rt)

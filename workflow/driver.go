@@ -53,6 +53,8 @@ type driver struct {
 	stepsCounted int64  // the steps MetricSteps has counted (observe.go)
 	shownState   string // the state and tool calls last upserted as search attributes
 	shownCalls   int64
+	toolCalls    int               // len(countedFor.ToolCalls()), kept by countCalls
+	countedFor   *codemode.Session // the Session toolCalls counts, nil before its first TakeCalls
 }
 
 // Why loop returned before the run ended.
@@ -80,7 +82,9 @@ func (d *driver) loop() {
 		}
 		status := d.s.Run(d.stepBudget)
 		d.reportHeap()
-		d.launchInCallOrder(d.s.TakeCalls(), d.s.TakeExtensionCalls())
+		calls := d.s.TakeCalls()
+		d.countCalls(len(calls))
+		d.launchInCallOrder(calls, d.s.TakeExtensionCalls())
 		if status == codemode.StatusDone {
 			return
 		}

@@ -112,15 +112,41 @@ func (d *driver) showDetails() {
 		}
 		fmt.Fprintf(&b, ", %d tool calls", len(r.ToolCalls))
 	default:
-		r := d.s.Result()
-		calls = len(r.ToolCalls)
-		fmt.Fprintf(&b, "**running**: %d tool calls, %d in flight, %d steps", len(r.ToolCalls), len(d.live), d.s.Steps())
-		if n := len(r.Logs); n > 0 {
-			fmt.Fprintf(&b, "\n\nlast log: `%s`", oneLine(r.Logs[n-1]))
+		calls = d.toolCallCount()
+		fmt.Fprintf(&b, "**running**: %d tool calls, %d in flight, %d steps", calls, len(d.live), d.s.Steps())
+		if len(d.s.Logs()) > 0 {
+			// The last line as the Result has it (cut to MaxOutputBytes).
+			r := d.s.Result()
+			fmt.Fprintf(&b, "\n\nlast log: `%s`", oneLine(r.Logs[len(r.Logs)-1]))
 		}
 	}
 	workflow.SetCurrentDetails(d.ctx, b.String())
 	d.showSearchAttributes(state, int64(calls))
+}
+
+// countCalls counts the n calls just taken from d.s (TakeCalls), so that
+// showDetails knows how many tool calls the run has made without copying
+// them all (Session.ToolCalls) at every turn, which made a run of n calls
+// cost O(n²), in each replay too. Every call TakeCalls returns was
+// admitted, and added to ToolCalls, since the previous TakeCalls, except
+// the queued calls of a restored Session (a resume, a continue-as-new, a
+// round trip): the count of a Session not counted yet starts from its
+// ToolCalls, once. A Session that is done takes no calls but may have
+// admitted some: showDetails then reads its Result.
+func (d *driver) countCalls(n int) {
+	if d.countedFor != d.s {
+		d.toolCalls, d.countedFor = len(d.s.ToolCalls()), d.s
+		return
+	}
+	d.toolCalls += n
+}
+
+// toolCallCount is len(d.s.ToolCalls()) for a run not done.
+func (d *driver) toolCallCount() int {
+	if d.countedFor != d.s {
+		return len(d.s.ToolCalls())
+	}
+	return d.toolCalls
 }
 
 // showSearchAttributes upserts the run's state and tool calls as search

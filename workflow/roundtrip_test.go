@@ -76,7 +76,10 @@ func tripDriver(d *driver) {
 	if d.s.Done() {
 		return
 	}
-	err := tripSession(d)
+	err := checkCallCount(d)
+	if err == nil {
+		err = tripSession(d)
+	}
 	trips.Lock()
 	defer trips.Unlock()
 	var se *codemode.SuspendError
@@ -89,6 +92,15 @@ func tripDriver(d *driver) {
 		trips.failures = append(trips.failures, err.Error())
 		d.s.Interrupt(codemode.KindExecutionFailure, "round trip: "+err.Error())
 	}
+}
+
+// checkCallCount requires the driver's count of its Session's tool calls
+// (countCalls), once it keeps one, to be what the Session says.
+func checkCallCount(d *driver) error {
+	if d.countedFor == d.s && d.toolCalls != len(d.s.ToolCalls()) {
+		return fmt.Errorf("the driver counts %d tool calls, the Session has %d", d.toolCalls, len(d.s.ToolCalls()))
+	}
+	return nil
 }
 
 // errNotLaunched skips a trip while the Session holds calls the driver has
