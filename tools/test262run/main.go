@@ -62,7 +62,11 @@ var outOfScope = []string{
 	"uint8array-base64", "legacy-regexp", "tail-call-optimization",
 }
 
-var outOfScopeDirs = []string{"SharedArrayBuffer", "Atomics", "Temporal", "ShadowRealm"}
+var outOfScopeDirs = []string{"SharedArrayBuffer", "Atomics", "Temporal", "ShadowRealm", "eval", "global"}
+
+// outOfScopeLanguage are the test/language directories -scope es2025 skips:
+// eval code and the global scope's own semantics.
+var outOfScopeLanguage = []string{"eval-code", "global-code"}
 
 func main() {
 	root := flag.String("root", "/tmp/test262", "test262 checkout")
@@ -103,6 +107,12 @@ func main() {
 	}
 	for _, d := range skipDirs {
 		r.skipDirs = append(r.skipDirs, "test/built-ins/"+d+"/")
+	}
+	if *scope == "es2025" {
+		r.skipByDesign = true
+		for _, d := range outOfScopeLanguage {
+			r.skipDirs = append(r.skipDirs, "test/language/"+d+"/")
+		}
 	}
 	for _, f := range strings.Split(*extraSkip, ",") {
 		if f = strings.TrimSpace(f); f != "" {
