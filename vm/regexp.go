@@ -174,6 +174,12 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 	if err != nil {
 		return nil, err
 	}
+	if strings.ContainsRune(flags, 'y') {
+		// A sticky match starts where the search does (\G): regexp2 then
+		// tries that one position instead of scanning the rest of the
+		// input for a match execAt would refuse.
+		translated = `\G(?:` + translated + `)`
+	}
 	re, err := regexp2.Compile(translated, opts)
 	if err != nil {
 		return nil, regexpSyntaxError(err)
