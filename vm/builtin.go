@@ -229,6 +229,20 @@ const (
 	protoWrapForValidIterator // %WrapForValidIteratorPrototype%
 	protoWeakRef
 	protoFinalizationRegistry
+	protoArrayBuffer
+	protoDataView
+	protoTypedArray // %TypedArray%.prototype
+	protoInt8Array
+	protoUint8ClampedArray
+	protoInt16Array
+	protoUint16Array
+	protoInt32Array
+	protoUint32Array
+	protoFloat16Array
+	protoFloat32Array
+	protoFloat64Array
+	protoBigInt64Array
+	protoBigUint64Array
 	numProtos
 )
 
@@ -253,6 +267,9 @@ func (m *Machine) proto(id protoID) *Object {
 		p.proto = m.proto(protoAsyncIterator)
 	case protoIterator, protoGenerator, protoIteratorHelper, protoWrapForValidIterator:
 		p.proto = m.proto(protoIteratorPrototype)
+	case protoInt8Array, protoUint8Array, protoUint8ClampedArray, protoInt16Array, protoUint16Array, protoInt32Array,
+		protoUint32Array, protoFloat16Array, protoFloat32Array, protoFloat64Array, protoBigInt64Array, protoBigUint64Array:
+		p.proto = m.proto(protoTypedArray)
 	case protoNumber:
 		// Number.prototype and Boolean.prototype are wrapper objects
 		// (Number.prototype.toString() is "0").
@@ -284,6 +301,9 @@ func (m *Machine) ctor(id protoID) *Object {
 	switch id {
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
 		c.proto = m.ctor(protoError) // Object.getPrototypeOf(TypeError) is Error
+	case protoInt8Array, protoUint8Array, protoUint8ClampedArray, protoInt16Array, protoUint16Array, protoInt32Array,
+		protoUint32Array, protoFloat16Array, protoFloat32Array, protoFloat64Array, protoBigInt64Array, protoBigUint64Array:
+		c.proto = m.ctor(protoTypedArray)
 	}
 	if t := ctorTables[id]; t != nil {
 		c.lazy = &lazyInst{t: t}

@@ -204,6 +204,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	}
 	switch it.kind {
 	case iterArray:
+		if ta := typedArrayOf(it.arr); ta != nil {
+			return m.typedArrayStep(it, ta)
+		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
 			return undefined, true, nil
@@ -246,6 +249,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		it.done = true
 		return undefined, true, nil
 	case iterArrayKeys, iterArrayEntries:
+		if ta := typedArrayOf(it.arr); ta != nil {
+			return m.typedArrayStep(it, ta)
+		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
 			return undefined, true, nil

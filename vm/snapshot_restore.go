@@ -186,6 +186,7 @@ const (
 	wantPromise uint8 = iota
 	wantCallable
 	wantResolving
+	wantBuffer
 )
 
 func (r *restorer) fail(format string, args ...any) {
@@ -691,6 +692,7 @@ func (r *restorer) applyRoots() {
 	if r.classes(st); r.err != nil {
 		return
 	}
+	r.typedArrayClasses()
 	for _, id := range st.Running {
 		fr := r.frameRef(id)
 		if fr == nil {
@@ -792,6 +794,10 @@ func (r *restorer) runChecks() {
 		case wantResolving:
 			if kind != state.XResolving {
 				r.fail("continuation without resolving functions")
+			}
+		case wantBuffer:
+			if kind != state.XBuffer {
+				r.fail("reference %d is not an array buffer", c.id)
 			}
 		}
 	}
