@@ -92,8 +92,12 @@ func (m *Machine) dataViewAccess(this Value, args []Value, k taKind, method stri
 	if err != nil {
 		return undefined, err
 	}
-	idx, err := m.toIndex(arg(args, 0))
+	f, err := m.toNumber(arg(args, 0))
 	if err != nil {
+		return undefined, err
+	}
+	idx := toInteger(f)
+	if idx < 0 || idx > 9007199254740991 {
 		return undefined, m.rangeError("Offset is outside the bounds of the DataView")
 	}
 	var v Value
@@ -109,7 +113,7 @@ func (m *Machine) dataViewAccess(this Value, args []Value, k taKind, method stri
 		return undefined, m.typeError("Cannot perform DataView.prototype.%s on a detached ArrayBuffer", method)
 	}
 	size := taInfos[k].size
-	if idx+int64(size) > int64(n) {
+	if idx+float64(size) > float64(n) {
 		return undefined, m.rangeError("Offset is outside the bounds of the DataView")
 	}
 	p := dv.offset + int(idx)

@@ -577,7 +577,7 @@ func typedArrayProto() []lazyEntry {
 			if err != nil {
 				return undefined, err
 			}
-			f = toInteger(f)
+			f = toInteger(f) + 0 // -0 is index 0
 			if f < 0 {
 				f += float64(n)
 			}
@@ -683,7 +683,7 @@ func typedArrayProto() []lazyEntry {
 			if err != nil {
 				return undefined, err
 			}
-			f = toInteger(f)
+			f = toInteger(f) + 0 // -0 is index 0
 			if f < 0 {
 				f += float64(n)
 			}
@@ -691,6 +691,8 @@ func typedArrayProto() []lazyEntry {
 			if err != nil {
 				return undefined, err
 			}
+			// The index is checked against the length after the value's
+			// conversion, which may have resized the buffer.
 			if _, ok := validIndex(ta, f); !ok {
 				return undefined, m.rangeError("Invalid typed array index")
 			}
@@ -701,7 +703,19 @@ func typedArrayProto() []lazyEntry {
 			rt := r.internal.(*typedArray)
 			cur, _ := ta.bounds()
 			copyElements(rt, 0, ta, 0, min(n, cur))
-			storeElement(ta.kind, rt.bytes(int(f)), v)
+			if cur < n {
+				// Elements past a shrunk buffer read as undefined.
+				missing, err := m.toElement(ta.kind, undefined)
+				if err != nil {
+					return undefined, err
+				}
+				for i := cur; i < n; i++ {
+					storeElement(ta.kind, rt.bytes(i), missing)
+				}
+			}
+			if int(f) < n {
+				storeElement(ta.kind, rt.bytes(int(f)), v)
+			}
 			return obj(r), nil
 		}),
 		lib("toLocaleString", "TypedArray_toLocaleString"),
@@ -754,7 +768,7 @@ func taSearch(m *Machine, ta *typedArray, n int, args []Value, includes, last bo
 		if err != nil {
 			return undefined, err
 		}
-		from = toInteger(f)
+		from = toInteger(f) + 0 // -0 is index 0
 	}
 	target := arg(args, 0)
 	cur, _ := ta.bounds() // fromIndex's conversion may have shrunk the buffer
@@ -994,11 +1008,15 @@ func (m *Machine) sliceInto(ta, r *typedArray, start, count int) error {
 		count = rn
 	}
 	if ta.kind == r.kind {
-		// A byte copy, even between overlapping views of one buffer.
+		// Byte by byte from the first, as the specification copies: a
+		// result over the same buffer at a higher offset sees the bytes
+		// already written.
 		size := taInfos[ta.kind].size
-		sb := ta.buf.internal.(*arrayBuffer).data
-		db := r.buf.internal.(*arrayBuffer).data
-		copy(db[r.offset:r.offset+count*size], sb[ta.offset+start*size:ta.offset+(start+count)*size])
+		sb := ta.buf.internal.(*arrayBuffer).data[ta.offset+start*size : ta.offset+(start+count)*size]
+		db := r.buf.internal.(*arrayBuffer).data[r.offset : r.offset+count*size]
+		for i := range db {
+			db[i] = sb[i]
+		}
 		return nil
 	}
 	for k := range count {

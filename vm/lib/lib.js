@@ -1270,7 +1270,7 @@ function TypedArray_toLocaleString(locales = undefined, options = undefined) {
   for (let i = 0; i < n; i++) {
     if (i > 0) s += ",";
     const v = this[i];
-    if (v !== undefined && v !== null) s += v.toLocaleString(locales, options);
+    if (v !== undefined && v !== null) s += `${v.toLocaleString(locales, options)}`; // ToString, not ToPrimitive
   }
   return s;
 }
