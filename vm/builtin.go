@@ -17,6 +17,9 @@ type builtin struct {
 	length int
 	fn     nativeFunc
 	ctor   nativeFunc // behaviour under new (nil: not a constructor)
+	// ownProto: ctor reads new.target's prototype itself (ctorProto),
+	// where the specification reads it, so new does not set it after.
+	ownProto bool
 }
 
 var builtins []builtin
@@ -29,6 +32,24 @@ func register(name string, length int, fn nativeFunc) int32 {
 func registerCtor(name string, length int, call, ctor nativeFunc) int32 {
 	builtins = append(builtins, builtin{name: name, length: length, fn: call, ctor: ctor})
 	return int32(len(builtins) - 1)
+}
+
+// registerOwnProtoCtor is registerCtor for a constructor that takes its
+// object's prototype from ctorProto.
+func registerOwnProtoCtor(name string, length int, call, ctor nativeFunc) int32 {
+	id := registerCtor(name, length, call, ctor)
+	builtins[id].ownProto = true
+	return id
+}
+
+// ctorProto is GetPrototypeFromConstructor(new.target, the prototype
+// id) for the built-in constructor self, read when the constructor
+// calls it (nt is m.newTarget, taken before any code of the program ran).
+func (m *Machine) ctorProto(nt, self *Object, id protoID) (*Object, error) {
+	if nt == nil || nt == self {
+		return m.proto(id), nil
+	}
+	return m.prototypeFrom(nt, m.proto(id))
 }
 
 // builtinName is the stable name of builtin id (for snapshots).

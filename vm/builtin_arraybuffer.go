@@ -40,8 +40,8 @@ func thisBuffer(m *Machine, this Value, method string) (*arrayBuffer, error) {
 	return nil, m.typeError("Method ArrayBuffer.prototype.%s called on incompatible receiver %s", method, m.receiverValueText(this))
 }
 
-// bufferLength is ToIndex for a buffer's length, V8's RangeError when it
-// cannot be one.
+// bufferLength is ToIndex for a buffer's length, V8's RangeError msg when
+// it cannot be one.
 func (m *Machine) bufferLength(v Value, msg string) (int, error) {
 	f, err := m.toNumber(v)
 	if err != nil {
@@ -55,10 +55,15 @@ func (m *Machine) bufferLength(v Value, msg string) (int, error) {
 }
 
 func arrayBufferCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	n, err := m.bufferLength(arg(args, 0), "Invalid array buffer length")
+	nt := m.newTarget
+	f, err := m.toNumber(arg(args, 0))
 	if err != nil {
 		return undefined, err
 	}
+	if f = toInteger(f); f < 0 || f > 1<<53-1 {
+		return undefined, m.rangeError("Invalid array buffer length")
+	}
+	n := int(min(f, maxBufferLength+1)) // past the limit: refused once the object is made
 	b := &arrayBuffer{}
 	if opts := arg(args, 1).asObject(); opts != nil {
 		mv, err := m.get(opts, "maxByteLength", obj(opts))
@@ -76,9 +81,16 @@ func arrayBufferCtor(m *Machine, this Value, args []Value, self *Object) (Value,
 			b.resizable, b.maxLen = true, max
 		}
 	}
+	proto, err := m.ctorProto(nt, self, protoArrayBuffer)
+	if err != nil {
+		return undefined, err
+	}
+	if n > maxBufferLength {
+		return undefined, m.rangeError("Array buffer allocation failed")
+	}
 	m.charge(objectSize + n)
 	b.data = make([]byte, n)
-	return obj(&Object{class: ClassArrayBuffer, proto: m.proto(protoArrayBuffer), internal: b}), nil
+	return obj(&Object{class: ClassArrayBuffer, proto: proto, internal: b}), nil
 }
 
 // getterEntry is a prototype accessor with only a getter, named
@@ -89,7 +101,7 @@ func getterEntry(owner, name string, f nativeFunc) lazyEntry {
 }
 
 func init() {
-	ctorIDs[protoArrayBuffer] = registerCtor("ArrayBuffer", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	ctorIDs[protoArrayBuffer] = registerOwnProtoCtor("ArrayBuffer", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return undefined, m.typeError("Constructor ArrayBuffer requires 'new'")
 	}, arrayBufferCtor)
 	ctorTables[protoArrayBuffer] = newTable(ctorEntries(protoArrayBuffer)...)
@@ -181,6 +193,10 @@ func arrayBufferSlice(m *Machine, this Value, args []Value, self *Object) (Value
 		// new C(n) runs the program's code: the self-hosted library makes
 		// it, then __bufferSliceInto checks it and copies.
 		return m.tailCall(m.libFunction("ArrayBuffer_sliceSpecies"), undefined, []Value{c, this, num(float64(start)), num(float64(n))}, retPush, nil)
+	}
+	if b.detached {
+		// The constructor getter detached it.
+		return undefined, m.typeError("Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer")
 	}
 	r := m.newArrayBuffer(make([]byte, n))
 	copy(bufferOf(r).data, b.data[min(start, len(b.data)):])

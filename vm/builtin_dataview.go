@@ -27,6 +27,7 @@ func (dv *dataView) bounds() (n int, ok bool) {
 }
 
 func dataViewCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	nt := m.newTarget
 	bo := arg(args, 0).asObject()
 	b := bufferOf(bo)
 	if b == nil {
@@ -60,14 +61,26 @@ func dataViewCtor(m *Machine, this Value, args []Value, self *Object) (Value, er
 			return undefined, m.rangeError("Invalid DataView length %s", numberToString(f))
 		}
 		length = int(f)
-	} else if !b.resizable {
-		length = n - off
 	}
+	proto, err := m.ctorProto(nt, self, protoDataView)
+	if err != nil {
+		return undefined, err
+	}
+	// Reading the prototype may have run code that detached or shrank
+	// the buffer.
 	if b.detached {
 		return undefined, m.typeError("Cannot perform DataView constructor on a detached ArrayBuffer")
 	}
+	if n = len(b.data); off > n {
+		return undefined, m.rangeError("Start offset %d is outside the bounds of the buffer", off)
+	}
+	if length == lengthTracking && !b.resizable {
+		length = n - off
+	} else if length != lengthTracking && off+length > n {
+		return undefined, m.rangeError("Invalid DataView length undefined") // (V8's words for this second check)
+	}
 	m.charge(objectSize + 32)
-	return obj(&Object{class: ClassDataView, proto: m.proto(protoDataView), internal: &dataView{buf: bo, offset: off, length: length}}), nil
+	return obj(&Object{class: ClassDataView, proto: proto, internal: &dataView{buf: bo, offset: off, length: length}}), nil
 }
 
 func thisDataView(m *Machine, this Value, method string) (*dataView, error) {
@@ -142,7 +155,7 @@ func reverseBytes(b []byte) {
 }
 
 func init() {
-	ctorIDs[protoDataView] = registerCtor("DataView", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	ctorIDs[protoDataView] = registerOwnProtoCtor("DataView", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return undefined, m.typeError("Constructor DataView requires 'new'")
 	}, dataViewCtor)
 	ctorTables[protoDataView] = newTable(ctorEntries(protoDataView)...)

@@ -358,11 +358,16 @@ func (m *Machine) validTypedArray(this Value, method string) (*typedArray, int, 
 	return ta, n, nil
 }
 
+// typedArrayCtor is new TA(...) for kind k: the prototype comes from
+// new.target after a length argument's conversion and before a buffer or
+// typed array argument is looked at (where the specification reads it);
+// with an iterable or array-like, after its elements are read (as V8
+// does).
 func (m *Machine) typedArrayCtor(k taKind) nativeFunc {
 	return func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		nt := m.newTarget
 		a := arg(args, 0)
-		src := a.asObject()
-		if src == nil {
+		if a.asObject() == nil {
 			f := 0.0
 			if !a.isUndefined() {
 				var err error
@@ -374,55 +379,87 @@ func (m *Machine) typedArrayCtor(k taKind) nativeFunc {
 			if f < 0 || f > float64(maxBufferLength) {
 				return undefined, m.rangeError("Invalid typed array length: %s", numberToString(f))
 			}
-			o, err := m.allocTypedArray(k, int(f))
-			return obj(o), err
-		}
-		if b := bufferOf(src); b != nil {
-			return m.typedArrayOverBuffer(k, src, b, arg(args, 1), arg(args, 2))
-		}
-		var vals []Value
-		if ta := typedArrayOf(src); ta != nil {
-			n, ok := ta.bounds()
-			if !ok {
-				return undefined, m.typeError("Cannot perform Construct on a detached ArrayBuffer")
-			}
-			if ta.kind.bigint() != k.bigint() {
-				return undefined, m.errMixBigInt()
-			}
-			o, err := m.allocTypedArray(k, n)
+			proto, err := m.ctorProto(nt, self, taInfos[k].proto)
 			if err != nil {
 				return undefined, err
 			}
-			copyElements(o.internal.(*typedArray), 0, ta, 0, n)
+			o, err := m.allocTypedArray(k, int(f))
+			if err != nil {
+				return undefined, err
+			}
+			o.proto = proto
 			return obj(o), nil
 		}
-		it, err := m.get(src, symIterator.key, a)
+		var proto *Object
+		if src := a.asObject(); src.class == ClassArrayBuffer || src.class == ClassTypedArray {
+			var err error
+			if proto, err = m.ctorProto(nt, self, taInfos[k].proto); err != nil {
+				return undefined, err
+			}
+		}
+		v, err := m.typedArrayFrom(k, a, args)
 		if err != nil {
 			return undefined, err
 		}
-		switch {
-		case it.isCallable():
-			if vals, err = m.iterateToSlice(a); err != nil {
-				return undefined, err
-			}
-		case !it.isNullish():
-			return undefined, m.typeError("%s is not a function", m.inspectShort(it))
-		default:
-			if vals, err = m.argList(a); err != nil {
+		if proto == nil {
+			if proto, err = m.ctorProto(nt, self, taInfos[k].proto); err != nil {
 				return undefined, err
 			}
 		}
-		o, err := m.allocTypedArray(k, len(vals))
+		v.asObject().proto = proto
+		return v, nil
+	}
+}
+
+// typedArrayFrom is new TA(object, ...): a view of a buffer, or a new
+// buffer with the elements of a typed array, an iterable or an array-like.
+func (m *Machine) typedArrayFrom(k taKind, a Value, args []Value) (Value, error) {
+	src := a.asObject()
+	if b := bufferOf(src); b != nil {
+		return m.typedArrayOverBuffer(k, src, b, arg(args, 1), arg(args, 2))
+	}
+	var vals []Value
+	if ta := typedArrayOf(src); ta != nil {
+		n, ok := ta.bounds()
+		if !ok {
+			return undefined, m.typeError("Cannot perform Construct on a detached ArrayBuffer")
+		}
+		if ta.kind.bigint() != k.bigint() {
+			return undefined, m.errMixBigInt()
+		}
+		o, err := m.allocTypedArray(k, n)
 		if err != nil {
 			return undefined, err
 		}
-		for i, v := range vals {
-			if err := m.taSet(o, float64(i), elem(v)); err != nil {
-				return undefined, err
-			}
-		}
+		copyElements(o.internal.(*typedArray), 0, ta, 0, n)
 		return obj(o), nil
 	}
+	it, err := m.get(src, symIterator.key, a)
+	if err != nil {
+		return undefined, err
+	}
+	switch {
+	case it.isCallable():
+		if vals, err = m.iterateToSlice(a); err != nil {
+			return undefined, err
+		}
+	case !it.isNullish():
+		return undefined, m.typeError("%s is not a function", m.inspectShort(it))
+	default:
+		if vals, err = m.argList(a); err != nil {
+			return undefined, err
+		}
+	}
+	o, err := m.allocTypedArray(k, len(vals))
+	if err != nil {
+		return undefined, err
+	}
+	for i, v := range vals {
+		if err := m.taSet(o, float64(i), elem(v)); err != nil {
+			return undefined, err
+		}
+	}
+	return obj(o), nil
 }
 
 // typedArrayOverBuffer is new TA(buffer, byteOffset, length).
@@ -514,7 +551,7 @@ func init() {
 	protoTables[protoTypedArray].add(typedArrayProto()...)
 	for k := range numTAKinds {
 		info := taInfos[k]
-		ctorIDs[info.proto] = registerCtor(info.name, 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		ctorIDs[info.proto] = registerOwnProtoCtor(info.name, 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return undefined, m.typeError("Constructor %s requires 'new'", info.name)
 		}, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return m.typedArrayCtor(k)(m, this, args, self)
@@ -1006,6 +1043,9 @@ func (m *Machine) sliceInto(ta, r *typedArray, start, count int) error {
 	count = min(count, max(cur-start, 0))
 	if rn, _ := r.bounds(); count > rn {
 		count = rn
+	}
+	if count == 0 {
+		return nil // (start may be past a shrunk buffer's end)
 	}
 	if ta.kind == r.kind {
 		// Byte by byte from the first, as the specification copies: a

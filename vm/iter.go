@@ -549,7 +549,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		}
 		v, err := builtins[o.native].ctor(m, undefined, m.stack[base+2:m.sp], o)
 		m.newTarget = nil
-		if newTarget != nil && newTarget != o {
+		if newTarget != nil && newTarget != o && !builtins[o.native].ownProto {
 			// The built-in made its object with its own prototype; a
 			// different new.target supplies it instead.
 			var target *Object
@@ -683,7 +683,7 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 		if err != nil {
 			return err
 		}
-		if o := v.asObject(); o != nil {
+		if o := v.asObject(); o != nil && !builtins[parent.native].ownProto {
 			proto, err := m.prototypeFor(nt)
 			if err != nil {
 				return err

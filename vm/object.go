@@ -546,6 +546,11 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 		if i >= 0 && i < len(o.arr) && o.arr[i].kind != KEmpty {
 			return o.arr[i], nil
 		}
+	} else if ta := typedArrayOf(o); ta != nil && i >= 0 {
+		if n, _ := ta.bounds(); i < n {
+			return ta.get(i), nil
+		}
+		return undefined, nil
 	}
 	if v.kind == KString && i >= 0 {
 		if u, ok := m.strUnit(v.ref.(string), i); ok {
