@@ -130,6 +130,13 @@ func val(name string, make func(m *Machine) Value) lazyEntry {
 	return lazyEntry{name: name, make: make}
 }
 
+// getterEntry is a prototype accessor with only a getter, named
+// "owner.get name" (its function's name is "get name").
+func getterEntry(owner, name string, f nativeFunc) lazyEntry {
+	id := register(owner+".get "+name, 0, f)
+	return lazyEntry{name: name, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
+}
+
 // speciesGetter is C[Symbol.species], a getter returning this.
 func speciesGetter(ctor string) lazyEntry {
 	e := fn(ctor+".get [Symbol.species]", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -93,13 +93,6 @@ func arrayBufferCtor(m *Machine, this Value, args []Value, self *Object) (Value,
 	return obj(&Object{class: ClassArrayBuffer, proto: proto, internal: b}), nil
 }
 
-// getterEntry is a prototype accessor with only a getter, named
-// "owner.get name" (its function's name is "get name").
-func getterEntry(owner, name string, f nativeFunc) lazyEntry {
-	id := register(owner+".get "+name, 0, f)
-	return lazyEntry{name: name, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
-}
-
 func init() {
 	ctorIDs[protoArrayBuffer] = registerOwnProtoCtor("ArrayBuffer", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return undefined, m.typeError("Constructor ArrayBuffer requires 'new'")

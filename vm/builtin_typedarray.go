@@ -308,12 +308,6 @@ func (m *Machine) newView(k taKind, buf *Object, offset, length int) *Object {
 	return &Object{class: ClassTypedArray, proto: m.proto(taInfos[k].proto), internal: &typedArray{kind: k, buf: buf, offset: offset, length: length}}
 }
 
-// newUint8Array makes a Uint8Array of a copy of b.
-func (m *Machine) newUint8Array(b []byte) *Object {
-	buf := m.newArrayBuffer(append([]byte{}, b...))
-	return m.newView(taUint8, buf, 0, len(b))
-}
-
 // viewBytes is the bytes a typed array or DataView shows now (none when
 // out of bounds).
 func viewBytes(o *Object) []byte {
@@ -565,7 +559,8 @@ func init() {
 	}
 }
 
-// thisTA is the receiver of a %TypedArray%.prototype method, validated.
+// taMethod is a %TypedArray%.prototype method on its validated receiver:
+// the view and its length.
 type taMethod func(m *Machine, o *Object, ta *typedArray, n int, args []Value) (Value, error)
 
 func typedArrayProto() []lazyEntry {

@@ -367,6 +367,12 @@ func (m *Machine) ownKeysNoMaterialize(o *Object) []string {
 }
 
 func (m *Machine) isEnumerable(o *Object, k string) bool {
+	if ta := typedArrayOf(o); ta != nil {
+		if f, ok := canonicalNumeric(k); ok {
+			_, valid := validIndex(ta, f) // its elements are enumerable
+			return valid
+		}
+	}
 	if o.isArrayLike() && o.exoticElement(k) >= 0 {
 		return o.props()[o.find(k)].flags&flagHidden == 0
 	}
