@@ -633,7 +633,7 @@ func typedArrayProto() []lazyEntry {
 			}
 			n, ok := ta.bounds() // the conversions may have shrunk or detached the buffer
 			if !ok {
-				return undefined, m.typeError("Cannot perform %%TypedArray%%.prototype.fill on a detached ArrayBuffer")
+				return undefined, m.typeError("Cannot perform %s on a detached ArrayBuffer", "%TypedArray%.prototype.fill")
 			}
 			for i := start; i < min(end, n); i++ {
 				storeElement(ta.kind, ta.bytes(i), v)
@@ -915,7 +915,7 @@ func taCopyWithin(m *Machine, o *Object, ta *typedArray, n int, args []Value) (V
 	}
 	cur, ok := ta.bounds()
 	if !ok {
-		return undefined, m.typeError("Cannot perform %%TypedArray%%.prototype.copyWithin on a detached ArrayBuffer")
+		return undefined, m.typeError("Cannot perform %s on a detached ArrayBuffer", "%TypedArray%.prototype.copyWithin")
 	}
 	size := taInfos[ta.kind].size
 	data := ta.buf.internal.(*arrayBuffer).data
@@ -947,13 +947,13 @@ func taSetMethod(m *Machine, this Value, args []Value, self *Object) (Value, err
 	}
 	n, ok := ta.bounds()
 	if !ok {
-		return undefined, m.typeError("Cannot perform %%TypedArray%%.prototype.set on a detached ArrayBuffer")
+		return undefined, m.typeError("Cannot perform %s on a detached ArrayBuffer", "%TypedArray%.prototype.set")
 	}
 	src := arg(args, 0)
 	if st := typedArrayOf(src.asObject()); st != nil {
 		sn, ok := st.bounds()
 		if !ok {
-			return undefined, m.typeError("Cannot perform %%TypedArray%%.prototype.set on a detached ArrayBuffer")
+			return undefined, m.typeError("Cannot perform %s on a detached ArrayBuffer", "%TypedArray%.prototype.set")
 		}
 		if st.kind.bigint() != ta.kind.bigint() {
 			return undefined, m.typeError("Cannot mix BigInt and other types, use explicit conversions")
@@ -1030,7 +1030,7 @@ func (m *Machine) sliceInto(ta, r *typedArray, start, count int) error {
 	}
 	cur, ok := ta.bounds()
 	if !ok {
-		return m.typeError("Cannot perform %%TypedArray%%.prototype.slice on a detached ArrayBuffer")
+		return m.typeError("Cannot perform %s on a detached ArrayBuffer", "%TypedArray%.prototype.slice")
 	}
 	if ta.kind.bigint() != r.kind.bigint() {
 		return m.errMixBigInt()
@@ -1130,7 +1130,7 @@ func isCanonicalNumeric(key string) bool {
 func (m *Machine) typedArrayStep(it *iterState, ta *typedArray) (Value, bool, error) {
 	n, ok := ta.bounds()
 	if !ok {
-		return undefined, true, m.typeError("Cannot perform %%ArrayIteratorPrototype%%.next on a detached ArrayBuffer")
+		return undefined, true, m.typeError("Cannot perform Array Iterator.prototype.next on a detached ArrayBuffer")
 	}
 	if it.i >= n {
 		it.done = true

@@ -13,6 +13,7 @@
 // log: 0 4 0 0 0 undefined TypeError: Cannot perform %TypedArray%.prototype.fill on a detached ArrayBuffer TypeError: Cannot perform ArrayBuffer.prototype.slice on a detached ArrayBuffer TypeError: Cannot perform Construct on a detached ArrayBuffer
 // log: 0 false
 // log: true B TypeError: Derived ArrayBuffer constructor created a buffer which was too small
+// log: TypeError: Cannot perform Array Iterator.prototype.next on a detached ArrayBuffer TypeError: Cannot perform Array Iterator.prototype.next on a detached ArrayBuffer ok 2
 // ArrayBuffer: fixed and resizable, slice (a copy), ArrayBuffer.isView,
 // length-tracking views and what views do when their buffer shrinks.
 // (Detaching is by structuredClone's transfer: node 20 has no transfer().)
@@ -47,3 +48,9 @@ console.log(dbuf.byteLength, moved.byteLength, dv.length, dv.byteOffset, dv.byte
 console.log(Object.keys(dv).length, 0 in dv);
 class B extends ArrayBuffer {}
 console.log(new B(3).slice(1) instanceof B, new B(2).constructor.name, t(() => { const x = new ArrayBuffer(4); x.constructor = { [Symbol.species]: function () { return new ArrayBuffer(1); } }; return x.slice(); }));
+// Array iterators of a typed array read it as they go.
+const rab2 = new ArrayBuffer(4, { maxByteLength: 8 });
+const fixed2 = new Uint8Array(rab2, 0, 4);
+const keysIt = Array.prototype.keys.call(fixed2); keysIt.next();
+rab2.resize(2);
+console.log(t(() => { for (const x of Array.prototype.entries.call(fixed2)) {} }), t(() => keysIt.next()), t(() => [...Array.prototype.values.call(new Uint8Array(rab2))].length));
