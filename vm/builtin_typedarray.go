@@ -1174,6 +1174,16 @@ func init() {
 		ta, r := typedArrayOf(arg(args, 0).asObject()), typedArrayOf(arg(args, 1).asObject())
 		return undefined, m.sliceInto(ta, r, int(arg(args, 2).num), int(arg(args, 3).num))
 	})
+	defIntrinsic("__taSetAll", func(m *Machine, args []Value) (Value, error) {
+		o, vals := arg(args, 0).asObject(), arg(args, 1).asObject()
+		m.work(len(vals.arr))
+		for i, v := range vals.arr {
+			if err := m.taSet(o, float64(i), elem(v)); err != nil {
+				return undefined, err
+			}
+		}
+		return obj(o), nil
+	})
 	defIntrinsic("__bufferSliceInto", func(m *Machine, args []Value) (Value, error) {
 		return undefined, m.bufferSliceInto(arg(args, 0), arg(args, 1), int(arg(args, 2).num), int(arg(args, 3).num))
 	})

@@ -72,6 +72,7 @@ var intrinsicNames = [...]string{
 	"__taCheck",
 	"__taSliceInto",
 	"__bufferSliceInto",
+	"__taSetAll",
 }
 
 // intrinsicIDs are the ids of intrinsicNames, by name.

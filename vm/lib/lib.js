@@ -1104,7 +1104,8 @@ function URLSearchParams_forEach(fn, thisArg = undefined) {
 // is TypedArraySpeciesCreate's constructor, undefined for the built-in one,
 // when __taNew(o, n) makes the result; __taCheck(r, n, o, method) checks what a
 // constructor made (a typed array in bounds of at least n elements, of o's
-// content type; else a TypeError naming the method).
+// content type; else a TypeError naming the method); __taSetAll(r, vals)
+// sets r[i] = vals[i] for each value.
 function TypedArray_from(source, mapFn = undefined, thisArg = undefined) {
   const C = this;
   if (!__isConstructor(C)) throw __typeError(__calleeText(C) + " is not a constructor");
@@ -1112,9 +1113,8 @@ function TypedArray_from(source, mapFn = undefined, thisArg = undefined) {
   const vals = __iterToArray(source);
   const n = vals.length;
   const r = __taCheck(new C(n), n, undefined, "%TypedArray%.from");
-  for (let i = 0; i < n; i++) {
-    r[i] = mapFn === undefined ? vals[i] : __call(mapFn, thisArg, vals[i], i);
-  }
+  if (mapFn === undefined) return __taSetAll(r, vals);
+  for (let i = 0; i < n; i++) r[i] = __call(mapFn, thisArg, vals[i], i);
   return r;
 }
 
