@@ -20,6 +20,10 @@ type builtin struct {
 	// ownProto: ctor reads new.target's prototype itself (ctorProto),
 	// where the specification reads it, so new does not set it after.
 	ownProto bool
+	// direct: a getter that never calls back into JavaScript, which
+	// [[Get]] runs as a Go call, without a nested run (a typed array's
+	// length, read by every loop over it).
+	direct bool
 }
 
 var builtins []builtin
@@ -131,9 +135,11 @@ func val(name string, make func(m *Machine) Value) lazyEntry {
 }
 
 // getterEntry is a prototype accessor with only a getter, named
-// "owner.get name" (its function's name is "get name").
+// "owner.get name" (its function's name is "get name"); f must not call
+// back into JavaScript (it is direct).
 func getterEntry(owner, name string, f nativeFunc) lazyEntry {
 	id := register(owner+".get "+name, 0, f)
+	builtins[id].direct = true
 	return lazyEntry{name: name, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
 }
 

@@ -461,6 +461,9 @@ func (m *Machine) get(o *Object, key string, receiver Value) (Value, error) {
 			if acc.get == nil {
 				return undefined, nil
 			}
+			if g := acc.get; g.class == ClassNative && builtins[g.native].direct {
+				return builtins[g.native].fn(m, receiver, nil, g)
+			}
 			return m.callNested(obj(acc.get), receiver, nil)
 		}
 		return v, nil
