@@ -538,7 +538,13 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 			return braces[0] + "]"
 		}
 		arrayType = true
-		entries = func() []string { return ctx.arrayEntries(elems, depth) }
+		entries = func() []string {
+			out := ctx.arrayEntries(elems, depth)
+			if ta := typedArrayOf(o); ta != nil && ctx.showHidden {
+				out = append(out, ctx.typedArrayHidden(ta)...)
+			}
+			return out
+		}
 	case o.class == ClassArrayBuffer || o.class == ClassDataView:
 		fallback := "ArrayBuffer"
 		if o.class == ClassDataView {
@@ -1140,11 +1146,18 @@ func (ctx *inspectCtx) groupArrayElements(output []string, o *Object) []string {
 		}
 		// Numbers (and BigInts) are right-aligned when every shown element
 		// is one.
-		padStart := true // a typed array's elements are all numbers or BigInts
-		for i := range output {
-			if o.class != ClassTypedArray && (i >= len(o.arr) || o.arr[i].kind != KNumber && o.arr[i].kind != KBigInt) {
-				padStart = false
-				break
+		padStart := true
+		if ta := typedArrayOf(o); ta != nil {
+			// Its elements are all numbers or BigInts; the hidden
+			// properties after them (showHidden) are not.
+			n, _ := ta.bounds()
+			padStart = len(output) <= n
+		} else {
+			for i := range output {
+				if i >= len(o.arr) || o.arr[i].kind != KNumber && o.arr[i].kind != KBigInt {
+					padStart = false
+					break
+				}
 			}
 		}
 		var tmp []string
@@ -1440,4 +1453,22 @@ func (ctx *inspectCtx) bufferEntries(o *Object, depth int) []string {
 	}
 	sb.WriteByte('>')
 	return []string{sb.String(), "byteLength: " + formatNumber(float64(len(b.data)))}
+}
+
+// typedArrayHidden are the lines node's showHidden adds after a typed
+// array's elements (its buffer as its byte length only).
+func (ctx *inspectCtx) typedArrayHidden(ta *typedArray) []string {
+	n, ok := ta.bounds()
+	off := ta.offset
+	if !ok {
+		off = 0
+	}
+	size := taInfos[ta.kind].size
+	return []string{
+		"[BYTES_PER_ELEMENT]: " + formatNumber(float64(size)),
+		"[length]: " + formatNumber(float64(n)),
+		"[byteLength]: " + formatNumber(float64(n*size)),
+		"[byteOffset]: " + formatNumber(float64(off)),
+		"[buffer]: ArrayBuffer { byteLength: " + formatNumber(float64(len(ta.buf.internal.(*arrayBuffer).data))) + " }",
+	}
 }

@@ -37,3 +37,10 @@ console.log(c.d.getUint8(0), c.b === c.u.buffer, c.d.buffer === c.b, c.again ===
 const sub = structuredClone(u.subarray(1, 3)); console.log(sub, sub.byteOffset, sub.buffer.byteLength);
 const r = structuredClone(new ArrayBuffer(2, { maxByteLength: 4 })); console.log(r.resizable, r.maxByteLength);
 console.log(Object.prototype.toString.call(b), Object.prototype.toString.call(d), Object.prototype.toString.call(u), typeof u, Array.isArray(u));
+// showHidden (%o, console.dir) adds a typed array's hidden properties.
+console.log("%o", new Uint8Array(2));
+console.log("%o", new ArrayBuffer(2));
+console.log("%o", new DataView(new ArrayBuffer(1)));
+console.dir(new Uint8Array(1), { showHidden: true });
+console.log("%o", new Int16Array(12));
+console.log("%o", new Uint8Array(new ArrayBuffer(8), 2, 3));
