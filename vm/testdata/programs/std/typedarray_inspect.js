@@ -20,6 +20,50 @@
 // log: Uint8Array(2) [ 2, 254 ] 1 4
 // log: true 4
 // log: [object ArrayBuffer] [object DataView] [object Uint8Array] object false
+// log: Uint8Array(2) [
+// log:   0,
+// log:   0,
+// log:   [BYTES_PER_ELEMENT]: 1,
+// log:   [length]: 2,
+// log:   [byteLength]: 2,
+// log:   [byteOffset]: 0,
+// log:   [buffer]: ArrayBuffer { byteLength: 2 }
+// log: ]
+// log: ArrayBuffer { [Uint8Contents]: <00 00>, byteLength: 2 }
+// log: DataView {
+// log:   byteLength: 1,
+// log:   byteOffset: 0,
+// log:   buffer: ArrayBuffer { [Uint8Contents]: <00>, byteLength: 1 }
+// log: }
+// log: Int16Array(12) [
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   [BYTES_PER_ELEMENT]: 2,
+// log:   [length]: 12,
+// log:   [byteLength]: 24,
+// log:   [byteOffset]: 0,
+// log:   [buffer]: ArrayBuffer { byteLength: 24 }
+// log: ]
+// log: Uint8Array(3) [
+// log:   0,
+// log:   0,
+// log:   0,
+// log:   [BYTES_PER_ELEMENT]: 1,
+// log:   [length]: 3,
+// log:   [byteLength]: 3,
+// log:   [byteOffset]: 2,
+// log:   [buffer]: ArrayBuffer { byteLength: 8 }
+// log: ]
 // How node prints buffers and views, and structuredClone of them: two
 // views of one buffer share one cloned buffer.
 const b = new ArrayBuffer(4);
@@ -37,10 +81,9 @@ console.log(c.d.getUint8(0), c.b === c.u.buffer, c.d.buffer === c.b, c.again ===
 const sub = structuredClone(u.subarray(1, 3)); console.log(sub, sub.byteOffset, sub.buffer.byteLength);
 const r = structuredClone(new ArrayBuffer(2, { maxByteLength: 4 })); console.log(r.resizable, r.maxByteLength);
 console.log(Object.prototype.toString.call(b), Object.prototype.toString.call(d), Object.prototype.toString.call(u), typeof u, Array.isArray(u));
-// showHidden (%o, console.dir) adds a typed array's hidden properties.
+// showHidden (%o) adds a typed array's hidden properties.
 console.log("%o", new Uint8Array(2));
 console.log("%o", new ArrayBuffer(2));
 console.log("%o", new DataView(new ArrayBuffer(1)));
-console.dir(new Uint8Array(1), { showHidden: true });
 console.log("%o", new Int16Array(12));
 console.log("%o", new Uint8Array(new ArrayBuffer(8), 2, 3));
