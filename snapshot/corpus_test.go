@@ -117,6 +117,19 @@ return [[1, 2, 3].total(), typeof [].at, Math.twice(Math.max(1, 4)), words, rec.
 		Hold: []string{"run:1"},
 	},
 	{
+		// A Uint8Array of the build before typed arrays were views of
+		// an ArrayBuffer (its bytes were numbers in the object's
+		// elements), with methods of its prototype already created.
+		Name: "uint8array",
+		Program: `const u = new Uint8Array([1, 2, 3]);
+const slice = Uint8Array.prototype.slice;
+const n = u.length;
+const rec = await tools.db.get({name: "bytes"});
+u[1] = 7;
+return [Array.from(u), n, u.length, rec.name, slice.call(u, 0, 2).join(","), u.map(x => x + 1).join(","), u instanceof Uint8Array, new TextDecoder().decode(new Uint8Array([104, 105]))]`,
+		Hold: []string{"run:1"},
+	},
+	{
 		Name: "library_function",
 		Program: `const map = Array.prototype.map;
 const filter = [].filter;

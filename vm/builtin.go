@@ -17,6 +17,13 @@ type builtin struct {
 	length int
 	fn     nativeFunc
 	ctor   nativeFunc // behaviour under new (nil: not a constructor)
+	// ownProto: ctor reads new.target's prototype itself (ctorProto),
+	// where the specification reads it, so new does not set it after.
+	ownProto bool
+	// direct: a getter that never calls back into JavaScript, which
+	// [[Get]] runs as a Go call, without a nested run (a typed array's
+	// length, read by every loop over it).
+	direct bool
 }
 
 var builtins []builtin
@@ -29,6 +36,24 @@ func register(name string, length int, fn nativeFunc) int32 {
 func registerCtor(name string, length int, call, ctor nativeFunc) int32 {
 	builtins = append(builtins, builtin{name: name, length: length, fn: call, ctor: ctor})
 	return int32(len(builtins) - 1)
+}
+
+// registerOwnProtoCtor is registerCtor for a constructor that takes its
+// object's prototype from ctorProto.
+func registerOwnProtoCtor(name string, length int, call, ctor nativeFunc) int32 {
+	id := registerCtor(name, length, call, ctor)
+	builtins[id].ownProto = true
+	return id
+}
+
+// ctorProto is GetPrototypeFromConstructor(new.target, the prototype
+// id) for the built-in constructor self, read when the constructor
+// calls it (nt is m.newTarget, taken before any code of the program ran).
+func (m *Machine) ctorProto(nt, self *Object, id protoID) (*Object, error) {
+	if nt == nil || nt == self {
+		return m.proto(id), nil
+	}
+	return m.prototypeFrom(nt, m.proto(id))
 }
 
 // builtinName is the stable name of builtin id (for snapshots).
@@ -107,6 +132,15 @@ func fn(qualified string, length int, f nativeFunc) lazyEntry {
 
 func val(name string, make func(m *Machine) Value) lazyEntry {
 	return lazyEntry{name: name, make: make}
+}
+
+// getterEntry is a prototype accessor with only a getter, named
+// "owner.get name" (its function's name is "get name"); f must not call
+// back into JavaScript (it is direct).
+func getterEntry(owner, name string, f nativeFunc) lazyEntry {
+	id := register(owner+".get "+name, 0, f)
+	builtins[id].direct = true
+	return lazyEntry{name: name, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
 }
 
 // speciesGetter is C[Symbol.species], a getter returning this.
@@ -229,6 +263,20 @@ const (
 	protoWrapForValidIterator // %WrapForValidIteratorPrototype%
 	protoWeakRef
 	protoFinalizationRegistry
+	protoArrayBuffer
+	protoDataView
+	protoTypedArray // %TypedArray%.prototype
+	protoInt8Array
+	protoUint8ClampedArray
+	protoInt16Array
+	protoUint16Array
+	protoInt32Array
+	protoUint32Array
+	protoFloat16Array
+	protoFloat32Array
+	protoFloat64Array
+	protoBigInt64Array
+	protoBigUint64Array
 	numProtos
 )
 
@@ -253,6 +301,9 @@ func (m *Machine) proto(id protoID) *Object {
 		p.proto = m.proto(protoAsyncIterator)
 	case protoIterator, protoGenerator, protoIteratorHelper, protoWrapForValidIterator:
 		p.proto = m.proto(protoIteratorPrototype)
+	case protoInt8Array, protoUint8Array, protoUint8ClampedArray, protoInt16Array, protoUint16Array, protoInt32Array,
+		protoUint32Array, protoFloat16Array, protoFloat32Array, protoFloat64Array, protoBigInt64Array, protoBigUint64Array:
+		p.proto = m.proto(protoTypedArray)
 	case protoNumber:
 		// Number.prototype and Boolean.prototype are wrapper objects
 		// (Number.prototype.toString() is "0").
@@ -284,6 +335,9 @@ func (m *Machine) ctor(id protoID) *Object {
 	switch id {
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
 		c.proto = m.ctor(protoError) // Object.getPrototypeOf(TypeError) is Error
+	case protoInt8Array, protoUint8Array, protoUint8ClampedArray, protoInt16Array, protoUint16Array, protoInt32Array,
+		protoUint32Array, protoFloat16Array, protoFloat32Array, protoFloat64Array, protoBigInt64Array, protoBigUint64Array:
+		c.proto = m.ctor(protoTypedArray)
 	}
 	if t := ctorTables[id]; t != nil {
 		c.lazy = &lazyInst{t: t}

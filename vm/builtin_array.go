@@ -137,6 +137,10 @@ var genericArrayMethods = map[string]bool{
 	"copyWithin": true, "at": true, "toReversed": true, "with": true, "toSpliced": true,
 }
 
+// typedArrayIterKinds are the Array.prototype methods that make an array
+// iterator, by the iterator's kind.
+var typedArrayIterKinds = map[string]iterKind{"keys": iterArrayKeys, "values": iterArray, "entries": iterArrayEntries}
+
 // afn is fn for the native Array.prototype methods: they work on the
 // element storage of arrays and arguments objects (fastElements). Any
 // other receiver takes the method's generic version when it has one, else
@@ -179,6 +183,11 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		}
 		if generic != "" {
 			return m.tailCall(m.libFunction(generic), obj(o), append([]Value(nil), args...), retPush, nil)
+		}
+		if kind, ok := typedArrayIterKinds[method]; ok && o.class == ClassTypedArray {
+			// An array iterator of a typed array reads it as it goes
+			// (typedArrayStep), not a copy: it sees the buffer change.
+			return obj(m.newIteratorObject(&iterState{kind: kind, arr: o})), nil
 		}
 		tmp, err := m.arrayLikeCopy(o)
 		if err != nil {

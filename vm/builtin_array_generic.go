@@ -29,7 +29,7 @@ func (m *Machine) fastElements(o *Object) bool {
 		return false // an arguments object whose length was assigned
 	}
 	for p := o.proto; p != nil; p = p.proto {
-		if p.isArrayLike() && len(p.arr) > 0 || p.class == ClassString || p.class == ClassUint8Array || hasIndexProp(p) {
+		if p.isArrayLike() && len(p.arr) > 0 || p.class == ClassString || p.class == ClassTypedArray || hasIndexProp(p) {
 			return false
 		}
 	}
@@ -154,7 +154,12 @@ func (m *Machine) nearestIndexKey(o *Object, lo, hi float64, first bool) float64
 	}
 	for p := o; p != nil; p = p.proto {
 		switch {
-		case p.isArrayLike() || p.class == ClassUint8Array:
+		case p.class == ClassTypedArray:
+			n, _ := p.internal.(*typedArray).bounds()
+			for i := range n {
+				consider(float64(i))
+			}
+		case p.isArrayLike():
 			for i, v := range p.arr {
 				if v.kind != KEmpty {
 					consider(float64(i))

@@ -2,299 +2,15 @@ package vm
 
 import (
 	"encoding/hex"
-	"math"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
-// Uint8Array, TextEncoder and TextDecoder: as far as tool data with bytes
-// needs. A Uint8Array keeps its bytes as numbers in Object.arr (class
-// ClassUint8Array), so snapshots and the generic property paths need
-// nothing new. There is no ArrayBuffer: subarray returns a copy.
-
-func toUint8(f float64) float64 {
-	if f != f || math.IsInf(f, 0) {
-		return 0
-	}
-	return float64(uint8(int64(math.Trunc(math.Mod(f, 256)))))
-}
-
-// newUint8Array makes a Uint8Array of vals; the caller has charged them
-// (before allocating: a byte costs a whole Value).
-func (m *Machine) newUint8Array(vals []Value) *Object {
-	m.charge(objectSize)
-	return &Object{class: ClassUint8Array, proto: m.proto(protoUint8Array), arr: vals}
-}
-
-// arrayView is a temporary array over o's bytes, for the Array.prototype
-// methods that only read them (not charged: it shares o's elements).
-func (m *Machine) arrayView(o *Object) *Object {
-	return &Object{class: ClassArray, proto: m.proto(protoArray), arr: o.arr}
-}
-
-func bytesToValues(b []byte) []Value {
-	vals := make([]Value, len(b))
-	for i, c := range b {
-		vals[i] = num(float64(c))
-	}
-	return vals
-}
-
-func valuesToBytes(vals []Value) []byte {
-	b := make([]byte, len(vals))
-	for i, v := range vals {
-		b[i] = byte(v.num)
-	}
-	return b
-}
-
-func thisBytes(m *Machine, this Value, method string) (*Object, error) {
-	if o := this.asObject(); o != nil && o.class == ClassUint8Array {
-		return o, nil
-	}
-	return nil, m.typeError("this is not a typed array.")
-}
-
-// byteValues converts the elements of an array-like or iterable to bytes.
-func (m *Machine) byteValues(src Value) ([]Value, error) {
-	vals, err := m.iterateToSlice(src)
-	if err != nil {
-		return nil, err
-	}
-	m.chargeValues(len(vals))
-	out := make([]Value, len(vals))
-	for i, v := range vals {
-		f, err := m.toNumber(v)
-		if err != nil {
-			return nil, err
-		}
-		out[i] = num(toUint8(f))
-	}
-	return out, nil
-}
-
-func uint8ArrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	a := arg(args, 0)
-	switch {
-	case a.kind == KObject:
-		o := a.asObject()
-		if o.class == ClassUint8Array {
-			m.chargeValues(len(o.arr))
-			return obj(m.newUint8Array(append([]Value(nil), o.arr...))), nil
-		}
-		it, err := m.get(o, symIterator.key, a)
-		if err != nil {
-			return undefined, err
-		}
-		var src []Value
-		if it.isCallable() {
-			src, err = m.iterateToSlice(a)
-		} else {
-			src, err = m.argList(a)
-		}
-		if err != nil {
-			return undefined, err
-		}
-		m.chargeValues(len(src))
-		vals := make([]Value, len(src))
-		for i, v := range src {
-			f, err := m.toNumber(elem(v))
-			if err != nil {
-				return undefined, err
-			}
-			vals[i] = num(toUint8(f))
-		}
-		return obj(m.newUint8Array(vals)), nil
-	default:
-		f := 0.0
-		if !a.isUndefined() {
-			var err error
-			if f, err = m.toNumber(a); err != nil {
-				return undefined, err
-			}
-			if f != f {
-				f = 0
-			}
-			f = math.Trunc(f)
-		}
-		if f < 0 || f > maxArrayLength {
-			return undefined, m.rangeError("Invalid typed array length: %s", numberToString(f))
-		}
-		m.chargeValues(int(f))
-		vals := make([]Value, int(f))
-		for i := range vals {
-			vals[i] = num(0)
-		}
-		return obj(m.newUint8Array(vals)), nil
-	}
-}
+// TextEncoder and TextDecoder: bytes in Uint8Arrays (builtin_typedarray.go).
 
 func init() {
-	ctorIDs[protoUint8Array] = registerCtor("Uint8Array", 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		return undefined, m.typeError("Constructor Uint8Array requires 'new'")
-	}, uint8ArrayCtor)
-	ctorTables[protoUint8Array] = newTable(ctorEntries(protoUint8Array)...)
-	ctorTables[protoUint8Array].add(
-		val("BYTES_PER_ELEMENT", func(m *Machine) Value { return num(1) }),
-		fn("Uint8Array.of", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			return uint8ArrayCtor(m, undefined, []Value{m.newArrayValue(append([]Value{}, args...))}, self)
-		}),
-		lib("from", "Uint8Array_from"),
-	)
-	lengthGetter := func(name string) lazyEntry {
-		id := register("Uint8Array.prototype."+name, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o, err := thisBytes(m, this, name)
-			if err != nil {
-				return undefined, err
-			}
-			return num(float64(len(o.arr))), nil
-		})
-		return lazyEntry{name: name, getter: true, make: func(m *Machine) Value { return obj(m.newNative(id, nil)) }}
-	}
-	bfn := func(name string, length int, f func(m *Machine, o *Object, args []Value) (Value, error)) lazyEntry {
-		return fn("Uint8Array.prototype."+name, length, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o, err := thisBytes(m, this, name)
-			if err != nil {
-				return undefined, err
-			}
-			return f(m, o, args)
-		})
-	}
-	// viaArray runs an Array.prototype native on the bytes (read-only
-	// methods whose result is not a typed array).
-	viaArray := func(name string, length int, f nativeFunc) lazyEntry {
-		return bfn(name, length, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return f(m, obj(m.arrayView(o)), args, nil)
-		})
-	}
-	protoTables[protoUint8Array] = newTable(protoEntries(protoUint8Array)...)
-	protoTables[protoUint8Array].add(
-		lengthGetter("length"),
-		lengthGetter("byteLength"),
-		val("BYTES_PER_ELEMENT", func(m *Machine) Value { return num(1) }),
-		bfn("slice", 2, uint8Slice),
-		// A copy, not a view: views would not survive a snapshot, and a run
-		// must not behave differently after a resume.
-		bfn("subarray", 2, uint8Slice),
-		bfn("set", 1, func(m *Machine, o *Object, args []Value) (Value, error) {
-			off := 0.0
-			if a := arg(args, 1); !a.isUndefined() {
-				f, err := m.toNumber(a)
-				if err != nil {
-					return undefined, err
-				}
-				off = toInteger(f)
-			}
-			if off < 0 {
-				return undefined, m.rangeError("offset is out of bounds")
-			}
-			src := arg(args, 0)
-			var vals []Value
-			if so := src.asObject(); so != nil && so.class == ClassUint8Array {
-				vals = append([]Value(nil), so.arr...)
-			} else {
-				list, err := m.argList(src)
-				if err != nil {
-					return undefined, err
-				}
-				vals = make([]Value, len(list))
-				for i, v := range list {
-					f, err := m.toNumber(elem(v))
-					if err != nil {
-						return undefined, err
-					}
-					vals[i] = num(toUint8(f))
-				}
-			}
-			if off+float64(len(vals)) > float64(len(o.arr)) {
-				return undefined, m.rangeError("offset is out of bounds")
-			}
-			copy(o.arr[int(off):], vals)
-			return undefined, nil
-		}),
-		bfn("fill", 1, func(m *Machine, o *Object, args []Value) (Value, error) {
-			f, err := m.toNumber(arg(args, 0))
-			if err != nil {
-				return undefined, err
-			}
-			n := len(o.arr)
-			start, end, err := relRange(m, arg(args, 1), arg(args, 2), n)
-			if err != nil {
-				return undefined, err
-			}
-			for i := start; i < end; i++ {
-				o.arr[i] = num(toUint8(f))
-			}
-			return obj(o), nil
-		}),
-		bfn("reverse", 0, func(m *Machine, o *Object, args []Value) (Value, error) {
-			for i, j := 0, len(o.arr)-1; i < j; i, j = i+1, j-1 {
-				o.arr[i], o.arr[j] = o.arr[j], o.arr[i]
-			}
-			return obj(o), nil
-		}),
-		bfn("toString", 0, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return m.joinArray(m.arrayView(o), ",")
-		}),
-		viaArray("join", 1, arrayJoin),
-		viaArray("indexOf", 1, arrayIndexOf),
-		viaArray("lastIndexOf", 1, arrayLastIndexOf),
-		viaArray("includes", 1, arrayIncludes),
-		viaArray("at", 1, arrayAt),
-		bfn("values", 0, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: o})), nil
-		}),
-		bfn("keys", 0, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return obj(m.newIteratorObject(&iterState{kind: iterArrayKeys, arr: o})), nil
-		}),
-		bfn("entries", 0, func(m *Machine, o *Object, args []Value) (Value, error) {
-			return obj(m.newIteratorObject(&iterState{kind: iterArrayEntries, arr: o})), nil
-		}),
-		lib("map", "Uint8Array_map"),
-		lib("filter", "Uint8Array_filter"),
-		lib("forEach", "Array_forEach"),
-		lib("reduce", "Array_reduce"),
-		lib("every", "Array_every"),
-		lib("some", "Array_some"),
-		lib("find", "Array_find"),
-		lib("findIndex", "Array_findIndex"),
-		lib("sort", "Uint8Array_sort"),
-	)
-	protoTables[protoUint8Array].add(lazyEntry{name: symToStringTag.key, make: func(m *Machine) Value { return str("Uint8Array") }})
-	protoTables[protoUint8Array].add(lazyEntry{name: symIterator.key, make: func(m *Machine) Value {
-		v, _, _ := m.getOwn(m.proto(protoUint8Array), "values")
-		return v
-	}})
-	globalTable.add(val("Uint8Array", func(m *Machine) Value { return obj(m.ctor(protoUint8Array)) }))
-	defIntrinsic("__toUint8Array", func(m *Machine, args []Value) (Value, error) {
-		vals, err := m.byteValues(arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		return obj(m.newUint8Array(vals)), nil
-	})
-	defIntrinsic("__isUint8Array", func(m *Machine, args []Value) (Value, error) {
-		o := arg(args, 0).asObject()
-		return boolean(o != nil && o.class == ClassUint8Array), nil
-	})
-	defIntrinsic("__sortBytes", func(m *Machine, args []Value) (Value, error) {
-		o := arg(args, 0).asObject()
-		var counts [256]int
-		for _, v := range o.arr {
-			counts[int(v.num)]++
-		}
-		k := 0
-		for b, c := range counts {
-			for ; c > 0; c-- {
-				o.arr[k] = num(float64(b))
-				k++
-			}
-		}
-		return obj(o), nil
-	})
-
 	// TextEncoder / TextDecoder (UTF-8 only, like node's defaults).
 	ctorIDs[protoTextEncoder] = registerCtor("TextEncoder", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		return undefined, m.typeError("Class constructor TextEncoder cannot be invoked without 'new'")
@@ -314,8 +30,9 @@ func init() {
 					return undefined, err
 				}
 			}
-			m.chargeValues(len(s)) // wtf8.ToUTF8 keeps the length in bytes
-			return obj(m.newUint8Array(bytesToValues([]byte(wtf8.ToUTF8(s))))), nil
+			b := []byte(wtf8.ToUTF8(s))
+			buf := m.newArrayBuffer(b)
+			return obj(m.newView(taUint8, buf, 0, len(b))), nil
 		}),
 		fn("TextEncoder.prototype.encodeInto", 2, textEncodeInto),
 	)
@@ -342,10 +59,11 @@ func textEncodeInto(m *Machine, this Value, args []Value, self *Object) (Value, 
 		return undefined, m.typeError("The \"src\" argument must be of type string. Received %s", m.describeArg(src))
 	}
 	s := src.asString()
-	dst := arg(args, 1).asObject()
-	if dst == nil || dst.class != ClassUint8Array {
+	dst := typedArrayOf(arg(args, 1).asObject())
+	if dst == nil || dst.kind != taUint8 {
 		return undefined, m.typeError("The \"dest\" argument must be an instance of Uint8Array. Received %s", m.describeArg(arg(args, 1)))
 	}
+	out := viewBytes(arg(args, 1).asObject())
 	read, written := 0, 0
 	for i := 0; i < len(s); {
 		r, n := wtf8.Decode(s[i:])
@@ -354,12 +72,10 @@ func textEncodeInto(m *Machine, this Value, args []Value, self *Object) (Value, 
 		}
 		var buf [4]byte
 		k := utf8.EncodeRune(buf[:], r)
-		if written+k > len(dst.arr) {
+		if written+k > len(out) {
 			break
 		}
-		for j := 0; j < k; j++ {
-			dst.arr[written+j] = num(float64(buf[j]))
-		}
+		copy(out[written:], buf[:k])
 		written += k
 		read++
 		if r > 0xFFFF {
@@ -457,16 +173,26 @@ func textDecode(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	var b []byte
 	switch o := in.asObject(); {
 	case in.isUndefined():
-	case o != nil && o.class == ClassUint8Array:
-		b = valuesToBytes(o.arr)
+	case o != nil && (o.class == ClassTypedArray || o.class == ClassDataView):
+		b = viewBytes(o)
+	case o != nil && o.class == ClassArrayBuffer:
+		b = bufferOf(o).data
 	case o != nil && o.class == ClassArray:
 		// Not a buffer in node either, but tool data often arrives as a
 		// plain array of bytes: accept it like a Uint8Array.
-		vals, err := m.byteValues(in)
+		vals, err := m.iterateToSlice(in)
 		if err != nil {
 			return undefined, err
 		}
-		b = valuesToBytes(vals)
+		m.charge(len(vals))
+		b = make([]byte, len(vals))
+		for i, v := range vals {
+			f, err := m.toNumber(v)
+			if err != nil {
+				return undefined, err
+			}
+			b[i] = byte(toInt32(f))
+		}
 	default:
 		return undefined, m.typeError("The \"input\" argument must be an instance of ArrayBuffer or ArrayBufferView. Received %s", m.describeArg(in))
 	}
@@ -668,16 +394,4 @@ func decodeUTF8(b []byte) (string, bool) {
 		i = j
 	}
 	return sb.String(), ok
-}
-
-// uint8Slice is slice and subarray: a new Uint8Array with a copy of the
-// elements from start to end.
-func uint8Slice(m *Machine, o *Object, args []Value) (Value, error) {
-	start, end, err := relRange(m, arg(args, 0), arg(args, 1), len(o.arr))
-	if err != nil {
-		return undefined, err
-	}
-	end = max(end, start)
-	m.chargeValues(end - start)
-	return obj(m.newUint8Array(append([]Value(nil), o.arr[start:end]...))), nil
 }

@@ -727,7 +727,7 @@ func isCircularJSONError(m *Machine, err error) bool {
 // object whose toString comes from a user-defined class or object is
 // printed through it.
 func (m *Machine) hasBuiltinToStringForFormat(o *Object) bool {
-	if o.class == ClassUint8Array {
+	if o.class == ClassTypedArray {
 		// node finds toString on %TypedArray%.prototype, whose constructor
 		// is no global, so it prints String(array): "1,2,3".
 		return false

@@ -138,8 +138,8 @@ func classTag(o *Object) string {
 		return "Arguments"
 	case ClassRegExp:
 		return "RegExp"
-	case ClassUint8Array:
-		return "Uint8Array"
+	case ClassTypedArray:
+		return taInfos[o.internal.(*typedArray).kind].name
 	}
 	return "Object"
 }
@@ -240,6 +240,12 @@ func objectAssign(m *Machine, this Value, args []Value, self *Object) (Value, er
 
 func objectFreeze(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	if o := arg(args, 0).asObject(); o != nil {
+		if ta := typedArrayOf(o); ta != nil {
+			// Its elements stay writable: it cannot be frozen.
+			if n, _ := ta.bounds(); n > 0 || ta.length == lengthTracking {
+				return undefined, m.typeError("Cannot freeze array buffer views with elements")
+			}
+		}
 		m.materializeAll(o)
 		o.sealed = 3
 		for i := range o.props() {

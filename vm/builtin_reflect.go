@@ -184,6 +184,19 @@ var reflectTable = newTable(
 // the assignment happened instead of throwing when it cannot.
 func (m *Machine) setWithReceiver(o *Object, k string, v, receiver Value) (bool, error) {
 	for p := o; p != nil; p = p.proto {
+		if p.class == ClassTypedArray {
+			if f, isNum := canonicalNumeric(k); isNum {
+				// A typed array's [[Set]]: its own element, or for
+				// another receiver nothing past its end.
+				if receiver.asObject() == p {
+					return true, m.taSet(p, f, v)
+				}
+				if _, valid := validIndex(p.internal.(*typedArray), f); !valid {
+					return true, nil
+				}
+				break
+			}
+		}
 		_, acc, ok := m.getOwn(p, k)
 		if !ok {
 			continue

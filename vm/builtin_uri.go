@@ -102,7 +102,19 @@ func init() {
 		uriFn("decodeURIComponent", func(m *Machine, s string) (string, error) { return m.uriDecode(s, "") }),
 		uriFn("decodeURI", func(m *Machine, s string) (string, error) { return m.uriDecode(s, uriReserved) }),
 		fn("structuredClone", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			return m.structuredClone(arg(args, 0), map[*Object]*Object{}, 0)
+			seen := map[*Object]*Object{}
+			moved, err := m.cloneTransfers(arg(args, 1), seen)
+			if err != nil {
+				return undefined, err
+			}
+			v, err := m.structuredClone(arg(args, 0), seen, 0)
+			if err != nil {
+				return undefined, err
+			}
+			for _, b := range moved {
+				b.data, b.detached = nil, true
+			}
+			return v, nil
 		}),
 		base64Fn("btoa", btoa),
 		base64Fn("atob", atob),
@@ -354,6 +366,41 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 			c.setOwn(k, cx)
 		}
 		return obj(c), nil
+	case ClassArrayBuffer:
+		b := o.internal.(*arrayBuffer)
+		if b.detached {
+			return undefined, m.dataCloneError(v)
+		}
+		c := m.newArrayBuffer(append([]byte{}, b.data...))
+		cb := c.internal.(*arrayBuffer)
+		cb.resizable, cb.maxLen = b.resizable, b.maxLen
+		seen[o] = c
+		return obj(c), nil
+	case ClassTypedArray, ClassDataView:
+		// The buffer is cloned once: views of one buffer share its clone.
+		var buf *Object
+		switch d := o.internal.(type) {
+		case *typedArray:
+			buf = d.buf
+		case *dataView:
+			buf = d.buf
+		}
+		cb, err := m.structuredClone(obj(buf), seen, depth)
+		if err != nil {
+			return undefined, err
+		}
+		m.charge(objectSize + 48)
+		c := &Object{class: o.class, proto: o.proto}
+		switch d := o.internal.(type) {
+		case *typedArray:
+			c.proto = m.proto(taInfos[d.kind].proto)
+			c.internal = &typedArray{kind: d.kind, buf: cb.asObject(), offset: d.offset, length: d.length}
+		case *dataView:
+			c.proto = m.proto(protoDataView)
+			c.internal = &dataView{buf: cb.asObject(), offset: d.offset, length: d.length}
+		}
+		seen[o] = c
+		return obj(c), nil
 	case ClassMap, ClassSet:
 		d := o.internal.(*mapData)
 		nd := newMapData()
@@ -397,6 +444,37 @@ func (m *Machine) structuredClone(v Value, seen map[*Object]*Object, depth int) 
 
 // dataCloneError is the DOMException structuredClone throws (name
 // DataCloneError).
+// cloneTransfers reads structuredClone's {transfer: [...]}: each
+// ArrayBuffer listed gets its clone in seen now (taking its bytes), and is
+// detached once the clone succeeds.
+func (m *Machine) cloneTransfers(opts Value, seen map[*Object]*Object) ([]*arrayBuffer, error) {
+	oo := opts.asObject()
+	if oo == nil {
+		return nil, nil
+	}
+	tv, err := m.get(oo, "transfer", opts)
+	if err != nil || tv.isUndefined() {
+		return nil, err
+	}
+	list, err := m.iterateToSlice(tv)
+	if err != nil {
+		return nil, err
+	}
+	var moved []*arrayBuffer
+	for _, t := range list {
+		b := bufferOf(t.asObject())
+		if b == nil || b.detached || seen[t.asObject()] != nil {
+			return nil, m.dataCloneError(t)
+		}
+		c := m.newArrayBuffer(b.data)
+		cb := c.internal.(*arrayBuffer)
+		cb.resizable, cb.maxLen = b.resizable, b.maxLen
+		seen[t.asObject()] = c
+		moved = append(moved, b)
+	}
+	return moved, nil
+}
+
 func (m *Machine) dataCloneError(v Value) error {
 	what := m.inspectShort(v)
 	if o := v.asObject(); o != nil && o.isCallable() {

@@ -447,7 +447,7 @@ func (ctx *inspectCtx) circularRef(o *Object) string {
 func (ctx *inspectCtx) ownInspectKeys(o *Object) []string {
 	m := ctx.m
 	var keys []string
-	if o.class == ClassArray || o.class == ClassUint8Array {
+	if o.class == ClassArray || o.class == ClassTypedArray {
 		// Elements are shown apart: list only the other keys, without
 		// spelling out every index of a large array.
 		for _, p := range o.props() {
@@ -517,25 +517,41 @@ func (ctx *inspectCtx) formatObject(o *Object, depth int) string {
 
 	md, isCollection := o.internal.(*mapData)
 	switch {
-	case o.class == ClassArray || o.class == ClassUint8Array:
+	case o.class == ClassArray || o.class == ClassTypedArray:
 		keys = withoutIndexKeys(keys)
 		if o.class == ClassArray && ctx.showHidden {
 			keys = append([]string{"length"}, keys...)
 		}
 		fallback := "Array"
-		if o.class == ClassUint8Array {
-			fallback = "Uint8Array"
+		elems := o
+		if ta := typedArrayOf(o); ta != nil {
+			// The elements, read once, as an array's.
+			fallback = taInfos[ta.kind].name
+			elems = &Object{class: ClassArray, arr: ta.values()}
 		}
 		prefix := ""
 		if ctor != fallback || tag != "" || !hasCtor {
-			prefix = inspectPrefix(ctor, hasCtor, tag, fallback, "("+strconv.Itoa(len(o.arr))+")")
+			prefix = inspectPrefix(ctor, hasCtor, tag, fallback, "("+strconv.Itoa(len(elems.arr))+")")
 		}
 		braces = [2]string{prefix + "[", "]"}
-		if len(o.arr) == 0 && len(keys) == 0 && protoProps == nil {
+		if len(elems.arr) == 0 && len(keys) == 0 && protoProps == nil {
 			return braces[0] + "]"
 		}
 		arrayType = true
-		entries = func() []string { return ctx.arrayEntries(o, depth) }
+		entries = func() []string {
+			out := ctx.arrayEntries(elems, depth)
+			if ta := typedArrayOf(o); ta != nil && ctx.showHidden {
+				out = append(out, ctx.typedArrayHidden(ta)...)
+			}
+			return out
+		}
+	case o.class == ClassArrayBuffer || o.class == ClassDataView:
+		fallback := "ArrayBuffer"
+		if o.class == ClassDataView {
+			fallback = "DataView"
+		}
+		braces[0] = inspectPrefix(ctor, hasCtor, tag, fallback, "") + "{"
+		entries = func() []string { return ctx.bufferEntries(o, depth) }
 	case isCollection && (o.class == ClassMap || o.class == ClassSet):
 		fallback := "Map"
 		if o.class == ClassSet {
@@ -671,7 +687,9 @@ var builtinCtors = map[string]bool{
 	"Symbol": true, "Date": true, "Promise": true, "RegExp": true, "Error": true, "AggregateError": true,
 	"EvalError": true, "RangeError": true, "ReferenceError": true, "SyntaxError": true, "TypeError": true,
 	"URIError": true, "Map": true, "Set": true, "WeakMap": true, "WeakSet": true, "BigInt": true,
-	"Uint8Array": true, "URL": true, "URLSearchParams": true, "TextEncoder": true, "TextDecoder": true,
+	"Uint8Array": true, "Int8Array": true, "Uint8ClampedArray": true, "Int16Array": true, "Uint16Array": true,
+	"Int32Array": true, "Uint32Array": true, "Float16Array": true, "Float32Array": true, "Float64Array": true,
+	"BigInt64Array": true, "BigUint64Array": true, "ArrayBuffer": true, "DataView": true, "URL": true, "URLSearchParams": true, "TextEncoder": true, "TextDecoder": true,
 }
 
 // prototypeProperties is node's addPrototypeProperties (showHidden): the
@@ -1129,10 +1147,17 @@ func (ctx *inspectCtx) groupArrayElements(output []string, o *Object) []string {
 		// Numbers (and BigInts) are right-aligned when every shown element
 		// is one.
 		padStart := true
-		for i := range output {
-			if i >= len(o.arr) || o.arr[i].kind != KNumber && o.arr[i].kind != KBigInt {
-				padStart = false
-				break
+		if ta := typedArrayOf(o); ta != nil {
+			// Its elements are all numbers or BigInts; the hidden
+			// properties after them (showHidden) are not.
+			n, _ := ta.bounds()
+			padStart = len(output) <= n
+		} else {
+			for i := range output {
+				if i >= len(o.arr) || o.arr[i].kind != KNumber && o.arr[i].kind != KBigInt {
+					padStart = false
+					break
+				}
 			}
 		}
 		var tmp []string
@@ -1390,4 +1415,60 @@ func (m *Machine) describeArg(v Value) string {
 		s = s[:25] + "..."
 	}
 	return "type " + typeOf(v) + " (" + s + ")"
+}
+
+// bufferEntries are node's lines of an ArrayBuffer (its bytes in hex, at
+// most maxArrayLength, and byteLength) and of a DataView (byteLength,
+// byteOffset and its buffer).
+func (ctx *inspectCtx) bufferEntries(o *Object, depth int) []string {
+	if dv, ok := o.internal.(*dataView); ok {
+		n, inBounds := dv.bounds()
+		off := dv.offset
+		if !inBounds {
+			off = 0
+		}
+		ctx.indentLvl += 2
+		buf := ctx.format(obj(dv.buf), depth+1, true)
+		ctx.indentLvl -= 2
+		return []string{"byteLength: " + formatNumber(float64(n)), "byteOffset: " + formatNumber(float64(off)), "buffer: " + buf}
+	}
+	b := o.internal.(*arrayBuffer)
+	if b.detached {
+		return []string{"(detached)", "byteLength: 0"}
+	}
+	shown := min(len(b.data), ctx.maxArrayLength())
+	var sb strings.Builder
+	sb.WriteString("[Uint8Contents]: <")
+	for i, c := range b.data[:shown] {
+		if i > 0 {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(hex2(c))
+	}
+	if rest := len(b.data) - shown; rest > 0 {
+		sb.WriteString(" ... " + strconv.Itoa(rest) + " more byte")
+		if rest > 1 {
+			sb.WriteByte('s')
+		}
+	}
+	sb.WriteByte('>')
+	return []string{sb.String(), "byteLength: " + formatNumber(float64(len(b.data)))}
+}
+
+// typedArrayHidden are the lines node's showHidden adds after a typed
+// array's elements (its buffer as its byte length only).
+func (ctx *inspectCtx) typedArrayHidden(ta *typedArray) []string {
+	n, ok := ta.bounds()
+	off := ta.offset
+	if !ok {
+		off = 0
+	}
+	size := taInfos[ta.kind].size
+	return []string{
+		"[BYTES_PER_ELEMENT]: " + formatNumber(float64(size)),
+		"[length]: " + formatNumber(float64(n)),
+		"[byteLength]: " + formatNumber(float64(n*size)),
+		"[byteOffset]: " + formatNumber(float64(off)),
+		"[buffer]: ArrayBuffer { byteLength: " + formatNumber(float64(len(ta.buf.internal.(*arrayBuffer).data))) + " }",
+	}
 }

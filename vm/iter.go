@@ -204,6 +204,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	}
 	switch it.kind {
 	case iterArray:
+		if ta := typedArrayOf(it.arr); ta != nil {
+			return m.typedArrayStep(it, ta)
+		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
 			return undefined, true, nil
@@ -246,6 +249,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		it.done = true
 		return undefined, true, nil
 	case iterArrayKeys, iterArrayEntries:
+		if ta := typedArrayOf(it.arr); ta != nil {
+			return m.typedArrayStep(it, ta)
+		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
 			return undefined, true, nil
@@ -361,6 +367,12 @@ func (m *Machine) ownKeysNoMaterialize(o *Object) []string {
 }
 
 func (m *Machine) isEnumerable(o *Object, k string) bool {
+	if ta := typedArrayOf(o); ta != nil {
+		if f, ok := canonicalNumeric(k); ok {
+			_, valid := validIndex(ta, f) // its elements are enumerable
+			return valid
+		}
+	}
 	if o.isArrayLike() && o.exoticElement(k) >= 0 {
 		return o.props()[o.find(k)].flags&flagHidden == 0
 	}
@@ -543,7 +555,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		}
 		v, err := builtins[o.native].ctor(m, undefined, m.stack[base+2:m.sp], o)
 		m.newTarget = nil
-		if newTarget != nil && newTarget != o {
+		if newTarget != nil && newTarget != o && !builtins[o.native].ownProto {
 			// The built-in made its object with its own prototype; a
 			// different new.target supplies it instead.
 			var target *Object
@@ -677,7 +689,7 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 		if err != nil {
 			return err
 		}
-		if o := v.asObject(); o != nil {
+		if o := v.asObject(); o != nil && !builtins[parent.native].ownProto {
 			proto, err := m.prototypeFor(nt)
 			if err != nil {
 				return err

@@ -388,6 +388,16 @@ func (k *marker) object(o *Object) {
 		k.obj(d.promise)
 	case *thenableData:
 		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.data))
+	case *arrayBuffer:
+		// Its bytes, counted once however many views share it (the
+		// mark visits each object once).
+		k.size += int64(unsafe.Sizeof(*d)) + int64(len(d.data))
+	case *typedArray:
+		k.size += int64(unsafe.Sizeof(*d))
+		k.obj(d.buf)
+	case *dataView:
+		k.size += int64(unsafe.Sizeof(*d))
+		k.obj(d.buf)
 	case *extFn:
 		k.size += 16
 		if d.ref > 0 && k.hostRefs != nil {

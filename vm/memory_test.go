@@ -54,7 +54,8 @@ func TestMemoryLimit(t *testing.T) {
 }
 
 // TestMemoryLimitRoundTrip checks that a run restored from snapshots keeps
-// its budget and reaches the same outcome.
+// its budget and reaches the same outcome (a restored buffer is counted
+// once for all its views: buffer_views).
 func TestMemoryLimitRoundTrip(t *testing.T) {
 	if RoundTrip == nil {
 		t.Fatal("RoundTrip not installed")
@@ -63,7 +64,7 @@ func TestMemoryLimitRoundTrip(t *testing.T) {
 	defer func() { forceRoundTrip = false }()
 	cfg := Config{RunID: "test", Tools: testTools, RandomSeed: 42, MaxMemoryBytes: testMemoryLimit}
 	// (Not tool_results: it trips at every one of thousands of host calls.)
-	for _, name := range []string{"array_push", "map_endless_iterator", "garbage_objects", "keep_some"} {
+	for _, name := range []string{"array_push", "map_endless_iterator", "garbage_objects", "keep_some", "buffer_views", "buffer_keep"} {
 		file := filepath.Join("testdata", "memory", name+".js")
 		data, err := os.ReadFile(file)
 		if err != nil {

@@ -33,11 +33,16 @@ const (
 	ClassRegExp
 	ClassWeakMap
 	ClassWeakSet
-	ClassUint8Array // elements in arr, always numbers 0..255; fixed length
+	// A typed array (internal *typedArray, a view of an ArrayBuffer). A
+	// state saved before typed arrays had views holds a Uint8Array of
+	// this class with its bytes as numbers in arr (restored as a view).
+	ClassTypedArray
 	// A WeakRef (its target is the one key of its mapData) and a
 	// FinalizationRegistry (its cells are the values of its mapData).
 	ClassWeakRef
 	ClassFinalizationRegistry
+	ClassArrayBuffer // internal *arrayBuffer
+	ClassDataView    // internal *dataView
 )
 
 type propFlag uint8
@@ -302,8 +307,9 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 				keys = append(keys, strconv.Itoa(i))
 			}
 		}
-	} else if o.class == ClassUint8Array {
-		for i := range o.arr {
+	} else if ta := typedArrayOf(o); ta != nil {
+		n, _ := ta.bounds()
+		for i := range n {
 			keys = append(keys, strconv.Itoa(i))
 		}
 	} else if o.class == ClassString {
@@ -398,6 +404,11 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 	if ns, ok := o.internal.(*toolNS); ok && !ns.built {
 		m.buildToolLevel(o, ns)
 	}
+	if o.class == ClassTypedArray {
+		if v, found, handled := taGetOwn(o, key); handled {
+			return v, nil, found
+		}
+	}
 	if i := o.find(key); i >= 0 {
 		p := &o.props()[i]
 		if p.isTombstone() {
@@ -409,10 +420,6 @@ func (m *Machine) getOwn(o *Object, key string) (v Value, acc *accessor, ok bool
 		return p.val, nil, true
 	}
 	switch o.class {
-	case ClassUint8Array:
-		if i, isIdx := arrayIndex(key); isIdx && i < len(o.arr) {
-			return o.arr[i], nil, true
-		}
 	case ClassString:
 		s := o.internal.(string)
 		if key == "length" {
@@ -445,11 +452,17 @@ func (m *Machine) get(o *Object, key string, receiver Value) (Value, error) {
 		}
 		v, acc, ok := m.getOwn(p, key)
 		if !ok {
+			if p.class == ClassTypedArray && isCanonicalNumeric(key) {
+				return undefined, nil // a typed array's missing element is not looked up further
+			}
 			continue
 		}
 		if acc != nil {
 			if acc.get == nil {
 				return undefined, nil
+			}
+			if g := acc.get; g.class == ClassNative && builtins[g.native].direct {
+				return builtins[g.native].fn(m, receiver, nil, g)
 			}
 			return m.callNested(obj(acc.get), receiver, nil)
 		}
@@ -536,6 +549,11 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 		if i >= 0 && i < len(o.arr) && o.arr[i].kind != KEmpty {
 			return o.arr[i], nil
 		}
+	} else if ta := typedArrayOf(o); ta != nil && i >= 0 {
+		if n, _ := ta.bounds(); i < n {
+			return ta.get(i), nil
+		}
+		return undefined, nil
 	}
 	if v.kind == KString && i >= 0 {
 		if u, ok := m.strUnit(v.ref.(string), i); ok {
@@ -550,16 +568,11 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 // read-only property, a non-extensible object) as a TypeError in strict code
 // and silently otherwise, like JavaScript.
 func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
-	if o.class == ClassUint8Array {
-		if i, ok := arrayIndex(key); ok {
-			// Integer-indexed: writes convert to a byte; past the end
-			// they are dropped.
-			f, err := m.toNumber(v)
-			if err != nil || i >= len(o.arr) {
-				return err
-			}
-			o.arr[i] = num(toUint8(f))
-			return nil
+	if o.class == ClassTypedArray {
+		if f, ok := canonicalNumeric(key); ok {
+			// Integer-indexed: the value is converted to the element
+			// kind; a write past the end is dropped.
+			return m.taSet(o, f, v)
 		}
 	}
 	if o.class == ClassString {
@@ -892,6 +905,17 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 			return false, nil
 		}
 	}
+	if o.class == ClassTypedArray {
+		if f, ok := canonicalNumeric(key); ok {
+			if _, valid := validIndex(o.internal.(*typedArray), f); !valid {
+				return true, nil
+			}
+			if strict {
+				return false, m.typeError("Cannot delete property '%s' of %s", key, m.receiverText(o))
+			}
+			return false, nil
+		}
+	}
 	if o.isArrayLike() {
 		if i, ok := arrayIndex(key); ok && o.exoticElement(key) < 0 {
 			if o.sealed >= 2 && i < len(o.arr) && o.arr[i].kind != KEmpty {
@@ -941,6 +965,9 @@ func (m *Machine) hasProperty(o *Object, key string) bool {
 		}
 		if _, _, ok := m.getOwn(p, key); ok {
 			return true
+		}
+		if p.class == ClassTypedArray && isCanonicalNumeric(key) {
+			return false
 		}
 	}
 	return false

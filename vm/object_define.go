@@ -86,6 +86,9 @@ func (m *Machine) defineOwnOrThrow(o *Object, k string, pd *propDesc) error {
 	if !had && (o.sealed > 0 || o.class == ClassArray && o.lengthReadOnly()) {
 		return m.typeError("Cannot define property %s, object is not extensible", k)
 	}
+	if !had && o.class == ClassTypedArray && isCanonicalNumeric(k) {
+		return m.typeError("Invalid typed array index")
+	}
 	return m.typeError("Cannot redefine property: %s", k)
 }
 
@@ -135,12 +138,9 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 		}
 		o.addProp(k, v, flags)
 	}
-	if o.class == ClassUint8Array {
-		if _, ok := arrayIndex(k); ok {
-			if pd.isAccessor() || pd.hasWritable && !pd.writable || pd.hasEnumerable && !pd.enumerable || pd.hasConfigurable && !pd.configurable {
-				return false, nil
-			}
-			return true, m.set(o, k, pd.value, true)
+	if o.class == ClassTypedArray {
+		if f, ok := canonicalNumeric(k); ok {
+			return m.taDefine(o, f, pd)
 		}
 	}
 	if o.class == ClassArray && k == "length" && pd.hasValue {

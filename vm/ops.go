@@ -391,6 +391,11 @@ func (m *Machine) getElem(base, key Value) (Value, error) {
 }
 
 func (m *Machine) setElem(base, key, v Value, strict bool) error {
+	if key.kind == KNumber && key.num >= 0 && key.num == math.Trunc(key.num) {
+		if o := base.asObject(); o != nil && o.class == ClassTypedArray {
+			return m.taSet(o, key.num+0, v) // (a key of -0 is "0")
+		}
+	}
 	if key.kind == KNumber {
 		if o := base.asObject(); o != nil && o.class == ClassArray && o.sealed == 0 && !o.hasIndex {
 			f := key.num

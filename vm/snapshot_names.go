@@ -60,6 +60,20 @@ var protoNames = [numProtos]string{
 	protoWrapForValidIterator:   "%WrapForValidIteratorPrototype%",
 	protoWeakRef:                "WeakRef",
 	protoFinalizationRegistry:   "FinalizationRegistry",
+	protoArrayBuffer:            "ArrayBuffer",
+	protoDataView:               "DataView",
+	protoTypedArray:             "TypedArray",
+	protoInt8Array:              "Int8Array",
+	protoUint8ClampedArray:      "Uint8ClampedArray",
+	protoInt16Array:             "Int16Array",
+	protoUint16Array:            "Uint16Array",
+	protoInt32Array:             "Int32Array",
+	protoUint32Array:            "Uint32Array",
+	protoFloat16Array:           "Float16Array",
+	protoFloat32Array:           "Float32Array",
+	protoFloat64Array:           "Float64Array",
+	protoBigInt64Array:          "BigInt64Array",
+	protoBigUint64Array:         "BigUint64Array",
 }
 
 // protoTableName and ctorTableName name the property tables of a class.

@@ -186,6 +186,7 @@ const (
 	wantPromise uint8 = iota
 	wantCallable
 	wantResolving
+	wantBuffer
 	wantEach
 	wantClosure
 	wantArray
@@ -694,6 +695,7 @@ func (r *restorer) applyRoots() {
 	if r.classes(st); r.err != nil {
 		return
 	}
+	r.typedArrayClasses()
 	for _, id := range st.Running {
 		fr := r.frameRef(id)
 		if fr == nil {
@@ -795,6 +797,10 @@ func (r *restorer) runChecks() {
 		case wantResolving:
 			if kind != state.XResolving {
 				r.fail("continuation without resolving functions")
+			}
+		case wantBuffer:
+			if kind != state.XBuffer {
+				r.fail("reference %d is not an array buffer", c.id)
 			}
 		case wantEach:
 			if kind != state.XEach {

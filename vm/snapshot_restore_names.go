@@ -44,6 +44,11 @@ func (r *restorer) code(id int32, lib bool, libName string) *compile.Func {
 		libName = state3Lib[id].name
 	}
 	f := libNames().byName[libName]
+	if f == nil && strings.HasPrefix(libName, "Uint8Array_") {
+		// A closure of a method of the Uint8Array before %TypedArray%
+		// (Uint8Array_map): the %TypedArray% method took its place.
+		f = libNames().byName["TypedArray_"+strings.TrimPrefix(libName, "Uint8Array_")]
+	}
 	if f == nil {
 		r.failBuild("the state refers to the self-hosted library function %s, which this build does not have", libName)
 	}
@@ -222,4 +227,37 @@ func state3TableName(name string) string {
 func State3BuildID() []byte {
 	id, _ := hex.DecodeString(state3BuildID)
 	return id
+}
+
+// typedArrayClasses upgrades the Uint8Array of a state saved before
+// %TypedArray% existed: there Uint8Array.prototype inherited from
+// Object.prototype and Uint8Array from Function.prototype; now both
+// inherit from %TypedArray%, which holds the methods. (A state saved since
+// has %TypedArray% among its classes whenever it has Uint8Array.)
+func (r *restorer) typedArrayClasses() {
+	m := r.m
+	if m.protos[protoTypedArray] != nil || m.ctors[protoTypedArray] != nil {
+		return
+	}
+	r.drain() // build the prototypes and constructors: their own prototypes are read
+	if p := m.protos[protoUint8Array]; p != nil && p.proto == m.protos[protoObject] {
+		p.proto = m.proto(protoTypedArray)
+	}
+	if c := m.ctors[protoUint8Array]; c != nil && c.proto == m.protos[protoFunction] {
+		c.proto = m.ctor(protoTypedArray)
+	}
+}
+
+// oldNativeName is the built-in that replaced a Uint8Array method of the
+// build before %TypedArray% ("Uint8Array.prototype.slice" is now
+// "TypedArray.prototype.slice"), "" for any other name.
+func oldNativeName(name string) string {
+	rest, ok := strings.CutPrefix(name, "Uint8Array.prototype.")
+	if !ok {
+		return ""
+	}
+	if rest == "length" || rest == "byteLength" {
+		return "TypedArray.prototype.get " + rest
+	}
+	return "TypedArray.prototype." + rest
 }

@@ -437,7 +437,7 @@ func (r *restorer) object(o *Object, os *state.ObjectState) {
 	if x == nil {
 		x = &noExtra
 	}
-	if os.Class > uint8(ClassFinalizationRegistry) || os.Sealed > 3 {
+	if os.Class > uint8(ClassDataView) || os.Sealed > 3 {
 		r.fail("bad object class")
 		return
 	}
@@ -469,6 +469,9 @@ func (r *restorer) object(o *Object, os *state.ObjectState) {
 	}
 	if o.class == ClassNative {
 		id, ok := tables().nativeByName[x.Native]
+		if !ok {
+			id, ok = tables().nativeByName[oldNativeName(x.Native)]
+		}
 		if !ok {
 			r.failBuild("the state holds the built-in function %s, which this build does not have", x.Native)
 			return
@@ -513,8 +516,11 @@ func (r *restorer) internal(o *Object, os *state.ObjectState) {
 	case state.XNone:
 		switch o.class {
 		case ClassError, ClassBound, ClassPromise, ClassBoolean, ClassNumber, ClassString, ClassDate,
-			ClassMap, ClassSet, ClassIterator, ClassGenerator, ClassRegExp, ClassWeakMap, ClassWeakSet:
+			ClassMap, ClassSet, ClassIterator, ClassGenerator, ClassRegExp, ClassWeakMap, ClassWeakSet,
+			ClassWeakRef, ClassFinalizationRegistry, ClassArrayBuffer, ClassDataView:
 			r.fail("class %d needs its data", o.class)
+		case ClassTypedArray:
+			r.oldUint8Array(o)
 		}
 	case state.XNumber:
 		want(ClassNumber, ClassDate)
@@ -613,6 +619,32 @@ func (r *restorer) internal(o *Object, os *state.ObjectState) {
 			return
 		}
 		o.internal = b
+	case state.XBuffer:
+		want(ClassArrayBuffer)
+		max := x.Num
+		if max < 0 || max > maxBufferLength || max != math.Trunc(max) || len(x.Bytes) > maxBufferLength ||
+			x.Bool && len(x.Bytes) > int(max) || x.Flags != "" && (x.Flags != "detached" || len(x.Bytes) > 0) {
+			r.fail("bad array buffer")
+			return
+		}
+		o.internal = &arrayBuffer{data: append([]byte{}, x.Bytes...), resizable: x.Bool, maxLen: int(max), detached: x.Flags != ""}
+	case state.XView:
+		want(ClassTypedArray, ClassDataView)
+		if len(x.Pos) != 3 || x.Pos[0] < 0 || x.Pos[0] >= int32(numTAKinds) || x.Pos[1] < 0 || x.Pos[2] < lengthTracking {
+			r.fail("bad view")
+			return
+		}
+		buf := r.objRef(x.Ref)
+		if buf == nil {
+			r.fail("view without its buffer")
+			return
+		}
+		r.want(x.Ref, wantBuffer)
+		if o.class == ClassDataView {
+			o.internal = &dataView{buf: buf, offset: int(x.Pos[1]), length: int(x.Pos[2])}
+		} else {
+			o.internal = &typedArray{kind: taKind(x.Pos[0]), buf: buf, offset: int(x.Pos[1]), length: int(x.Pos[2])}
+		}
 	case state.XEach:
 		want(ClassObject)
 		o.internal = r.eachLoop(x)
@@ -698,4 +730,24 @@ func (r *restorer) eachLoop(x *state.ObjectExtra) *eachLoop {
 	}
 	r.checkContinuation(st.ret, st.data, dataID)
 	return st
+}
+
+// oldUint8Array restores a Uint8Array saved before typed arrays were
+// views (its bytes as numbers in arr) as a Uint8Array over a new buffer
+// of its own.
+func (r *restorer) oldUint8Array(o *Object) {
+	if r.scanning {
+		return // the elements are read when the object is built
+	}
+	data := make([]byte, len(o.arr))
+	for i, v := range o.arr {
+		if v.kind != KNumber {
+			r.fail("bad Uint8Array element")
+			return
+		}
+		data[i] = byte(toInt32(v.num))
+	}
+	o.arr = nil
+	buf := &Object{class: ClassArrayBuffer, proto: r.m.proto(protoArrayBuffer), internal: &arrayBuffer{data: data}}
+	o.internal = &typedArray{kind: taUint8, buf: buf, length: len(data)}
 }

@@ -1045,6 +1045,21 @@ func (s *saver) internal(o *Object, os *state.ObjectState, x *state.ObjectExtra)
 		os.Internal, x.Str, x.Bool, x.Num = state.XExtFn, d.path, d.async, float64(d.ref)
 	case *big.Int:
 		os.Internal, x.Str = state.XBigInt, d.Text(16)
+	case *arrayBuffer:
+		// Saved once, with the views referring to it: two views of one
+		// buffer share it again after a resume.
+		os.Internal, x.Bytes, x.Bool, x.Num = state.XBuffer, d.data, d.resizable, float64(d.maxLen)
+		if d.detached {
+			x.Flags = "detached"
+		}
+	case *typedArray:
+		os.Internal, x.Ref = state.XView, s.obj(d.buf)
+		x.Pos = cut(&s.intBuf, 3)
+		x.Pos[0], x.Pos[1], x.Pos[2] = int32(d.kind), int32(d.offset), int32(d.length)
+	case *dataView:
+		os.Internal, x.Ref = state.XView, s.obj(d.buf)
+		x.Pos = cut(&s.intBuf, 3)
+		x.Pos[0], x.Pos[1], x.Pos[2] = 0, int32(d.offset), int32(d.length)
 	case *eachLoop:
 		os.Internal, x.Str = state.XEach, eachMethods[d.kind].name
 		x.Pos = []int32{int32(d.i), int32(d.n), int32(d.ret), s.obj(d.arr), s.obj(d.fn.asObject()), s.obj(d.out), s.obj(d.data)}

@@ -20,8 +20,7 @@ import (
 // unclaimed are test262 features the VM does not claim (docs/interpreter-
 // support.md): tests that list any of them are skipped.
 var unclaimed = []string{
-	"Proxy", "TypedArray", "ArrayBuffer", "SharedArrayBuffer", "DataView", "Atomics",
-	"resizable-arraybuffer", "arraybuffer-transfer", "Float16Array", "uint8array-base64",
+	"Proxy", "SharedArrayBuffer", "Atomics", "uint8array-base64",
 	"host-gc-required",
 	"Intl", "intl-normative-optional", "Temporal", "ShadowRealm", "cross-realm",
 	"decorators", "import-attributes", "import-assertions", "json-modules", "source-phase-imports",
@@ -41,8 +40,7 @@ var unclaimed = []string{
 // unclaimedDirs are built-in directories of globals the VM does not have;
 // their tests do not always list the feature.
 var unclaimedDirs = []string{
-	"ArrayBuffer", "DataView", "TypedArray", "TypedArrayConstructors", "Proxy", "SharedArrayBuffer",
-	"Atomics", "Temporal", "ShadowRealm",
+	"Proxy", "SharedArrayBuffer", "Atomics", "Temporal", "ShadowRealm",
 }
 
 // outOfScope is what -scope es2025 leaves out: only what a CodeMode

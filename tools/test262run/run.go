@@ -51,7 +51,14 @@ var $262 = {
   gc: function () {},
   evalScript: function () { throw new Test262Error("$262.evalScript is not supported"); },
   createRealm: function () { throw new Test262Error("$262.createRealm is not supported"); },
-  detachArrayBuffer: function () { throw new Test262Error("$262.detachArrayBuffer is not supported"); },
+  detachArrayBuffer: (function (transfer, detached) {
+    // transfer() detaches its buffer (both taken before a test can
+    // replace them); a detached buffer stays so.
+    return function (buffer) {
+      if (!detached.call(buffer)) transfer.call(buffer);
+      return null;
+    };
+  })(ArrayBuffer.prototype.transfer, Object.getOwnPropertyDescriptor(ArrayBuffer.prototype, "detached").get),
   agent: {}
 };
 `

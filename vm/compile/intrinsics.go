@@ -8,9 +8,9 @@ package compile
 // order is part of the VM's build (vm.BuildID hashes the names in order),
 // so a new intrinsic goes at the end.
 var intrinsicNames = [...]string{
-	"__toUint8Array",
-	"__isUint8Array",
-	"__sortBytes",
+	"__taLength",
+	"__taSpecies",
+	"__taNew",
 	"__nullObject",
 	"__toPropertyKey",
 	"__getOwn",
@@ -69,6 +69,10 @@ var intrinsicNames = [...]string{
 	"__iteratorRecord",
 	"__isIteratorInstance",
 	"__iteratorMethod",
+	"__taCheck",
+	"__taSliceInto",
+	"__bufferSliceInto",
+	"__taSetAll",
 }
 
 // intrinsicIDs are the ids of intrinsicNames, by name.

@@ -1114,44 +1114,204 @@ function URLSearchParams_forEach(fn, thisArg = undefined) {
   for (let i = 0; i < entries.length; i++) __call(fn, thisArg, entries[i][1], entries[i][0], this);
 }
 
-function Uint8Array_from(items, mapFn = undefined, thisArg = undefined) {
+// TypedArray_* are the %TypedArray% methods that call back into
+// JavaScript. __taLength(o, method) is ValidateTypedArray (a TypeError for
+// anything but a typed array in bounds) and gives the length; __taSpecies
+// is TypedArraySpeciesCreate's constructor, undefined for the built-in one,
+// when __taNew(o, n) makes the result; __taCheck(r, n, o, method) checks what a
+// constructor made (a typed array in bounds of at least n elements, of o's
+// content type; else a TypeError naming the method); __taSetAll(r, vals)
+// sets r[i] = vals[i] for each value.
+function TypedArray_from(source, mapFn = undefined, thisArg = undefined) {
+  const C = this;
+  if (!__isConstructor(C)) throw __typeError(__calleeText(C) + " is not a constructor");
   if (mapFn !== undefined && !__isCallable(mapFn)) throw __typeError(__calleeText(mapFn) + " is not a function");
-  const vals = __iterToArray(items);
-  if (mapFn !== undefined) {
-    for (let i = 0; i < vals.length; i++) vals[i] = __call(mapFn, thisArg, vals[i], i);
-  }
-  return __toUint8Array(vals);
+  const vals = __iterToArray(source);
+  const n = vals.length;
+  const r = __taCheck(new C(n), n, undefined, "%TypedArray%.from");
+  if (mapFn === undefined) return __taSetAll(r, vals);
+  for (let i = 0; i < n; i++) r[i] = __call(mapFn, thisArg, vals[i], i);
+  return r;
 }
 
-function Uint8Array_map(fn, thisArg = undefined) {
-  if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
+function TypedArray_of(...items) {
+  const C = this;
+  if (!__isConstructor(C)) throw __typeError(__calleeText(C) + " is not a constructor");
+  const n = items.length;
+  const r = __taCheck(new C(n), n, undefined, "%TypedArray%.of");
+  for (let i = 0; i < n; i++) r[i] = items[i];
+  return r;
+}
+
+function TypedArray_map(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.map");
   if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
-  const n = this.length;
-  const r = __newArray(n);
+  const C = __taSpecies(this);
+  const r = C === undefined ? __taNew(this, n) : __taCheck(new C(n), n, this, "%TypedArray%.prototype.map");
   for (let i = 0; i < n; i++) r[i] = __call(fn, thisArg, this[i], i, this);
-  return __toUint8Array(r);
+  return r;
 }
 
-function Uint8Array_filter(fn, thisArg = undefined) {
-  if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
+function TypedArray_filter(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.filter");
   if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
-  const r = [];
-  for (let i = 0; i < this.length; i++) {
+  const kept = __newArray(0);
+  let k = 0;
+  for (let i = 0; i < n; i++) {
     const v = this[i];
-    if (__call(fn, thisArg, v, i, this)) r.push(v);
+    if (__call(fn, thisArg, v, i, this)) kept[k++] = v;
   }
-  return __toUint8Array(r);
+  const C = __taSpecies(this);
+  const r = C === undefined ? __taNew(this, k) : __taCheck(new C(k), k, this, "%TypedArray%.prototype.filter");
+  for (let i = 0; i < k; i++) r[i] = kept[i];
+  return r;
 }
 
-function Uint8Array_sort(cmp) {
-  if (!__isUint8Array(this)) throw __typeError("this is not a typed array.");
-  if (cmp === undefined) return __sortBytes(this);
-  if (!__isCallable(cmp)) throw __typeError("The comparison function must be either a function or undefined");
-  const vals = [];
-  for (let i = 0; i < this.length; i++) vals.push(this[i]);
-  vals.sort(cmp);
-  for (let i = 0; i < vals.length; i++) this[i] = vals[i];
+function TypedArray_forEach(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.forEach");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = 0; i < n; i++) __call(fn, thisArg, this[i], i, this);
+}
+
+function TypedArray_some(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.some");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = 0; i < n; i++) {
+    if (__call(fn, thisArg, this[i], i, this)) return true;
+  }
+  return false;
+}
+
+function TypedArray_every(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.every");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = 0; i < n; i++) {
+    if (!__call(fn, thisArg, this[i], i, this)) return false;
+  }
+  return true;
+}
+
+function TypedArray_find(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.find");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = 0; i < n; i++) {
+    const v = this[i];
+    if (__call(fn, thisArg, v, i, this)) return v;
+  }
+  return undefined;
+}
+
+function TypedArray_findIndex(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.findIndex");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = 0; i < n; i++) {
+    if (__call(fn, thisArg, this[i], i, this)) return i;
+  }
+  return -1;
+}
+
+function TypedArray_findLast(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.findLast");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = n - 1; i >= 0; i--) {
+    const v = this[i];
+    if (__call(fn, thisArg, v, i, this)) return v;
+  }
+  return undefined;
+}
+
+function TypedArray_findLastIndex(fn, thisArg = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.findLastIndex");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  for (let i = n - 1; i >= 0; i--) {
+    if (__call(fn, thisArg, this[i], i, this)) return i;
+  }
+  return -1;
+}
+
+function TypedArray_reduce(fn, ...init) {
+  const n = __taLength(this, "%TypedArray%.prototype.reduce");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  let i = 0;
+  let acc;
+  if (init.length > 0) acc = init[0];
+  else if (n === 0) throw __typeError("Reduce of empty array with no initial value");
+  else acc = this[i++];
+  for (; i < n; i++) acc = __call(fn, undefined, acc, this[i], i, this);
+  return acc;
+}
+
+function TypedArray_reduceRight(fn, ...init) {
+  const n = __taLength(this, "%TypedArray%.prototype.reduceRight");
+  if (!__isCallable(fn)) throw __typeError(__calleeText(fn) + " is not a function");
+  let i = n - 1;
+  let acc;
+  if (init.length > 0) acc = init[0];
+  else if (n === 0) throw __typeError("Reduce of empty array with no initial value");
+  else acc = this[i--];
+  for (; i >= 0; i--) acc = __call(fn, undefined, acc, this[i], i, this);
+  return acc;
+}
+
+// sort and toSorted with a comparator (already checked callable): the
+// values are sorted apart, then written back (the comparator may shrink
+// the buffer: writes past its end are dropped).
+function TypedArray_sort(cmp) {
+  const n = __taLength(this, "%TypedArray%.prototype.sort");
+  const vals = __newArray(n);
+  for (let i = 0; i < n; i++) vals[i] = this[i];
+  let buf = __newArray(n);
+  for (let w = 1; w < n; w *= 2) {
+    for (let lo = 0; lo < n; lo += 2 * w) {
+      const mid = lo + w < n ? lo + w : n;
+      const hi = lo + 2 * w < n ? lo + 2 * w : n;
+      let a = lo, b = mid, k = lo;
+      while (a < mid && b < hi) {
+        const c = +__call(cmp, undefined, vals[b], vals[a]);
+        if (c < 0) buf[k++] = vals[b++];
+        else buf[k++] = vals[a++];
+      }
+      while (a < mid) buf[k++] = vals[a++];
+      while (b < hi) buf[k++] = vals[b++];
+    }
+    for (let i = 0; i < n; i++) vals[i] = buf[i];
+  }
+  for (let i = 0; i < n; i++) this[i] = vals[i];
   return this;
+}
+
+function TypedArray_toLocaleString(locales = undefined, options = undefined) {
+  const n = __taLength(this, "%TypedArray%.prototype.toLocaleString");
+  let s = "";
+  for (let i = 0; i < n; i++) {
+    if (i > 0) s += ",";
+    const v = this[i];
+    if (v !== undefined && v !== null) s += `${v.toLocaleString(locales, options)}`; // ToString, not ToPrimitive
+  }
+  return s;
+}
+
+// slice with a species constructor of the program's: new C(count), then
+// the elements (__taSliceInto checks the array it made).
+function TypedArray_sliceSpecies(C, start, count) {
+  const r = __taCheck(new C(count), count, this, "%TypedArray%.prototype.slice");
+  __taSliceInto(this, r, start, count);
+  return r;
+}
+
+// subarray with a species constructor of the program's: a view of the
+// same buffer; length undefined for one that tracks the buffer.
+function TypedArray_subarrayCreate(C, buffer, byteOffset, length) {
+  const r = length === undefined ? new C(buffer, byteOffset) : new C(buffer, byteOffset, length);
+  return __taCheck(r, -1, undefined, "%TypedArray%.prototype.subarray");
+}
+
+// ArrayBuffer.prototype.slice with a species constructor of the
+// program's.
+function ArrayBuffer_sliceSpecies(C, buffer, start, n) {
+  const r = new C(n);
+  __bufferSliceInto(buffer, r, start, n);
+  return r;
 }
 
 // ECMA-402 passes locales and options on to each element.

@@ -2114,6 +2114,9 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 	if !(len(x.Done) == 0) {
 		n++
 	}
+	if !(len(x.Bytes) == 0) {
+		n++
+	}
 	e.Head(5, uint64(n))
 	if !(x.Native == "") {
 		e.Uint(1)
@@ -2211,6 +2214,14 @@ func (e *Encoder) EncodeObjectExtra(x *ObjectExtra) {
 				_ = v0
 				e.Text((*v0))
 			}
+		}
+	}
+	if !(len(x.Bytes) == 0) {
+		e.Uint(16)
+		if x.Bytes == nil {
+			e.null()
+		} else {
+			e.Bytes(x.Bytes)
 		}
 	}
 }
@@ -2473,6 +2484,19 @@ func (d *Decoder) DecodeObjectExtra(x *ObjectExtra) error {
 					}
 				}
 				d.Leave()
+			}
+		case 16:
+			if err := d.seen(&seen, 15); err != nil {
+				return err
+			}
+			if d.isNull() {
+				x.Bytes = nil
+			} else {
+				v, err := d.Bytes()
+				if err != nil {
+					return err
+				}
+				x.Bytes = []byte(v)
 			}
 		default:
 			return d.UnknownKey(k)

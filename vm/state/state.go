@@ -256,6 +256,8 @@ const (
 	XThenable // Str: the search result's JSON
 	XExtFn    // Str: path; Bool: async; Num: host function reference (HostRef.Ref), 0 for a global
 	XBigInt   // Str: a BigInt wrapper's value (Object(1n)) in hexadecimal, like VBigInt
+	XBuffer   // an ArrayBuffer: Bytes; Bool: resizable, Num its maximum length; Flags "detached"
+	XView     // a typed array or DataView: Ref its buffer; Pos [kind (typed array), byte offset, length (-1: tracking)]
 	// XEach is a callback loop run by the VM (Array.prototype.map and its
 	// kin over a dense array), which a callback's frame continues: Str
 	// names the method; Pos is the index, the length, the continuation
@@ -298,11 +300,12 @@ type ObjectExtra struct {
 	Args     []ValueState  `cbor:"13,keyasint,omitempty"` // bound arguments
 	Promise  *PromiseState `cbor:"14,keyasint,omitempty"`
 	Done     []string      `cbor:"15,keyasint,omitempty"` // the entries already created, by name
+	Bytes    []byte        `cbor:"16,keyasint,omitempty"` // an ArrayBuffer's contents
 }
 
 func (x *ObjectExtra) IsZero() bool {
 	return x.Native == "" && x.Lazy == "" && x.LazyDone == nil && x.Done == nil && !x.Ready && x.Num == 0 && !x.NegZero &&
-		x.Str == "" && x.Flags == "" && !x.Bool && x.Pos == nil && x.Ref == 0 && x.This == (ValueState{}) && x.Args == nil && x.Promise == nil
+		x.Str == "" && x.Flags == "" && !x.Bool && x.Pos == nil && x.Ref == 0 && x.This == (ValueState{}) && x.Args == nil && x.Promise == nil && x.Bytes == nil
 }
 
 // FuncState is a closure: its code and captured cells.
