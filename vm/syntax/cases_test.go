@@ -20,6 +20,8 @@ var nodeDisagreements = map[string]string{
 	"program:import x, {y} from \"z\"":         "import declarations are part of the CodeMode program goal",
 	"program:import \"y\"":                     "import declarations are part of the CodeMode program goal",
 	"program:import x from \"y\"\\nx":          "import declarations are part of the CodeMode program goal",
+	"script:x = /(?i:a)/":                      "RegExp modifiers are ES2025 (node 24 accepts them, node 20 does not)",
+	"program:x = /(?i:a)/":                     "RegExp modifiers are ES2025 (node 24 accepts them, node 20 does not)",
 }
 
 // TestNodeCases checks accept/reject verdicts against node (v20). Each line

@@ -310,6 +310,10 @@ func (r *reParser) group() bool {
 				}
 				r.seenNames = append(r.seenNames, name)
 			}
+		case 'i', 'm', 's', '-':
+			if !r.modifiers() {
+				return false
+			}
 		default:
 			r.fail("Invalid group")
 			return false
@@ -324,6 +328,45 @@ func (r *reParser) group() bool {
 		return false
 	}
 	return quantifiable
+}
+
+// modifiers parses the flags of a modifier group (ES2025), `ims-ims:`
+// after `(?`: each flag at most once on both sides together, something on
+// one side at least.
+func (r *reParser) modifiers() bool {
+	seen := map[rune]bool{}
+	flags := func() int {
+		n := 0
+		for c := r.peek(); c == 'i' || c == 'm' || c == 's'; c = r.peek() {
+			if seen[c] {
+				r.fail("Repeated flag in flag group")
+				return -1
+			}
+			seen[c] = true
+			r.i++
+			n++
+		}
+		return n
+	}
+	add := flags()
+	if add < 0 {
+		return false
+	}
+	if r.eat('-') {
+		remove := flags()
+		if remove < 0 {
+			return false
+		}
+		if add+remove == 0 {
+			r.fail("Invalid flag group")
+			return false
+		}
+	}
+	if !r.eat(':') {
+		r.fail("Invalid group")
+		return false
+	}
+	return true
 }
 
 // groupName parses `name>` after `(?<` or `\k<`.

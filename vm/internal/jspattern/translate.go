@@ -2,6 +2,7 @@ package jspattern
 
 import (
 	"errors"
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -51,6 +52,10 @@ func GroupNames(src string) []string {
 	return names
 }
 
+// modifierGroup matches the start of a modifier group, (?ims-ims: (the
+// parser has checked its syntax).
+var modifierGroup = regexp.MustCompile(`\(\?[ims-]`)
+
 func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, error) {
 	names := []string{""}
 	byName := map[string]int{}
@@ -83,11 +88,20 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 	if wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
 		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
 		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
-		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) {
+		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) &&
+		!modifierGroup.MatchString(src) {
 		return src, nil
 	}
 	var b strings.Builder
 	inClass := false
+	// The dotAll and multiline modes in force, which modifier groups
+	// ((?s:...), (?-m:...)) change inside them; outer holds the modes of
+	// the enclosing groups. The modifiers go to regexp2 as they are: its
+	// inline options are JavaScript's for i, and the translations of . ^ $
+	// below rely on its s and m.
+	type modes struct{ dotAll, multiline bool }
+	cur := modes{dotAll, multiline}
+	var outer []modes
 	for i := 0; i < len(src); i++ {
 		c := src[i]
 		switch {
@@ -201,10 +215,37 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 		case c == ']' && inClass:
 			inClass = false
 			b.WriteByte(c)
-		case c == '.' && !dotAll && !inClass:
+		case c == '(' && !inClass && modifierGroup.MatchString(src[i:min(i+3, len(src))]):
+			end := strings.IndexByte(src[i:], ':')
+			if end < 0 {
+				return "", errors.New("Invalid group")
+			}
+			outer = append(outer, cur)
+			on := true
+			for _, f := range src[i+2 : i+end] {
+				switch f {
+				case '-':
+					on = false
+				case 's':
+					cur.dotAll = on
+				case 'm':
+					cur.multiline = on
+				}
+			}
+			b.WriteString(src[i : i+end+1])
+			i += end
+		case c == '(' && !inClass && !strings.HasPrefix(src[i:], "(?<"):
+			outer = append(outer, cur)
+			b.WriteByte(c)
+		case c == ')' && !inClass:
+			if n := len(outer); n > 0 {
+				cur, outer = outer[n-1], outer[:n-1]
+			}
+			b.WriteByte(c)
+		case c == '.' && !cur.dotAll && !inClass:
 			// regexp2's dot matches U+2028 and U+2029.
 			b.WriteString(`[^\n\r\u2028\u2029]`)
-		case (c == '^' || c == '$') && multiline && !inClass:
+		case (c == '^' || c == '$') && cur.multiline && !inClass:
 			// regexp2's line anchors know only \n; JavaScript's also
 			// \r, U+2028 and U+2029.
 			if c == '^' {
@@ -213,6 +254,7 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 				b.WriteString(`(?:$|(?=[\r\u2028\u2029]))`)
 			}
 		case c == '(' && !inClass && strings.HasPrefix(src[i:], "(?<") && i+3 < len(src) && src[i+3] != '=' && src[i+3] != '!':
+			outer = append(outer, cur)
 			end := strings.IndexByte(src[i:], '>')
 			if end < 0 {
 				b.WriteByte(c)
@@ -220,6 +262,9 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 			}
 			b.WriteByte('(')
 			i += end
+		case c == '(' && !inClass:
+			outer = append(outer, cur) // a lookbehind
+			b.WriteByte(c)
 		case c >= 0x80:
 			r, n := wtf8.Decode(src[i:])
 			switch {
