@@ -605,15 +605,11 @@ func typedArrayProto() []lazyEntry {
 			return num(float64(n))
 		}),
 		method("at", 1, func(m *Machine, o *Object, ta *typedArray, n int, args []Value) (Value, error) {
-			f, err := m.toNumber(arg(args, 0))
+			at, _, err := m.relativeIndex(arg(args, 0), n)
 			if err != nil {
 				return undefined, err
 			}
-			f = toInteger(f) + 0 // -0 is index 0
-			if f < 0 {
-				f += float64(n)
-			}
-			if i, ok := validIndex(ta, f); ok {
+			if i, ok := validIndex(ta, float64(at)); ok {
 				return ta.get(i), nil
 			}
 			return undefined, nil
@@ -711,13 +707,9 @@ func typedArrayProto() []lazyEntry {
 			return obj(r), nil
 		}),
 		method("with", 2, func(m *Machine, o *Object, ta *typedArray, n int, args []Value) (Value, error) {
-			f, err := m.toNumber(arg(args, 0))
+			at, _, err := m.relativeIndex(arg(args, 0), n)
 			if err != nil {
 				return undefined, err
-			}
-			f = toInteger(f) + 0 // -0 is index 0
-			if f < 0 {
-				f += float64(n)
 			}
 			v, err := m.toElement(ta.kind, arg(args, 1))
 			if err != nil {
@@ -725,7 +717,7 @@ func typedArrayProto() []lazyEntry {
 			}
 			// The index is checked against the length after the value's
 			// conversion, which may have resized the buffer.
-			if _, ok := validIndex(ta, f); !ok {
+			if _, ok := validIndex(ta, float64(at)); !ok {
 				return undefined, m.rangeError("Invalid typed array index")
 			}
 			r, err := m.allocTypedArray(ta.kind, n)
@@ -745,8 +737,8 @@ func typedArrayProto() []lazyEntry {
 					storeElement(ta.kind, rt.bytes(i), missing)
 				}
 			}
-			if int(f) < n {
-				storeElement(ta.kind, rt.bytes(int(f)), v)
+			if at < n {
+				storeElement(ta.kind, rt.bytes(at), v)
 			}
 			return obj(r), nil
 		}),

@@ -804,24 +804,26 @@ func (m *Machine) dataProperty(o *Object, key string) Value {
 }
 
 // isBuiltin reports whether f is the built-in function named qualified
-// (one of messageBuiltins).
+// (one of identityBuiltins).
 func (m *Machine) isBuiltin(f *Object, qualified string) bool {
 	if f == nil || f.class != ClassNative {
 		return false
 	}
-	id, ok := messageBuiltins[qualified]
+	id, ok := identityBuiltins[qualified]
 	return ok && f.native == id
 }
 
-// messageBuiltins are the ids of the built-ins receiverText looks for,
-// found once the tables are registered (an init function: a variable's
-// initializer reading the tables would be an initialization cycle).
-var messageBuiltins = map[string]int32{"Object.prototype.toString": -1, "Error.prototype.toString": -1}
+// identityBuiltins are the ids of the built-ins isBuiltin looks for
+// (receiverText's toStrings, sort's localeCompare), found once the tables
+// are registered (an init function: a variable's initializer reading the
+// tables would be an initialization cycle).
+var identityBuiltins = map[string]int32{"Object.prototype.toString": -1, "Error.prototype.toString": -1,
+	"String.prototype.localeCompare": -1}
 
 func init() {
 	for i, b := range builtins {
-		if _, ok := messageBuiltins[b.name]; ok {
-			messageBuiltins[b.name] = int32(i)
+		if _, ok := identityBuiltins[b.name]; ok {
+			identityBuiltins[b.name] = int32(i)
 		}
 	}
 }

@@ -70,8 +70,15 @@ func (m *Machine) sortInGo(this, cmp Value) (bool, error) {
 		return false, nil
 	}
 	n, nt := len(o.arr), len(terms)
-	nums := make([]float64, n*nt)
-	strs := make([]string, n*nt)
+	var nums []float64
+	var strs []string
+	for _, term := range terms {
+		if term.locale && strs == nil {
+			strs = make([]string, n*nt)
+		} else if !term.locale && nums == nil {
+			nums = make([]float64, n*nt)
+		}
+	}
 	for i, v := range o.arr {
 		for t, term := range terms {
 			k, ok := m.sortKey(v, term.path)
@@ -266,6 +273,5 @@ func constString(consts []any, i int32) (string, bool) {
 // String.prototype's own built-in, as a string's method lookup finds it.
 func (m *Machine) localeCompareIsBuiltin() bool {
 	v, acc, ok := m.getOwn(m.proto(protoString), "localeCompare")
-	f := v.asObject()
-	return ok && acc == nil && f != nil && f.class == ClassNative && builtins[f.native].name == "String.prototype.localeCompare"
+	return ok && acc == nil && m.isBuiltin(v.asObject(), "String.prototype.localeCompare")
 }
