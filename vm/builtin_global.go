@@ -28,6 +28,9 @@ func initGlobals() {
 		val("console", func(m *Machine) Value {
 			return obj(&Object{proto: m.proto(protoObject), lazy: &lazyInst{t: consoleTable}})
 		}),
+		// eval is there, as under V8's --disallow-code-generation-from-strings:
+		// any call throws the EvalError the Function constructor throws.
+		fn("eval", 1, functionCtor),
 		fn("parseInt", 2, globalParseInt),
 		fn("parseFloat", 1, globalParseFloat),
 		fn("isNaN", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {

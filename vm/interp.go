@@ -1195,6 +1195,31 @@ load:
 		case compile.OpNewPrivateName:
 			stack[sp] = m.newPrivateName(consts[in.A].(string))
 			sp++
+		case compile.OpWithBase:
+			fr.pc, m.sp = pc, sp
+			err = m.execWithBase(in, consts)
+			stack, sp = m.stack, m.sp
+			if err != nil {
+				goto throw
+			}
+		case compile.OpWithSet:
+			sp--
+			fr.pc, m.sp = pc, sp+1
+			err = m.withSet(stack[sp-1], consts[in.A].(string), stack[sp], fr.code.Strict)
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
+			stack[sp-1] = stack[sp]
+		case compile.OpToObject:
+			if stack[sp-1].kind != KObject {
+				fr.pc, m.sp = pc, sp
+				var o *Object
+				if o, err = m.toObject(stack[sp-1]); err != nil {
+					goto throw
+				}
+				stack[sp-1] = obj(o)
+			}
 		case compile.OpInitPrivateMethods:
 			this, ctor := fr.this, fr.fnObj
 			if in.B == 1 {

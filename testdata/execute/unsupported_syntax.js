@@ -1,4 +1,5 @@
-// result: {"ok":false,"error":{"kind":"UnsupportedSyntax","message":"with statements are not supported","line":2,"column":1},"toolCalls":[]}
-with (Math) {
-  max(1, 2)
+// result: {"ok":false,"error":{"kind":"UnsupportedSyntax","message":"logical assignment to a super property is not supported","line":3,"column":23},"toolCalls":[]}
+class A {
+  static m() { return super.x ||= 1 }
 }
+A.m()

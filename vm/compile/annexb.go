@@ -51,8 +51,8 @@ func (r *resolver) blockFuncsIn(fi *funcInfo, st syntax.Stmt, outer []string) {
 		r.blockFuncsIn(fi, st.Body, outer)
 	case *syntax.DoWhileStmt:
 		r.blockFuncsIn(fi, st.Body, outer)
-	case *syntax.LabeledStmt:
-		r.blockFuncsIn(fi, st.Body, outer)
+	case *syntax.LabeledStmt, *syntax.WithStmt:
+		r.blockFuncsIn(fi, stmtBody(st), outer)
 	case *syntax.TryStmt:
 		r.blockFuncsBlock(fi, st.Block.Body, outer)
 		if st.Handler != nil {

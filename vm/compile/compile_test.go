@@ -23,7 +23,6 @@ func TestUnsupportedSyntaxHasPosition(t *testing.T) {
 		msg       string
 		line, col int32
 	}{
-		{"let a = 1\nwith (a) {}", "with statements are not supported", 2, 1},
 		{"x = " + strings.Repeat("9", maxBigIntDigits+1) + "n", "BigInt literal is too large", 1, 5},
 	} {
 		_, err := Compile(mustParse(t, tc.src))

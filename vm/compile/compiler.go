@@ -572,6 +572,77 @@ func (c *compiler) storeBinding(b *binding, init bool, n syntax.Node) {
 }
 
 func (c *compiler) loadName(id *syntax.Identifier) {
+	if objs := c.r.withRefs[id]; objs != nil {
+		// -> v: the with object's property, or the binding.
+		c.withBase(id, objs)
+		c.withSplit(func() { c.loadBindingName(id) }, func() {
+			c.emit(OpGetNamed, c.strConst(id.Name), 0)
+		})
+		return
+	}
+	c.loadBindingName(id)
+}
+
+// withSplit compiles the two ways a name under with statements goes once
+// withBase has pushed its base: to the binding (the base was undefined
+// and is popped) or to the with object (the base stays on the stack).
+// Both ways must leave the stack equally deep.
+func (c *compiler) withSplit(toBinding, toObject func()) {
+	found := c.emit(OpJumpIfNotUndefined, 0, 0)
+	depth := c.fc.depth
+	toBinding()
+	end := c.emit(OpJump, 0, 0)
+	after := c.fc.depth
+	c.fc.depth = depth + 1
+	c.patch(found)
+	toObject()
+	c.fc.depth = after
+	c.patch(end)
+}
+
+// withGet is withBase for a read that writes back (x += 1, x++):
+// -> base v, v the with object's property or the binding's value.
+func (c *compiler) withGet(id *syntax.Identifier) {
+	c.withBase(id, c.r.withRefs[id])
+	c.op(OpDup)
+	c.withSplit(func() { c.loadBindingName(id) }, func() {
+		c.emit(OpGetNamed, c.strConst(id.Name), 0)
+	})
+}
+
+// withPut stores what withGet read back: base v -> v (or -> when !want),
+// into the base object when there is one, else into the binding. The
+// base was found before the value was computed, as the specification
+// resolves a reference before evaluating the right-hand side.
+func (c *compiler) withPut(id *syntax.Identifier, want bool) {
+	c.op(OpSwap)
+	c.withSplit(func() {
+		if want {
+			c.op(OpDup)
+		}
+		c.storeBindingName(id, false)
+	}, func() {
+		c.op(OpSwap)
+		c.emit(OpWithSet, c.strConst(id.Name), 0)
+		if !want {
+			c.op(OpPop)
+		}
+	})
+}
+
+// withBase pushes the object of the innermost with statement around id
+// that has id's name, or undefined (the name is id's binding).
+func (c *compiler) withBase(id *syntax.Identifier, objs []*binding) {
+	for _, w := range objs {
+		c.loadBinding(w, nil)
+	}
+	c.at(id)
+	c.emit(OpWithBase, c.strConst(id.Name), int32(len(objs)))
+}
+
+// loadBindingName pushes the value of the binding id resolves to, not
+// looking in with objects.
+func (c *compiler) loadBindingName(id *syntax.Identifier) {
 	if b := c.binding(id); b != nil {
 		c.loadBinding(b, id)
 		return
@@ -586,6 +657,22 @@ func (c *compiler) loadName(id *syntax.Identifier) {
 }
 
 func (c *compiler) storeName(id *syntax.Identifier, init bool) {
+	if objs := c.r.withRefs[id]; objs != nil {
+		// v -> : into the with object's property, or into the binding.
+		c.withBase(id, objs)
+		c.withSplit(func() { c.storeBindingName(id, init) }, func() {
+			c.op(OpSwap)
+			c.emit(OpWithSet, c.strConst(id.Name), 0)
+			c.op(OpPop)
+		})
+		return
+	}
+	c.storeBindingName(id, init)
+}
+
+// storeBindingName pops the value on the stack into the binding id
+// resolves to, not looking in with objects.
+func (c *compiler) storeBindingName(id *syntax.Identifier, init bool) {
 	if b := c.binding(id); b != nil {
 		c.storeBinding(b, init, id)
 		return

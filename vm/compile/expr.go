@@ -350,11 +350,30 @@ func (c *compiler) objectLit(e *syntax.ObjectLit) {
 	}
 }
 
+// typeofName pushes typeof of the binding id resolves to ("undefined"
+// for a global that does not exist).
+func (c *compiler) typeofName(id *syntax.Identifier) {
+	if c.binding(id) == nil && id.Name != "undefined" {
+		c.emit(OpTypeofGlobal, c.globalIndex(id.Name), 0)
+		return
+	}
+	c.loadBindingName(id)
+	c.op(OpTypeof)
+}
+
 func (c *compiler) unary(e *syntax.UnaryExpr) {
 	switch e.Op {
 	case syntax.OpTypeof:
-		if id, ok := e.X.(*syntax.Identifier); ok && c.binding(id) == nil && id.Name != "undefined" {
-			c.emit(OpTypeofGlobal, c.globalIndex(id.Name), 0)
+		if id, ok := e.X.(*syntax.Identifier); ok && c.r.withRefs[id] != nil {
+			c.withBase(id, c.r.withRefs[id])
+			c.withSplit(func() { c.typeofName(id) }, func() {
+				c.emit(OpGetNamed, c.strConst(id.Name), 0)
+				c.op(OpTypeof)
+			})
+			return
+		}
+		if id, ok := e.X.(*syntax.Identifier); ok {
+			c.typeofName(id)
 			return
 		}
 		c.expr(e.X)
@@ -403,10 +422,18 @@ func (c *compiler) unary(e *syntax.UnaryExpr) {
 			c.op(OpTrue)
 			c.patch(done)
 		case *syntax.Identifier:
-			if c.binding(x) != nil {
-				c.op(OpFalse)
+			toBinding := func() {
+				if c.binding(x) != nil {
+					c.op(OpFalse)
+				} else {
+					c.op(OpTrue)
+				}
+			}
+			if objs := c.r.withRefs[x]; objs != nil {
+				c.withBase(x, objs)
+				c.withSplit(toBinding, func() { c.emit(OpDeleteNamed, c.strConst(x.Name), 0) })
 			} else {
-				c.op(OpTrue)
+				toBinding()
 			}
 		default:
 			c.exprDiscard(e.X)
@@ -441,7 +468,7 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 	}
 	switch x := e.X.(type) {
 	case *syntax.Identifier:
-		if b := c.binding(x); !want && b != nil && b.fn == c.fc.info && !b.captured && b.kind != bConst &&
+		if b := c.binding(x); !want && b != nil && c.r.withRefs[x] == nil && b.fn == c.fc.info && !b.captured && b.kind != bConst &&
 			!(b.lexical() && (b.inSwitch || x.Start.Offset < b.declEnd)) {
 			// i++ as a statement on a plain local: one instruction.
 			c.at(e)
@@ -450,6 +477,10 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 				delta = -1
 			}
 			c.emit(OpIncLocal, b.slot, delta)
+			return
+		}
+		if c.r.withRefs[x] != nil {
+			c.withUpdate(e, x, op, want)
 			return
 		}
 		c.loadName(x)
@@ -508,6 +539,51 @@ func (c *compiler) update(e *syntax.UpdateExpr, want bool) {
 	}
 }
 
+// withCompoundAssign compiles x op= v and the logical x ||= v, x &&= v,
+// x ??= v for a name under with statements: the base is found once,
+// before the value is computed.
+func (c *compiler) withCompoundAssign(e *syntax.AssignExpr, t *syntax.Identifier, want, logical bool, jumpLogical func() int) {
+	c.withGet(t)
+	if !logical {
+		c.expr(e.Value)
+		c.at(e)
+		c.op(binaryOps[e.Op.BinaryOf()])
+		c.withPut(t, want)
+		return
+	}
+	j := jumpLogical() // base old, jumping; base, going on
+	depth := c.fc.depth
+	c.exprNamed(e.Value, t.Name)
+	c.withPut(t, true)
+	end := c.emit(OpJump, 0, 0)
+	c.fc.depth = depth + 1
+	c.patch(j)
+	c.op(OpSwap) // base old -> old
+	c.op(OpPop)
+	c.patch(end)
+	if !want {
+		c.op(OpPop)
+	}
+}
+
+// withUpdate compiles x++, x--, ++x and --x for a name under with
+// statements.
+func (c *compiler) withUpdate(e *syntax.UpdateExpr, x *syntax.Identifier, op Opcode, want bool) {
+	c.withGet(x)
+	c.at(e)
+	c.op(OpToNumeric)
+	if want && !e.Prefix {
+		// base old -> old base old new -> old
+		c.op(OpSwap)
+		c.emit(OpPick, 1, 0)
+		c.op(op)
+		c.withPut(x, false)
+		return
+	}
+	c.op(op)
+	c.withPut(x, want)
+}
+
 func (c *compiler) memberName(m *syntax.MemberExpr) string {
 	switch p := m.Property.(type) {
 	case *syntax.Identifier:
@@ -529,6 +605,13 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 	if e.Op == syntax.OpAssign {
 		switch t := e.Target.(type) {
 		case *syntax.Identifier:
+			if objs := c.r.withRefs[t]; objs != nil {
+				c.withBase(t, objs)
+				c.exprNamed(e.Value, t.Name)
+				c.at(e)
+				c.withPut(t, want)
+				return
+			}
 			c.exprNamed(e.Value, t.Name)
 			if want {
 				c.op(OpDup)
@@ -575,6 +658,10 @@ func (c *compiler) assign(e *syntax.AssignExpr, want bool) {
 	}
 	switch t := e.Target.(type) {
 	case *syntax.Identifier:
+		if c.r.withRefs[t] != nil {
+			c.withCompoundAssign(e, t, want, logical, jumpLogical)
+			return
+		}
 		c.loadName(t)
 		if logical {
 			j := jumpLogical()
@@ -909,6 +996,20 @@ func (c *compiler) call(e *syntax.CallExpr, ends *[]int) {
 		if c.selfHosted && len(callee.Name) > 2 && callee.Name[:2] == "__" {
 			c.intrinsic(e, callee.Name)
 			return
+		}
+		if objs := c.r.withRefs[callee]; objs != nil {
+			// -> f this: a function found in a with object is called
+			// with that object as this.
+			c.withBase(callee, objs)
+			c.withSplit(func() {
+				c.loadBindingName(callee)
+				c.op(OpUndef)
+			}, func() {
+				c.op(OpDup)
+				c.emit(OpGetNamed, c.strConst(callee.Name), 0)
+				c.op(OpSwap)
+			})
+			break
 		}
 		c.loadName(callee)
 		c.op(OpUndef)

@@ -172,6 +172,10 @@ const (
 	OpNewPrivateName // A=key prefix const: -> a private name's key, new at every evaluation of its class
 	OpSuperBound     // A=slot: ReferenceError when this was bound already before the super() that just returned (slot holds that this); B=1: this -> (the same check of a popped this)
 
+	OpWithBase // A=name const B=n: w1..wn -> the innermost (top) with object that has the name and does not list it in its Symbol.unscopables, or undefined
+	OpToObject // v -> ToObject(v) (TypeError when null or undefined: a with statement's object)
+	OpWithSet  // A=name const: o v -> v (o.name = v for a name a with object binds; in strict code a ReferenceError when o no longer has it)
+
 	numOpcodes
 )
 
@@ -209,6 +213,7 @@ var opNames = [...]string{
 	OpInitPrivateMethods: "InitPrivateMethods", OpSetHome: "SetHome", OpSetProtoLit: "SetProtoLit",
 	OpSuperCallArrow: "SuperCallArrow", OpCheckThis: "CheckThis", OpSetThis: "SetThis",
 	OpSuperSet: "SuperSet", OpSuperSetElem: "SuperSetElem", OpNewPrivateName: "NewPrivateName", OpSuperBound: "SuperBound",
+	OpWithBase: "WithBase", OpToObject: "ToObject", OpWithSet: "WithSet",
 }
 
 func (op Opcode) String() string {
@@ -223,7 +228,7 @@ func (op Opcode) String() string {
 func stackEffect(in Instr) int {
 	switch in.Op {
 	case OpNop, OpIncLocal, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ,
-		OpGetNamed, OpGetNamedChain, OpRequireObject, OpJump, OpPushCatch, OpPushFinally, OpPopHandler, OpEndFinally, OpJumpUnwind,
+		OpGetNamed, OpGetNamedChain, OpRequireObject, OpToObject, OpJump, OpPushCatch, OpPushFinally, OpPopHandler, OpEndFinally, OpJumpUnwind,
 		OpSetCompletionNormal, OpIterClose, OpNeg, OpPlus, OpNot, OpBitNot, OpTypeof, OpInc, OpDec, OpToNumeric,
 		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpInitialYield, OpIterResult, OpSetHome:
 		return 0
@@ -236,7 +241,7 @@ func stackEffect(in Instr) int {
 	case OpCheckObject, OpSetProtoLit:
 		return -1
 	case OpTemplateObject, OpPop, OpStoreLocal, OpStoreCell, OpStoreFree, OpStoreGlobal, OpArrayPush, OpArraySpread, OpInitProp,
-		OpObjectSpread, OpGetElem, OpSetNamed, OpDeleteElem, OpJumpIfFalse, OpJumpIfTrue, OpJumpIfFalseKeep,
+		OpObjectSpread, OpGetElem, OpSetNamed, OpWithSet, OpDeleteElem, OpJumpIfFalse, OpJumpIfTrue, OpJumpIfFalseKeep,
 		OpJumpIfTrueKeep, OpJumpIfNotNullish, OpJumpIfNotUndefined, OpThrow, OpGetIterator, OpForInIterator,
 		OpAdd, OpSub, OpMul, OpDiv, OpMod, OpExp, OpShl, OpShr, OpUShr, OpBitAnd, OpBitOr, OpBitXor, OpEq, OpNotEq,
 		OpStrictEq, OpStrictNotEq, OpLt, OpLtEq, OpGt, OpGtEq, OpIn, OpInstanceof:
@@ -270,6 +275,8 @@ func stackEffect(in Instr) int {
 		return 0
 	case OpConcat:
 		return 1 - int(in.A)
+	case OpWithBase:
+		return 1 - int(in.B)
 	case OpIntrinsic:
 		return 1 - int(in.B)
 	case OpClass:

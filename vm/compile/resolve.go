@@ -150,6 +150,12 @@ type resolver struct {
 	paramFn   *funcInfo
 	paramIdx  int
 	inDefault bool
+	// withs are the with statements around the current scope, outermost
+	// first, each as the hidden binding holding its object; withRefs the
+	// objects an identifier reference looks in before its binding
+	// (outermost first).
+	withs    []visibleBinding
+	withRefs map[*syntax.Identifier][]*binding
 	// annexB: a sloppy-mode function declared in a block is also a var of
 	// its function, assigned when the declaration is reached (web-compat
 	// semantics, ECMA-262 B.3.2).
@@ -347,9 +353,20 @@ func (r *resolver) hoistVarsStmt(s *scope, st syntax.Stmt) {
 		for _, c := range st.Cases {
 			r.hoistVars(s, c.Body)
 		}
-	case *syntax.LabeledStmt:
-		r.hoistVarsStmt(s, st.Body)
+	case *syntax.LabeledStmt, *syntax.WithStmt:
+		r.hoistVarsStmt(s, stmtBody(st))
 	}
+}
+
+// stmtBody is the body of a labeled or with statement.
+func stmtBody(st syntax.Stmt) syntax.Stmt {
+	switch st := st.(type) {
+	case *syntax.LabeledStmt:
+		return st.Body
+	case *syntax.WithStmt:
+		return st.Body
+	}
+	return nil
 }
 
 // declareLexical declares the let/const/function declarations directly in a
@@ -653,6 +670,14 @@ func (r *resolver) stmtNode(st syntax.Stmt) {
 		r.pop()
 	case *syntax.LabeledStmt:
 		r.stmt(st.Body)
+	case *syntax.WithStmt:
+		r.expr(st.Object)
+		s := r.push(st, r.cur.fn)
+		w := r.declare(s, "\x00with", bCatch, 0) // a plain slot (a cell when captured)
+		r.withs = append(r.withs, visibleBinding{w, s.depth})
+		r.stmt(st.Body)
+		r.withs = r.withs[:len(r.withs)-1]
+		r.pop()
 	}
 }
 
@@ -735,8 +760,18 @@ func (r *resolver) pattern(p syntax.Pattern) {
 
 func (r *resolver) ident(id *syntax.Identifier) {
 	b := r.lookup(id.Name)
+	depth := -1 // of the scope declaring b
+	if list := r.visible[id.Name]; len(list) > 0 {
+		depth = list[len(list)-1].depth
+	}
 	if b == nil && id.Name == "arguments" {
 		b = r.argumentsBinding()
+		if b != nil {
+			depth = r.nonArrow().scope.depth
+		}
+	}
+	if len(r.withs) > 0 {
+		r.withObjects(id, depth)
 	}
 	if b != nil {
 		r.refs[id] = b
@@ -757,6 +792,24 @@ func (r *resolver) ident(id *syntax.Identifier) {
 			}
 			r.forceCheck[id] = true
 		}
+	}
+}
+
+// withObjects records the with statements between id and the binding it
+// resolves to, declared at depth (all of them for a global, depth -1): their objects are searched for
+// the name first, innermost first, every time id is evaluated.
+func (r *resolver) withObjects(id *syntax.Identifier, depth int) {
+	var objs []*binding
+	for _, w := range r.withs {
+		if w.depth > depth {
+			if w.b.fn != r.cur.fn {
+				w.b.captured = true
+			}
+			objs = append(objs, w.b)
+		}
+	}
+	if objs != nil {
+		put(&r.withRefs, id, objs)
 	}
 }
 

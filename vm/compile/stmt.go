@@ -106,13 +106,25 @@ func (c *compiler) stmtNode(st syntax.Stmt) {
 		c.class(st.Class, "")
 		c.storeName(st.Class.Name, true)
 	case *syntax.WithStmt:
-		c.fail(st, "with statements are not supported")
+		c.withStmt(st)
 	case *syntax.ImportDecl:
 		// Compiled at the start of the program (compileProgram), as
 		// imports are hoisted.
 	default:
 		c.fail(st, "this statement is not supported yet")
 	}
+}
+
+// withStmt runs a with statement's body with its object in a hidden
+// binding, where the names the resolver found under it look first.
+func (c *compiler) withStmt(st *syntax.WithStmt) {
+	c.expr(st.Object)
+	c.at(st)
+	c.op(OpToObject)
+	s := c.r.scopes[st]
+	c.enterScope(s, false)
+	c.storeBinding(s.order[0], true, st)
+	c.stmt(st.Body)
 }
 
 func (c *compiler) block(node syntax.Node, body []syntax.Stmt) {

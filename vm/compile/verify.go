@@ -612,11 +612,11 @@ func (v *verifier) step(pc int32) {
 		w.use(2)
 		w.push(KindValue)
 		w.next()
-	case OpSetNamed, OpSetElem, OpSuperSet, OpSuperSetElem:
+	case OpSetNamed, OpWithSet, OpSetElem, OpSuperSet, OpSuperSetElem:
 		// The assigned value stays on the stack.
 		var n int32
 		switch in.Op {
-		case OpSetNamed:
+		case OpSetNamed, OpWithSet:
 			n = 2
 		case OpSetElem:
 			n = 3
@@ -644,7 +644,7 @@ func (v *verifier) step(pc int32) {
 		w.use(a + 1)
 		w.push(KindValue)
 		w.next()
-	case OpRequireObject, OpCheckThis:
+	case OpRequireObject, OpCheckThis, OpToObject:
 		w.need(w.top(0), KindValue)
 		w.next()
 	case OpClosure, OpClass:
@@ -866,7 +866,7 @@ func (v *verifier) step(pc int32) {
 		w.need(w.top(1), KindValue)
 		w.use(1)
 		w.next()
-	case OpIntrinsic:
+	case OpIntrinsic, OpWithBase:
 		w.use(b)
 		w.push(KindValue)
 		w.next()
