@@ -44,8 +44,9 @@ var unclaimedDirs = []string{
 }
 
 // outOfScope is what -scope es2025 leaves out: only what a CodeMode
-// program cannot have by design (eval and the Function constructor fail
-// at run time, and count; the global object and other realms; modules;
+// program cannot have by design (eval and the Function constructor, which
+// designReason finds in a test's source and execute at run time; the
+// global object and other realms; modules;
 // shared memory; a host hook to collect garbage) and what is not ES2025
 // (later proposals; tail calls, which V8 never shipped). Every other
 // test counts, whether or not the VM claims its feature.
@@ -58,6 +59,8 @@ var outOfScope = []string{
 	"upsert", "Math.sumPrecise", "Error.isError", "immutable-arraybuffer", "canonical-tz", "Intl.Locale-info",
 	"iterator-chunking", "iterator-includes", "Iterator.prototype.join", "await-dictionary", "Array.fromAsync",
 	"uint8array-base64", "legacy-regexp", "tail-call-optimization",
+	"json-parse-with-source", "error-stack-accessor", "nonextensible-applies-to-private", "export-defer",
+	"import-text", "import-bytes", "Intl.Era-monthcode",
 }
 
 var outOfScopeDirs = []string{"SharedArrayBuffer", "Atomics", "Temporal", "ShadowRealm", "eval", "global"}
