@@ -40,7 +40,9 @@ func parseMeta(src string) meta {
 	if end < 0 {
 		return m
 	}
-	block := src[start+5 : start+end]
+	// A few files end their lines with CR alone (they test line
+	// terminators); their frontmatter is read the same way.
+	block := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(src[start+5 : start+end])
 	var listKey string // the key whose block list is being read
 	inNegative := false
 	for _, line := range strings.Split(block, "\n") {

@@ -699,6 +699,9 @@ func (c *compiler) compileFunc(fn *syntax.Function, nameHint string) int32 {
 	}
 	f := &Func{Name: name, IsArrow: fn.IsArrow, IsAsync: fn.IsAsync, Strict: fn.Strict || c.selfHosted,
 		Rest: -1, ArgumentsSlot: -1, SelfHosted: c.selfHosted, Pos: fn.Start, End: fn.End}
+	if fn.TextStart != (syntax.Pos{}) {
+		f.Pos = fn.TextStart
+	}
 	f.IsGenerator = fn.IsGenerator
 	cls := c.r.classOf[fn]
 	if cls != nil {

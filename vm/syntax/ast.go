@@ -339,6 +339,11 @@ type Function struct {
 	Strict bool
 	// SimpleParams reports a parameter list of plain identifiers only.
 	SimpleParams bool
+	// TextStart is where the function's source text (what
+	// Function.prototype.toString shows) starts, when not at Start: a
+	// method's text starts at its first token (async, *, get, set or its
+	// key), its span at the parameters.
+	TextStart Pos
 }
 
 // FunctionExpr is a function or arrow function used as an expression.

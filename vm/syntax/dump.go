@@ -69,7 +69,7 @@ func (c *treeComparer) equal(x, y reflect.Value, depth int) bool {
 		t := x.Type()
 		for i := 0; i < t.NumField(); i++ {
 			f := t.Field(i)
-			if f.Type == dumpSpanType || !f.IsExported() || t.Name() == "Program" && f.Name == "Source" {
+			if f.Type == dumpSpanType || f.Type == dumpPosType || !f.IsExported() || t.Name() == "Program" && f.Name == "Source" {
 				continue
 			}
 			if !c.equal(x.Field(i), y.Field(i), depth+1) {
@@ -96,6 +96,7 @@ func (c *treeComparer) equal(x, y reflect.Value, depth int) bool {
 
 var (
 	dumpSpanType = reflect.TypeOf(Span{})
+	dumpPosType  = reflect.TypeOf(Pos{}) // a position outside a span (Function.TextStart): never dumped
 	dumpOpType   = reflect.TypeOf(Op(0))
 )
 
@@ -147,7 +148,7 @@ func dumpValue(b *strings.Builder, v reflect.Value, pos bool, depth int) {
 				}
 				continue
 			}
-			if (t.Name() == "Program" && f.Name == "Source") || !f.IsExported() {
+			if (t.Name() == "Program" && f.Name == "Source") || !f.IsExported() || f.Type == dumpPosType {
 				continue
 			}
 			if fv.IsZero() && !alwaysShown(t.Name(), f.Name) {

@@ -299,6 +299,7 @@ func (p *parser) parseClassMember(derived bool, hasCtor *bool, cs *classState) *
 	}
 	isAsync, isGen := false, false
 	kind := MemberMethod
+	textStart := p.tok.pos // after static: a method's source text starts here
 	if p.isIdent("async") {
 		if t := p.peek(); !classNameEnd(t) && !t.nl {
 			isAsync = true
@@ -368,6 +369,7 @@ func (p *parser) parseClassMember(derived bool, hasCtor *bool, cs *classState) *
 		}
 		m.Kind = kind
 		m.Func = p.parseMethod(isAsync, isGen, fk)
+		m.Func.TextStart = textStart
 		m.Span = p.span(start)
 		return m
 	}

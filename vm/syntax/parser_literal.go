@@ -169,6 +169,7 @@ func (p *parser) parseProperty(ce *cover, sawProto *bool) *Property {
 		fe, fn := p.newFuncExpr()
 		fn.IsAsync, fn.IsGenerator = isAsync, isGen
 		p.parseFunctionRest(fn, fk, true, p.tok.pos)
+		fn.TextStart = start
 		fe.Span = fn.Span
 		nd := p.slabs.props.alloc(p)
 		nd.Span, nd.Kind, nd.Key, nd.Computed, nd.Value, nd.Method = p.span(start), kind, key, computed, fe, kind == PropInit
