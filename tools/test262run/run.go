@@ -294,7 +294,15 @@ func (r *runner) execute(program string, md *meta) (res result) {
 		}
 	}()
 	neg := md.Negative
-	ast, err := syntax.ParseOptions(program, syntax.Options{NoTypeScript: true})
+	// A test is a Script: await is an identifier and return an error at
+	// its top level. An async test waits for $DONE with a top-level
+	// await, so it is parsed as a CodeMode program (an async function
+	// body) instead.
+	goal := syntax.GoalScript
+	if md.hasFlag("async") {
+		goal = syntax.GoalProgram
+	}
+	ast, err := syntax.ParseOptions(program, syntax.Options{NoTypeScript: true, Goal: goal})
 	if err != nil {
 		var pe *syntax.Error
 		if !errors.As(err, &pe) {
