@@ -112,6 +112,8 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 	if code.UsesArguments {
 		m.charge(objectSize + len(argsCopy)*valueSize)
 		a := &Object{class: ClassArguments, proto: m.proto(protoObject), arr: argsCopy}
+		// Own properties in V8's order: length, callee, @@iterator.
+		a.addProp("length", num(float64(len(argsCopy))), flagHidden)
 		if code.Strict {
 			// arguments.callee throws in strict functions.
 			t := m.newNative(biThrowTypeError, nil)
@@ -119,6 +121,8 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 		} else {
 			a.addProp("callee", obj(fn), flagHidden)
 		}
+		values, _, _ := m.getOwn(m.proto(protoArray), "values")
+		a.addProp(symIterator.key, values, flagHidden)
 		stack[bp+int(code.ArgumentsSlot)] = obj(a)
 	}
 	if code.IsAsync && !code.IsGenerator {

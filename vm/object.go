@@ -939,7 +939,9 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 		m.materialize(o, key)
 	}
 	i := o.find(key)
-	virtual := (key == "name" || key == "length") && o.hasFunctionProps()
+	// A function's name and length are virtual; so is the length of an
+	// arguments object restored from a state saved before it had its own.
+	virtual := (key == "name" || key == "length") && o.hasFunctionProps() || key == "length" && o.class == ClassArguments
 	if i >= 0 && o.props()[i].isTombstone() {
 		return true, nil
 	}
