@@ -885,14 +885,19 @@ func thisAsyncFromSync(this Value) *iterState {
 }
 
 // asyncFromSyncContinue settles p from a sync iterator result: the value is
-// awaited (a rejected value rejects p).
-func (m *Machine) asyncFromSyncContinue(p *Object, v Value, done bool) {
+// awaited (a rejected value rejects p). For next and throw (closeOnReject)
+// a rejected value of a result that is not done closes the sync iterator
+// of w first.
+func (m *Machine) asyncFromSyncContinue(p *Object, v Value, done bool, w Value, closeOnReject bool) {
 	vw := m.promiseResolve(v)
-	kind := reactIterResult
-	if done {
-		kind = reactIterResultDone
+	r := reaction{kind: reactIterResult, derived: p}
+	switch {
+	case done:
+		r.kind = reactIterResultDone
+	case closeOnReject:
+		r.kind, r.onRejected = reactIterResultClose, w
 	}
-	m.performThen(vw, reaction{kind: kind, derived: p})
+	m.performThen(vw, r)
 }
 
 // syncResult reads done and value of a sync iterator's result object.
@@ -926,7 +931,7 @@ func asyncFromSyncMethod(mode resumeMode) nativeFunc {
 			m.rejectPromise(p, v)
 			return obj(p), nil
 		}
-		m.asyncFromSyncContinue(p, v, done)
+		m.asyncFromSyncContinue(p, v, done, this, mode != resumeReturn && it.kind == iterProtocol)
 		return obj(p), nil
 	}
 }
@@ -960,7 +965,12 @@ func (m *Machine) asyncFromSyncStep(it *iterState, mode resumeMode, args []Value
 		}
 		if f.isNullish() {
 			if mode == resumeThrow {
-				return undefined, true, &Exception{Value: a}
+				// A protocol violation: the iterator is closed (so that it
+				// can clean up) and the throw becomes a TypeError.
+				if err := m.closeIterator(it); err != nil {
+					return undefined, true, err
+				}
+				return undefined, true, m.typeError("The iterator does not provide a 'throw' method.")
 			}
 			return a, true, nil
 		}

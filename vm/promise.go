@@ -30,6 +30,11 @@ const (
 	// done: false/true} (the async-from-sync iterator's value unwrapping).
 	reactIterResult
 	reactIterResultDone
+	// reactIterResultClose is reactIterResult that, when the value
+	// rejects, first closes the sync iterator of the async-from-sync
+	// iterator held in onRejected (AsyncFromSyncIteratorContinue with
+	// closeOnRejection).
+	reactIterResultClose
 )
 
 type reaction struct {
@@ -200,7 +205,16 @@ func (m *Machine) runJob(j job) {
 		case reactAsyncGenReturn:
 			m.asyncGenReturned(r.gen, j.arg, j.rejected)
 			return
-		case reactIterResult, reactIterResultDone:
+		case reactIterResult, reactIterResultDone, reactIterResultClose:
+			if j.rejected && r.kind == reactIterResultClose {
+				// IteratorClose with a throw completion: whatever return()
+				// does, the rejection goes on.
+				if w := r.onRejected.asObject(); w != nil {
+					if it, ok := w.internal.(*iterState); ok {
+						_ = m.closeIterator(it)
+					}
+				}
+			}
 			if j.rejected {
 				m.rejectPromise(r.derived, j.arg)
 			} else {

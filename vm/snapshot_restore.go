@@ -1049,7 +1049,7 @@ func (r *restorer) vals(vs []state.ValueState) []Value {
 }
 
 func (r *restorer) reaction(rs state.ReactionState) reaction {
-	if rs.Kind > uint8(reactIterResultDone) {
+	if rs.Kind > uint8(reactIterResultClose) {
 		r.fail("bad reaction kind")
 	}
 	re := reaction{
