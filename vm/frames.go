@@ -337,6 +337,13 @@ func (m *Machine) routeThrow(exc Value, ret retKind, data *Object) error {
 
 // completeFrame pops the top frame, which returned v.
 func (m *Machine) completeFrame(v Value) {
+	if fr := m.frames[len(m.frames)-1]; fr.code.IsDerived {
+		if err := m.derivedReturnValueError(fr, v); err != nil {
+			fr.handlers = nil // thrown from the call, not inside the body
+			m.unwind(m.exceptionValue(err), m.execStop)
+			return
+		}
+	}
 	fr := m.popFrame()
 	m.sp = fr.callBase
 	ret, data := fr.ret, fr.retData
@@ -453,20 +460,29 @@ func (m *Machine) superBaseFor(fr *frame, in compile.Instr, consts []any, elem V
 	return m.superBase(fr)
 }
 
-// derivedReturnError checks the value a derived class's constructor
-// returns: an object, or undefined after super() bound this. Like V8 it is
-// checked at the return statement (the spec checks once finally blocks ran).
+// derivedReturnError checks, at a return statement of a derived class's
+// constructor, that return undefined finds this bound by super(). Like V8
+// this is checked at the statement (so the constructor's own try
+// statements see the ReferenceError); the specification checks once the
+// body is done, as both do for the value (derivedReturnValueError).
 func (m *Machine) derivedReturnError(fr *frame, v Value) error {
-	if !fr.code.IsDerived || v.kind == KObject || (fr.ret != retConstruct && fr.ret != retSuper) {
+	if !fr.code.IsDerived || v.kind != KUndefined || (fr.ret != retConstruct && fr.ret != retSuper) {
 		return nil
-	}
-	if v.kind != KUndefined {
-		return m.typeError("Derived constructors may only return object or undefined")
 	}
 	if fr.this.kind == KUndefined {
 		return m.referenceError("Must call super constructor in derived class before accessing 'this' or returning from derived constructor")
 	}
 	return nil
+}
+
+// derivedReturnValueError checks the value a derived class's constructor
+// returns once its body is done (finally blocks ran, and its own catch
+// blocks do not see the error): an object or undefined.
+func (m *Machine) derivedReturnValueError(fr *frame, v Value) error {
+	if !fr.code.IsDerived || v.kind == KObject || v.kind == KUndefined || (fr.ret != retConstruct && fr.ret != retSuper) {
+		return nil
+	}
+	return m.typeError("Derived constructors may only return object or undefined")
 }
 
 // returnThroughFinally returns v from the top frame, first running the
