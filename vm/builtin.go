@@ -305,10 +305,14 @@ func (m *Machine) proto(id protoID) *Object {
 		protoUint32Array, protoFloat16Array, protoFloat32Array, protoFloat64Array, protoBigInt64Array, protoBigUint64Array:
 		p.proto = m.proto(protoTypedArray)
 	case protoNumber:
-		// Number.prototype and Boolean.prototype are wrapper objects
-		// (Number.prototype.toString() is "0").
+		// Number.prototype, Boolean.prototype and String.prototype are
+		// wrapper objects (Number.prototype.toString() is "0",
+		// String.prototype.length 0).
 		p.proto = m.proto(protoObject)
 		p.class, p.internal = ClassNumber, 0.0
+	case protoString:
+		p.proto = m.proto(protoObject)
+		p.class, p.internal = ClassString, ""
 	case protoBoolean:
 		p.proto = m.proto(protoObject)
 		p.class, p.internal = ClassBoolean, false
