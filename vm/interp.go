@@ -242,6 +242,10 @@ load:
 		case compile.OpThrowTDZ:
 			err = m.referenceError("Cannot access '%s' before initialization", consts[in.A].(string))
 			goto throw
+		case compile.OpThrowRef:
+			fr.pc, m.sp = pc, sp
+			err = m.referenceError("%s", consts[in.A].(string))
+			goto throw
 
 		case compile.OpNewObject:
 			stack[sp] = obj(m.newObject())

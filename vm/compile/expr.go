@@ -384,6 +384,18 @@ func (c *compiler) unary(e *syntax.UnaryExpr) {
 			if x.Optional {
 				c.fail(e, "delete of an optional chain is not supported yet")
 			}
+			if _, isSuper := x.Object.(*syntax.SuperExpr); isSuper {
+				// Deleting a super reference is a ReferenceError once a
+				// computed key is evaluated (not converted). Like V8, this
+				// need not be bound (the specification reads it first).
+				if x.Computed {
+					c.exprDiscard(x.Property)
+				}
+				c.at(e)
+				c.emit(OpThrowRef, c.strConst("Unsupported reference to 'super'"), 0)
+				c.op(OpTrue) // not reached; keeps the stack as delete leaves it
+				return
+			}
 			c.expr(x.Object)
 			c.at(e)
 			if x.Computed {

@@ -175,6 +175,7 @@ const (
 	OpWithBase // A=name const B=n: w1..wn -> the innermost (top) with object that has the name and does not list it in its Symbol.unscopables, or undefined
 	OpToObject // v -> ToObject(v) (TypeError when null or undefined: a with statement's object)
 	OpWithSet  // A=name const: o v -> v (o.name = v for a name a with object binds; in strict code a ReferenceError when o no longer has it)
+	OpThrowRef // A=message const: throws a ReferenceError (delete super.x)
 
 	numOpcodes
 )
@@ -213,7 +214,7 @@ var opNames = [...]string{
 	OpInitPrivateMethods: "InitPrivateMethods", OpSetHome: "SetHome", OpSetProtoLit: "SetProtoLit",
 	OpSuperCallArrow: "SuperCallArrow", OpCheckThis: "CheckThis", OpSetThis: "SetThis",
 	OpSuperSet: "SuperSet", OpSuperSetElem: "SuperSetElem", OpNewPrivateName: "NewPrivateName", OpSuperBound: "SuperBound",
-	OpWithBase: "WithBase", OpToObject: "ToObject", OpWithSet: "WithSet",
+	OpWithBase: "WithBase", OpToObject: "ToObject", OpWithSet: "WithSet", OpThrowRef: "ThrowRef",
 }
 
 func (op Opcode) String() string {
@@ -227,7 +228,7 @@ func (op Opcode) String() string {
 // (on its fall-through path). The compiler uses it to size each frame.
 func stackEffect(in Instr) int {
 	switch in.Op {
-	case OpNop, OpIncLocal, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ,
+	case OpNop, OpIncLocal, OpSwap, OpRot3, OpNewCell, OpBoxLocal, OpCopyCell, OpThrowConst, OpThrowTDZ, OpThrowRef,
 		OpGetNamed, OpGetNamedChain, OpRequireObject, OpToObject, OpJump, OpPushCatch, OpPushFinally, OpPopHandler, OpEndFinally, OpJumpUnwind,
 		OpSetCompletionNormal, OpIterClose, OpNeg, OpPlus, OpNot, OpBitNot, OpTypeof, OpInc, OpDec, OpToNumeric,
 		OpArrayHole, OpDeleteNamed, OpToPropertyKey, OpReturn, OpAwait, OpInitialYield, OpIterResult, OpSetHome:

@@ -578,7 +578,7 @@ func (v *verifier) step(pc int32) {
 		w.next()
 	case OpThrow:
 		w.use(1)
-	case OpThrowConst, OpThrowTDZ:
+	case OpThrowConst, OpThrowTDZ, OpThrowRef:
 		// Only throws.
 	case OpNewObject, OpNewArray:
 		w.push(KindObject)
