@@ -105,6 +105,9 @@ type lazyEntry struct {
 type lazyInst struct {
 	t    *lazyTable
 	done []bool
+	// ordered: materializeAll has put the built-in properties first, in
+	// the table's order (a program may have touched them in any order).
+	ordered bool
 }
 
 func newTable(entries ...lazyEntry) *lazyTable {
@@ -211,6 +214,18 @@ func (m *Machine) materializeAll(o *Object) {
 	}
 	for _, e := range o.lazy.t.entries {
 		m.materialize(o, e.name)
+	}
+	if li := o.lazy; !li.ordered {
+		// A built-in object has all its properties from the start, in
+		// definition order, before any the program added: key order
+		// must not depend on which ones the program read first.
+		li.ordered = true
+		o.sortProps(func(key string) int {
+			if i, ok := li.t.index[key]; ok {
+				return i
+			}
+			return len(li.t.entries)
+		})
 	}
 }
 

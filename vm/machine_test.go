@@ -262,3 +262,22 @@ func TestStepsCountNestedRuns(t *testing.T) {
 		t.Fatalf("getter steps not counted: %d", m.Steps())
 	}
 }
+
+// TestBuiltinKeyOrder checks that a built-in object's key order does not
+// depend on which of its properties the program read first.
+func TestBuiltinKeyOrder(t *testing.T) {
+	keys := func(touch string) string {
+		prog := mustCompile(t, touch+`; return Object.getOwnPropertyNames(Math).concat(Object.getOwnPropertyNames(String.prototype)).join()`)
+		m := New(prog, Config{})
+		if st := m.Run(1 << 20); st != StatusDone {
+			t.Fatalf("%v %v", st, m.Failure())
+		}
+		return string(m.Result())
+	}
+	want := keys("")
+	for _, touch := range []string{"Math.sqrt(4); Math.PI", "'a'.valueOf(); 'b'.at(0); Math.max(1)", "String.prototype.zz = 1; delete String.prototype.zz"} {
+		if got := keys(touch); got != want {
+			t.Errorf("after %q:\n got %s\nwant %s", touch, got, want)
+		}
+	}
+}

@@ -202,6 +202,21 @@ func (o *Object) removeProp(i int) {
 	}
 }
 
+// sortProps orders the properties by rank, keeping the order of equal
+// ranks.
+func (o *Object) sortProps(rank func(key string) int) {
+	ps := o.props()
+	if slices.IsSortedFunc(ps, func(a, b prop) int { return rank(a.key) - rank(b.key) }) {
+		return
+	}
+	slices.SortStableFunc(ps, func(a, b prop) int { return rank(a.key) - rank(b.key) })
+	if o.index != nil {
+		for j, p := range ps {
+			o.index[p.key] = int32(j)
+		}
+	}
+}
+
 // setOwn creates or overwrites an own data property (object literals,
 // built-in setup): no setters, no checks.
 func (o *Object) setOwn(key string, v Value) {
