@@ -108,7 +108,8 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 // protocolIterator calls v[Symbol.iterator]() and steps the iterator it
 // returns through its next method.
 func (m *Machine) protocolIterator(v Value) (*iterState, error) {
-	if v.kind == KObject {
+	if !v.isNullish() {
+		// A primitive's prototype may have one (Number.prototype[Symbol.iterator] = ...).
 		method, err := m.getV(v, symIterator.key)
 		if err != nil {
 			return nil, err
@@ -164,6 +165,13 @@ func (m *Machine) notAsyncIterable(v Value) error {
 // text (a builtin's argument, a parameter pattern's argument): it is named
 // by its type.
 func (m *Machine) notIterableValue(v Value) error {
+	return m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", m.typedText(v))
+}
+
+// typedText names a value without source text as V8's messages do: by its
+// type, and a primitive also by itself ("number 5", "string \"s\"",
+// "object" for objects and null, "undefined").
+func (m *Machine) typedText(v Value) string {
 	what := typeOf(v) // "object" for null and objects
 	switch v.kind {
 	case KUndefined:
@@ -172,7 +180,7 @@ func (m *Machine) notIterableValue(v Value) error {
 	default:
 		what += " " + m.inspectShort(v)
 	}
-	return m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", what)
+	return what
 }
 
 // closeIterator ends an iteration early (break, destructuring): a user
@@ -188,8 +196,11 @@ func (m *Machine) closeIterator(it *iterState) error {
 	}
 	it.done = true
 	ret, err := m.getV(obj(it.obj), "return")
-	if err != nil || !ret.isCallable() {
+	if err != nil || ret.isNullish() {
 		return err
+	}
+	if !ret.isCallable() {
+		return m.typeError("%s is not a function", m.typedText(ret))
 	}
 	r, err := m.callNested(ret, obj(it.obj), nil)
 	if err == nil && r.kind != KObject {
@@ -801,13 +812,9 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 		if v.isNullish() {
 			return undefined, undefined, m.typeError("Cannot read properties of %s (reading 'Symbol(Symbol.asyncIterator)')", typeName(v))
 		}
-		method := undefined
-		if v.kind == KObject || v.kind == KString {
-			var err error
-			method, err = m.getV(v, symAsyncIterator.key)
-			if err != nil {
-				return undefined, undefined, err
-			}
+		method, err := m.getV(v, symAsyncIterator.key)
+		if err != nil {
+			return undefined, undefined, err
 		}
 		if !method.isNullish() {
 			if !method.isCallable() {
@@ -822,12 +829,9 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 				return undefined, undefined, err
 			}
 		} else {
-			sm := undefined
-			if v.kind == KObject {
-				var err error
-				if sm, err = m.getV(v, symIterator.key); err != nil {
-					return undefined, undefined, err
-				}
+			sm, err := m.getV(v, symIterator.key)
+			if err != nil {
+				return undefined, undefined, err
 			}
 			if !sm.isCallable() {
 				return undefined, undefined, m.notAsyncIterable(v)
@@ -844,7 +848,8 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 		return obj(w), next, err
 	}
 	var method Value
-	if v.kind == KObject || v.kind == KString {
+	if !v.isNullish() {
+		// A primitive's prototype may have one (Boolean.prototype[Symbol.iterator] = ...).
 		var err error
 		method, err = m.getV(v, symIterator.key)
 		if err != nil {
