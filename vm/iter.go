@@ -639,7 +639,7 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 	if ctor != nil {
 		parent = ctor.proto
 	}
-	if parent == nil || !parent.isCallable() || nt == nil {
+	if parent == nil || !m.isConstructor(obj(parent)) || nt == nil {
 		m.sp -= argc
 		return m.superNotConstructor(parent, ctor)
 	}
@@ -651,6 +651,13 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 	m.stack[base] = obj(parent)
 	m.stack[base+1] = undefined
 	m.sp += 2
+	if parent.class == ClassBound {
+		// A bound function constructs its target with its arguments first.
+		var n int
+		parent, _, n, nt = m.unbind(parent, base, nt)
+		argc += n
+		m.stack[base] = obj(parent)
+	}
 	switch {
 	case parent.class == ClassFunction:
 		var this Value
@@ -747,7 +754,7 @@ func (m *Machine) makeClass(code *compile.Func, cells []*Cell, super Value, hasS
 		switch so := super.asObject(); {
 		case super.kind == KNull:
 			protoParent = nil
-		case so == nil || !so.isCallable():
+		case so == nil || !m.isConstructor(super):
 			return nil, nil, m.typeError("Class extends value %s is not a constructor or null", m.inspectShort(super))
 		default:
 			pv, err := m.get(so, "prototype", super)

@@ -454,7 +454,11 @@ func (c *compiler) superCall(e *syntax.CallExpr) {
 	// The this before the call is kept in a temporary: a second super()
 	// still constructs before it fails (BindThisValue).
 	before := c.newSlot()
-	if hasSpread(e.Args) {
+	if c.r.defaultCtors[info.node] {
+		c.expr(e.Args[0].(*syntax.SpreadElement).X) // the rest array itself
+		c.at(e)
+		c.emit(OpSuperCallSpread, 0, before)
+	} else if hasSpread(e.Args) {
 		c.spreadArgs(e.Args)
 		c.at(e)
 		c.emit(OpSuperCallSpread, 0, before)

@@ -122,9 +122,13 @@ type resolver struct {
 	// classCtors holds each class's constructor (synthesized when the
 	// class has none); classFields the instance fields its constructor
 	// initializes.
-	classCtors  map[*syntax.Class]*syntax.Function
-	classFields map[*syntax.Function][]*syntax.ClassMember
-	classOf     map[*syntax.Function]*syntax.Class
+	classCtors map[*syntax.Class]*syntax.Function
+	// defaultCtors are the synthesized constructor(...args) { super(...args) }
+	// of derived classes, whose super call passes args on as they are (the
+	// specification's default constructor iterates nothing).
+	defaultCtors map[*syntax.Function]bool
+	classFields  map[*syntax.Function][]*syntax.ClassMember
+	classOf      map[*syntax.Function]*syntax.Class
 	// staticInits are the functions that run a static field's initializer
 	// or a static block (called with the class as this); initNames the
 	// names their values take. fieldKeys are the hidden bindings holding
@@ -1030,6 +1034,7 @@ func (r *resolver) class(c *syntax.Class) {
 			call := &syntax.CallExpr{Span: c.Span, Callee: &syntax.SuperExpr{Span: c.Span},
 				Args: []syntax.Expr{&syntax.SpreadElement{Span: c.Span, X: &syntax.Identifier{Span: c.Span, Name: "args"}}}}
 			ctor.Body.Body = []syntax.Stmt{&syntax.ExprStmt{Span: c.Span, X: call}}
+			put(&r.defaultCtors, ctor, true)
 		}
 	}
 	put(&r.classCtors, c, ctor)
