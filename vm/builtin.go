@@ -328,6 +328,11 @@ func (m *Machine) proto(id protoID) *Object {
 	case protoString:
 		p.proto = m.proto(protoObject)
 		p.class, p.internal = ClassString, ""
+	case protoArray:
+		// Array.prototype is itself an array (Array.isArray is true, its
+		// length 0).
+		p.proto = m.proto(protoObject)
+		p.class = ClassArray
 	case protoBoolean:
 		p.proto = m.proto(protoObject)
 		p.class, p.internal = ClassBoolean, false

@@ -350,10 +350,10 @@ func init() {
 			s, err := thisString(m, this, "trimRight")
 			return str(strings.TrimRightFunc(s, isJSSpace)), err
 		}),
-		fn("String.prototype.padStart", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		fn("String.prototype.padStart", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return stringPad(m, this, args, true)
 		}),
-		fn("String.prototype.padEnd", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		fn("String.prototype.padEnd", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			return stringPad(m, this, args, false)
 		}),
 		fn("String.prototype.repeat", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {

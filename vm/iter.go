@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/codemode-go/codemode/vm/compile"
@@ -225,13 +226,10 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		v := it.arr.arr[it.i]
 		it.i++
 		if v.kind == KEmpty {
-			if it.arr.hasIndex {
-				// Maybe an accessor element, or one on the prototype.
-				x, err := m.get(it.arr, strconv.Itoa(it.i-1), obj(it.arr))
-				return x, false, err
-			}
-			// Holes read through the prototype chain (usually undefined).
-			return undefined, false, nil
+			// A hole reads through the prototype chain (maybe an accessor
+			// element, or Array.prototype[1] = ...).
+			x, err := m.get(it.arr, strconv.Itoa(it.i-1), obj(it.arr))
+			return x, false, err
 		}
 		return v, false, nil
 	case iterString:
@@ -399,17 +397,13 @@ func (m *Machine) isEnumerable(o *Object, k string) bool {
 }
 
 func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
-	if o := v.asObject(); o != nil && o.class == ClassArray && !o.hasIndex && m.arrayIterPristine(o) {
+	if o := v.asObject(); o != nil && o.class == ClassArray && !o.hasIndex && m.arrayIterPristine(o) &&
+		!slices.ContainsFunc(o.arr, func(x Value) bool { return x.kind == KEmpty }) {
+		// Without holes (which read through the prototype chain, maybe a
+		// getter) the elements are the values.
 		m.chargeValues(len(o.arr))
 		m.work(len(o.arr))
-		out := make([]Value, len(o.arr))
-		for i, x := range o.arr {
-			if x.kind == KEmpty {
-				x = undefined
-			}
-			out[i] = x
-		}
-		return out, nil
+		return slices.Clone(o.arr), nil
 	}
 	it, err := m.getIterator(v)
 	if err != nil {

@@ -216,12 +216,11 @@ func (e *jsonEnc) array(o *Object) error {
 		e.newline()
 		v := o.arr[i]
 		if v.kind == KEmpty {
-			v = undefined
-			if o.hasIndex { // an element with a getter (see exoticElement)
-				var err error
-				if v, err = e.m.get(o, strconv.Itoa(i), obj(o)); err != nil {
-					return err
-				}
+			// A hole reads through the prototype chain (or is an element
+			// with a getter, see exoticElement).
+			var err error
+			if v, err = e.m.get(o, strconv.Itoa(i), obj(o)); err != nil {
+				return err
 			}
 		}
 		ok, err := e.value(o, strconv.Itoa(i), v)
