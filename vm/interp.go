@@ -694,7 +694,13 @@ load:
 			stack[bp+int(in.A)] = Value{kind: KInternal, ref: it}
 		case compile.OpForInIterator:
 			sp--
-			it := m.forInIterator(stack[sp])
+			fr.pc, m.sp = pc, sp
+			var it *iterState
+			it, err = m.forInIterator(stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
 			stack[bp+int(in.A)] = Value{kind: KInternal, ref: it}
 		case compile.OpIterNext:
 			it := stack[bp+int(in.A)].ref.(*iterState)

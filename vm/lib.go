@@ -171,21 +171,23 @@ func init() {
 		if o == nil {
 			return num(-1), nil
 		}
-		return num(m.nextIndex(o, arg(args, 1).num, arg(args, 2).num)), nil
+		i, err := m.nextIndex(o, arg(args, 1).num, arg(args, 2).num)
+		return num(i), err
 	})
 	defIntrinsic("__prevIndex", func(m *Machine, args []Value) (Value, error) {
 		o := arg(args, 0).asObject()
 		if o == nil {
 			return num(-1), nil
 		}
-		return num(m.prevIndex(o, arg(args, 1).num, arg(args, 2).num)), nil
+		i, err := m.prevIndex(o, arg(args, 1).num, arg(args, 2).num)
+		return num(i), err
 	})
 	defIntrinsic("__isCallable", func(m *Machine, args []Value) (Value, error) {
 		return boolean(arg(args, 0).isCallable()), nil
 	})
 	defIntrinsic("__isArray", func(m *Machine, args []Value) (Value, error) {
-		o := arg(args, 0).asObject()
-		return boolean(o != nil && o.class == ClassArray), nil
+		ok, err := m.isArray(arg(args, 0))
+		return boolean(ok), err
 	})
 	defIntrinsic("__typeError", func(m *Machine, args []Value) (Value, error) {
 		s, _ := m.toString(arg(args, 0))

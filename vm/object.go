@@ -43,6 +43,7 @@ const (
 	ClassFinalizationRegistry
 	ClassArrayBuffer // internal *arrayBuffer
 	ClassDataView    // internal *dataView
+	ClassProxy       // internal *proxyData (builtin_proxy.go)
 )
 
 type propFlag uint8
@@ -271,7 +272,8 @@ const (
 )
 
 func (o *Object) isCallable() bool {
-	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound
+	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound ||
+		o.class == ClassProxy && o.internal.(*proxyData).callable
 }
 
 // isArrayLike reports objects whose index keys live in arr.
@@ -455,6 +457,9 @@ func (m *Machine) get(o *Object, key string, receiver Value) (Value, error) {
 			if p.class == ClassTypedArray && isCanonicalNumeric(key) {
 				return undefined, nil // a typed array's missing element is not looked up further
 			}
+			if p.class == ClassProxy {
+				return m.proxyGet(p, key, receiver)
+			}
 			continue
 		}
 		if acc != nil {
@@ -568,6 +573,9 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 // read-only property, a non-extensible object) as a TypeError in strict code
 // and silently otherwise, like JavaScript.
 func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
+	if o.class == ClassProxy {
+		return m.proxySetOrThrow(o, key, v, obj(o), strict)
+	}
 	if o.class == ClassTypedArray {
 		if f, ok := canonicalNumeric(key); ok {
 			// Integer-indexed: the value is converted to the element
@@ -670,6 +678,9 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		}
 		if p.lazy != nil {
 			m.materialize(p, key)
+		}
+		if p.class == ClassProxy {
+			return m.proxySetOrThrow(p, key, v, obj(o), strict)
 		}
 		if i := p.find(key); i >= 0 {
 			pr := &p.props()[i]
@@ -897,6 +908,13 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 }
 
 func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
+	if o.class == ClassProxy {
+		ok, err := m.proxyDelete(o, key)
+		if err == nil && !ok && strict {
+			return false, m.typeError("'deleteProperty' on proxy: trap returned falsish for property '%s'", m.keyText(key))
+		}
+		return ok, err
+	}
 	if o.class == ClassString {
 		// A String object's length and characters are not configurable.
 		s, _ := o.internal.(string)
@@ -960,19 +978,26 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	return true, nil
 }
 
-func (m *Machine) hasProperty(o *Object, key string) bool {
+// hasProperty is [[HasProperty]]; a proxy on the chain answers through
+// its has trap, which can throw.
+func (m *Machine) hasProperty(o *Object, key string) (bool, error) {
 	for p, hops := o, 0; p != nil; p, hops = p.proto, hops+1 {
 		if hops&protoWalkCheck == protoWalkCheck {
 			m.work(protoWalkCheck + 1)
 		}
 		if _, _, ok := m.getOwn(p, key); ok {
-			return true
+			return true, nil
 		}
-		if p.class == ClassTypedArray && isCanonicalNumeric(key) {
-			return false
+		switch p.class {
+		case ClassTypedArray:
+			if isCanonicalNumeric(key) {
+				return false, nil
+			}
+		case ClassProxy:
+			return m.proxyHas(p, key)
 		}
 	}
-	return false
+	return false, nil
 }
 
 func (m *Machine) hasOwn(o *Object, key string) bool {
