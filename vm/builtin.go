@@ -434,7 +434,7 @@ func (m *Machine) functionVirtualProp(o *Object, key string) (Value, bool) {
 		} else {
 			p.setHidden("constructor", obj(o))
 		}
-		o.addProp("prototype", obj(p), flagHidden)
+		o.addProp("prototype", obj(p), flagHidden|flagFixed) // writable, not configurable
 		return obj(p), true
 	}
 	return undefined, false

@@ -525,6 +525,10 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			spread = x.class == ClassArray
 			if !s.isUndefined() {
 				spread = truthy(s)
+			} else if x.class == ClassProxy {
+				if spread, err = m.isArray(v); err != nil {
+					return err
+				}
 			}
 		}
 		if !spread {
@@ -796,7 +800,7 @@ func arrayLastIndexOf(m *Machine, this Value, args []Value, self *Object) (Value
 		}
 	}
 	x := arg(args, 0)
-	for i := start; i >= 0; i-- {
+	for i := min(start, len(a.arr)-1); i >= 0; i-- { // fromIndex's valueOf may have shortened the array
 		if a.arr[i].kind != KEmpty && strictEquals(a.arr[i], x) {
 			return num(float64(i)), nil
 		}

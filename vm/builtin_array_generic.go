@@ -29,7 +29,7 @@ func (m *Machine) fastElements(o *Object) bool {
 		return false // an arguments object whose length was assigned
 	}
 	for p := o.proto; p != nil; p = p.proto {
-		if p.isArrayLike() && len(p.arr) > 0 || p.class == ClassString || p.class == ClassTypedArray || hasIndexProp(p) {
+		if p.isArrayLike() && len(p.arr) > 0 || p.class == ClassString || p.class == ClassTypedArray || p.class == ClassProxy || hasIndexProp(p) {
 			return false
 		}
 	}

@@ -182,6 +182,12 @@ func init() {
 		i, err := m.prevIndex(o, arg(args, 1).num, arg(args, 2).num)
 		return num(i), err
 	})
+	// __reachesProxy(o): o or a prototype of it is a proxy, whose traps
+	// see every index a generic method reads (no skipping absent ones).
+	defIntrinsic("__reachesProxy", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		return boolean(o != nil && reachesProxy(o)), nil
+	})
 	defIntrinsic("__isCallable", func(m *Machine, args []Value) (Value, error) {
 		return boolean(arg(args, 0).isCallable()), nil
 	})

@@ -956,6 +956,9 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	if o.lazy != nil {
 		m.materialize(o, key)
 	}
+	if o.class == ClassFunction && key == "prototype" {
+		m.functionVirtualProp(o, key) // a function's prototype is not configurable
+	}
 	i := o.find(key)
 	virtual := (key == "name" || key == "length") && o.hasFunctionProps()
 	if i >= 0 && o.props()[i].isTombstone() {
