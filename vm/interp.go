@@ -1072,7 +1072,17 @@ load:
 				sp--
 				key = keyAt(stack[sp])
 			}
-			if o := stack[sp-1].asObject(); o != nil {
+			if o := stack[sp-1].asObject(); o != nil && o.class == ClassProxy && !isPrivateKey(key) {
+				// A public field of a this a base constructor returned as
+				// a proxy: CreateDataPropertyOrThrow, through its traps.
+				fr.pc, m.sp = pc, sp
+				err = m.defineOwnOrThrow(o, key, &propDesc{value: v, writable: true, enumerable: in.B != 1, configurable: true,
+					hasValue: true, hasWritable: true, hasEnumerable: true, hasConfigurable: true})
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+			} else if o != nil {
 				flags := propFlag(0)
 				if in.B == 1 {
 					flags = flagHidden

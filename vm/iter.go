@@ -692,6 +692,14 @@ func (m *Machine) prototypeFrom(nt, fallback *Object) (*Object, error) {
 	if p := pv.asObject(); p != nil {
 		return p, nil
 	}
+	// GetFunctionRealm(nt): a revoked proxy has no realm.
+	for o := nt; o.class == ClassProxy; {
+		pd := o.internal.(*proxyData)
+		if pd.handler == nil {
+			return nil, m.typeError("Cannot perform 'construct' on a proxy that has been revoked")
+		}
+		o = pd.target
+	}
 	return fallback, nil
 }
 
@@ -813,7 +821,7 @@ func (m *Machine) makeClass(code *compile.Func, cells []*Cell, super Value, hasS
 		switch so := super.asObject(); {
 		case super.kind == KNull:
 			protoParent = nil
-		case so == nil || !so.isCallable():
+		case so == nil || !m.isConstructor(super):
 			return nil, nil, m.typeError("Class extends value %s is not a constructor or null", m.inspectShort(super))
 		default:
 			pv, err := m.get(so, "prototype", super)

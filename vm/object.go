@@ -573,9 +573,6 @@ func (m *Machine) getIndex(v Value, i int) (Value, error) {
 // read-only property, a non-extensible object) as a TypeError in strict code
 // and silently otherwise, like JavaScript.
 func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
-	if o.class == ClassProxy {
-		return m.proxySetOrThrow(o, key, v, obj(o), strict)
-	}
 	if o.class == ClassTypedArray {
 		if f, ok := canonicalNumeric(key); ok {
 			// Integer-indexed: the value is converted to the element
@@ -661,6 +658,9 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 			return err
 		}
 		return m.readOnly(strict, key, o)
+	}
+	if o.class == ClassProxy { // it has no properties of its own: its set trap decides
+		return m.proxySetOrThrow(o, key, v, obj(o), strict)
 	}
 	// A function's name and length are read-only (virtual until redefined).
 	if (key == "name" || key == "length") && o.hasFunctionProps() && o.find(key) < 0 {
