@@ -457,12 +457,14 @@ func (m *Machine) proxyOwnKeys(p *Object) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	if n > maxArrayLength {
-		return nil, m.errArrayLength()
-	}
-	keys := make([]string, 0, int(n))
-	seen := make(map[string]bool, int(n))
+	// Not sized by n: a length is no promise of elements (the first that
+	// is no key throws).
+	var keys []string
+	seen := map[string]bool{}
 	for i := 0; i < int(n); i++ {
+		if i >= maxArrayLength {
+			return nil, m.errArrayLength()
+		}
 		x, err := m.getIndex(r, i)
 		if err != nil {
 			return nil, err

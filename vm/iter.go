@@ -525,6 +525,9 @@ func (m *Machine) speciesConstructor(o *Object, def *Object) (Value, error) {
 // getSpecies is Get(c, @@species).
 func (m *Machine) getSpecies(c *Object) (Value, error) {
 	for p := c; p != nil; p = p.proto {
+		if p.class == ClassProxy {
+			return m.get(p, symSpecies.key, obj(c))
+		}
 		v, acc, ok := m.getOwn(p, symSpecies.key)
 		if !ok {
 			continue
