@@ -1,3 +1,4 @@
+// value: [true,[1,2,3],"glength,h0,g0,h1,g1,h2,g2,s0,s1,s2,g0,g1,g2","glength,s3,slength","glength,h0,g0,h2,g2,s0,s2",2,"glength,h0,g0,h1,g1,h2,g2",[1,3],"glength,gconstructor,h0,g0,h1,h2,g2",1,"glength,g0,h1,g1,s0,h2,g2,s1,d2,slength",[2],"glength,gconstructor,h1,g1,h2,g2,s1,d2,slength"]
 // Array methods on a proxy of an array read and write through its traps in the specification's order
 // (the generic versions; sort writes its result back).
 const log = [];
