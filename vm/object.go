@@ -682,6 +682,17 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		if p.class == ClassProxy {
 			return m.proxySetOrThrow(p, key, v, obj(o), strict)
 		}
+		if p.class == ClassTypedArray {
+			if f, ok := canonicalNumeric(key); ok {
+				// A typed array's [[Set]] for another receiver: nothing
+				// past its end, else a property of the receiver (its
+				// prototypes are not asked).
+				if _, valid := validIndex(p.internal.(*typedArray), f); !valid {
+					return nil
+				}
+				break
+			}
+		}
 		if i := p.find(key); i >= 0 {
 			pr := &p.props()[i]
 			if pr.flags&flagAccessor != 0 {
