@@ -138,6 +138,23 @@ return [map.call([1, 2], x => x + 1), filter.call([1, 2, 3], x => x > 1), map.na
 		Hold: []string{"run:1"},
 	},
 	{
+		Name: "proxy",
+		Program: `const log = [];
+const p = new Proxy({ a: 1 }, { get(t, k, r) { log.push(k); return Reflect.get(t, k, r) } });
+const f = new Proxy(function (x) { return x * 2 }, { apply(t, self, args) { return t(...args) + 1 } });
+const live = Proxy.revocable([1, 2], {});
+const dead = Proxy.revocable({}, {});
+dead.revoke();
+const rec = await tools.db.get({name: "proxy"});
+const out = [p.a, f(20), typeof f, Array.isArray(live.proxy), rec.name];
+live.revoke();
+for (const x of [live.proxy, dead.proxy]) {
+  try { x.length } catch (e) { out.push(e.message) }
+}
+return [out, log]`,
+		Hold: []string{"run:1"},
+	},
+	{
 		Name: "signed",
 		Program: `const [a, b] = await Promise.all([tools.db.get({name: "s1"}), tools.db.get({name: "s2"})]);
 return a.name + "+" + b.name`,

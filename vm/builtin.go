@@ -411,7 +411,7 @@ func (m *Machine) loadGlobal(name string) (Value, error) {
 
 func (m *Machine) storeGlobal(name string, v Value, strict bool) error {
 	g := m.global()
-	if !m.hasProperty(g, name) && strict {
+	if has, _ := m.hasProperty(g, name); !has && strict { // the global object is no proxy
 		return m.referenceError("%s is not defined", name)
 	}
 	return m.set(g, name, v, strict)
@@ -458,7 +458,7 @@ func (m *Machine) functionVirtualProp(o *Object, key string) (Value, bool) {
 		} else {
 			p.setHidden("constructor", obj(o))
 		}
-		o.addProp("prototype", obj(p), flagHidden)
+		o.addProp("prototype", obj(p), flagHidden|flagFixed) // writable, not configurable
 		return obj(p), true
 	}
 	return undefined, false

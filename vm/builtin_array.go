@@ -14,8 +14,8 @@ func init() {
 	ctorTables[protoArray].add(speciesGetter("Array"))
 	ctorTables[protoArray].add(
 		fn("Array.isArray", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o := arg(args, 0).asObject()
-			return boolean(o != nil && o.class == ClassArray), nil
+			ok, err := m.isArray(arg(args, 0))
+			return boolean(ok), err
 		}),
 		lib("of", "Array_of"),
 		lib("from", "Array_from"),
@@ -237,7 +237,9 @@ func (m *Machine) arrayLikeCopy(o *Object) (*Object, error) {
 	for i := range vals {
 		m.work(1)
 		k := strconv.Itoa(i)
-		if !m.hasProperty(o, k) {
+		if has, err := m.hasProperty(o, k); err != nil {
+			return nil, err
+		} else if !has {
 			vals[i] = empty
 			continue
 		}
@@ -523,6 +525,10 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			spread = x.class == ClassArray
 			if !s.isUndefined() {
 				spread = truthy(s)
+			} else if x.class == ClassProxy {
+				if spread, err = m.isArray(v); err != nil {
+					return err
+				}
 			}
 		}
 		if !spread {
@@ -560,7 +566,9 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 		for k := 0; k < int(f); k++ {
 			m.work(1)
 			key := strconv.Itoa(k)
-			if !m.hasProperty(x, key) {
+			if has, err := m.hasProperty(x, key); err != nil {
+				return err
+			} else if !has {
 				out = append(out, empty)
 				continue
 			}
@@ -792,7 +800,7 @@ func arrayLastIndexOf(m *Machine, this Value, args []Value, self *Object) (Value
 		}
 	}
 	x := arg(args, 0)
-	for i := start; i >= 0; i-- {
+	for i := min(start, len(a.arr)-1); i >= 0; i-- { // fromIndex's valueOf may have shortened the array
 		if a.arr[i].kind != KEmpty && strictEquals(a.arr[i], x) {
 			return num(float64(i)), nil
 		}
@@ -924,7 +932,11 @@ func arrayFlat(m *Machine, this Value, args []Value, self *Object) (Value, error
 // undefined when the result is a plain array (o is not an array, or its
 // constructor's Symbol.species is Array, undefined or null).
 func (m *Machine) arraySpecies(o *Object) (Value, error) {
-	if o.class != ClassArray || m.plainArraySpecies(o) {
+	if o.class == ClassProxy {
+		if isArr, err := m.isArray(obj(o)); err != nil || !isArr {
+			return undefined, err
+		}
+	} else if o.class != ClassArray || m.plainArraySpecies(o) {
 		return undefined, nil
 	}
 	arrayCtor := m.ctor(protoArray)
@@ -1012,7 +1024,9 @@ func arrayCopyWithin(m *Machine, this Value, args []Value, self *Object) (Value,
 	}
 	for ; count > 0; count-- {
 		fk, tk := strconv.Itoa(from), strconv.Itoa(to)
-		if m.hasProperty(a, fk) {
+		if has, err := m.hasProperty(a, fk); err != nil {
+			return undefined, err
+		} else if has {
 			v, err := m.get(a, fk, this)
 			if err != nil {
 				return undefined, err

@@ -29,7 +29,7 @@ func (m *Machine) fastElements(o *Object) bool {
 		return false // an arguments object whose length was assigned
 	}
 	for p := o.proto; p != nil; p = p.proto {
-		if p.isArrayLike() && len(p.arr) > 0 || p.class == ClassString || p.class == ClassTypedArray || hasIndexProp(p) {
+		if p.isArrayLike() && len(p.arr) > 0 || p.class == ClassString || p.class == ClassTypedArray || p.class == ClassProxy || hasIndexProp(p) {
 			return false
 		}
 	}
@@ -93,51 +93,64 @@ const linearProbe = 64
 // nextIndex is the smallest index in [k, end) for which HasProperty(o, i)
 // holds, or -1. HasProperty runs no program code, so skipping the absent
 // indices is unobservable; a search through a huge sparse array-like then
-// costs its present keys, not its length.
-func (m *Machine) nextIndex(o *Object, k, end float64) float64 {
+// costs its present keys, not its length. A proxy's has trap is program
+// code: through a proxy every index is asked.
+func (m *Machine) nextIndex(o *Object, k, end float64) (float64, error) {
+	skip := !reachesProxy(o)
 	for k < end {
-		for stop := math.Min(end, k+linearProbe); k < stop; k++ {
-			if m.hasProperty(o, indexKey(k)) {
-				return k
+		for stop := math.Min(end, k+linearProbe); k < stop || !skip && k < end; k++ {
+			if has, err := m.hasProperty(o, indexKey(k)); has || err != nil {
+				return k, err
 			}
 		}
 		if k >= end {
-			return -1
+			return -1, nil
 		}
 		c := m.nearestIndexKey(o, k, end, true)
 		if c < 0 {
-			return -1
+			return -1, nil
 		}
-		if m.hasProperty(o, indexKey(c)) {
-			return c
+		if has, err := m.hasProperty(o, indexKey(c)); has || err != nil {
+			return c, err
 		}
 		k = c + 1
 	}
-	return -1
+	return -1, nil
 }
 
 // prevIndex is the largest index in [lo, k] for which HasProperty(o, i)
 // holds, or -1.
-func (m *Machine) prevIndex(o *Object, k, lo float64) float64 {
+func (m *Machine) prevIndex(o *Object, k, lo float64) (float64, error) {
+	skip := !reachesProxy(o)
 	for k >= lo {
-		for stop := math.Max(lo, k-linearProbe); k >= stop; k-- {
-			if m.hasProperty(o, indexKey(k)) {
-				return k
+		for stop := math.Max(lo, k-linearProbe); k >= stop || !skip && k >= lo; k-- {
+			if has, err := m.hasProperty(o, indexKey(k)); has || err != nil {
+				return k, err
 			}
 		}
 		if k < lo {
-			return -1
+			return -1, nil
 		}
 		c := m.nearestIndexKey(o, lo, k+1, false)
 		if c < 0 {
-			return -1
+			return -1, nil
 		}
-		if m.hasProperty(o, indexKey(c)) {
-			return c
+		if has, err := m.hasProperty(o, indexKey(c)); has || err != nil {
+			return c, err
 		}
 		k = c - 1
 	}
-	return -1
+	return -1, nil
+}
+
+// reachesProxy reports whether o or one of its prototypes is a proxy.
+func reachesProxy(o *Object) bool {
+	for ; o != nil; o = o.proto {
+		if o.class == ClassProxy {
+			return true
+		}
+	}
+	return false
 }
 
 // nearestIndexKey is the smallest (first) or largest (!first) integer key

@@ -27,10 +27,14 @@ func init() {
 var (
 	biProtoGetter = register("Object.prototype.get __proto__", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o, err := m.toObject(this)
-		if err != nil || o.proto == nil {
+		if err != nil {
 			return null, err
 		}
-		return obj(o.proto), nil
+		p, err := m.getPrototypeOf(o)
+		if err != nil || p == nil {
+			return null, err
+		}
+		return obj(p), nil
 	})
 	biProtoSetter = register("Object.prototype.set __proto__", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		if this.isNullish() {

@@ -18,12 +18,18 @@ func initError() {
 				}
 				o.setHidden("message", str(s))
 			}
-			if opts := arg(args, 1).asObject(); opts != nil && m.hasProperty(opts, "cause") {
-				cause, err := m.get(opts, "cause", obj(opts))
+			if opts := arg(args, 1).asObject(); opts != nil {
+				has, err := m.hasProperty(opts, "cause")
 				if err != nil {
 					return undefined, err
 				}
-				o.setHidden("cause", cause)
+				if has {
+					cause, err := m.get(opts, "cause", obj(opts))
+					if err != nil {
+						return undefined, err
+					}
+					o.setHidden("cause", cause)
+				}
 			}
 			m.stampError(o)
 			return obj(o), nil

@@ -48,10 +48,20 @@ func initFunction() {
 			if len(args) > 1 {
 				rest = append([]Value(nil), args[1:]...)
 			}
-			// length and name are fixed now, from the target's (its own
-			// length, when a number; its name, when a string).
+			// BoundFunctionCreate takes the target's prototype first (a
+			// proxy's trap runs). length and name are fixed now, from the
+			// target's (its own length, when a number; its name, when a
+			// string).
+			proto, err := m.getPrototypeOf(t)
+			if err != nil {
+				return undefined, err
+			}
 			length := 0.0
-			if m.hasOwn(t, "length") {
+			hasLength, err := m.hasOwnProperty(t, "length")
+			if err != nil {
+				return undefined, err
+			}
+			if hasLength {
 				l, err := m.get(t, "length", this)
 				if err != nil {
 					return undefined, err
@@ -72,7 +82,7 @@ func initFunction() {
 			// total length, which the account must see.
 			m.charge(objectSize + boundDataSize + 2*propSize + strHeader + len("bound ") + len(name))
 			m.workBytes(len(name))
-			b := &Object{class: ClassBound, proto: t.proto, internal: &boundData{target: t, this: arg(args, 0), args: rest}}
+			b := &Object{class: ClassBound, proto: proto, internal: &boundData{target: t, this: arg(args, 0), args: rest}}
 			b.addProp("length", num(length+0), flagHidden|flagReadOnly)
 			b.addProp("name", str("bound "+name), flagHidden|flagReadOnly)
 			return obj(b), nil

@@ -41,7 +41,8 @@ func initObject() {
 			if err != nil {
 				return undefined, err
 			}
-			return boolean(m.hasOwn(o, k)), nil
+			has, err := m.hasOwnProperty(o, k)
+			return boolean(has), err
 		}),
 		fn("Object.prototype.isPrototypeOf", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			v := arg(args, 0).asObject()
@@ -52,7 +53,10 @@ func initObject() {
 			if err != nil {
 				return undefined, err
 			}
-			for p := v.proto; p != nil; p = p.proto {
+			for p, err := m.getPrototypeOf(v); p != nil || err != nil; p, err = m.getPrototypeOf(p) {
+				if err != nil {
+					return undefined, err
+				}
 				if p == t {
 					return vTrue, nil
 				}
@@ -67,6 +71,10 @@ func initObject() {
 			o, err := m.toObject(this)
 			if err != nil {
 				return undefined, err
+			}
+			if o.class == ClassProxy {
+				d, ok, err := m.proxyGetOwnProperty(o, k)
+				return boolean(ok && d.enumerable), err
 			}
 			return boolean(m.hasOwn(o, k) && m.isEnumerable(o, k)), nil
 		}),
@@ -140,6 +148,15 @@ func classTag(o *Object) string {
 		return "RegExp"
 	case ClassTypedArray:
 		return taInfos[o.internal.(*typedArray).kind].name
+	case ClassProxy:
+		// IsArray sees through proxies; a proxy is a function when its
+		// target was (a revoked proxy's tag is its last target's class).
+		if t := proxyTarget(o); t != nil && t.class == ClassArray {
+			return "Array"
+		}
+		if o.isCallable() {
+			return "Function"
+		}
 	}
 	return "Object"
 }
@@ -152,6 +169,9 @@ func objectProtoToString(m *Machine, this Value, args []Value, self *Object) (Va
 		return str("[object Null]"), nil
 	}
 	o, _ := m.toObject(this)
+	if _, err := m.isArray(this); err != nil {
+		return undefined, m.typeError("Cannot perform 'Object.prototype.toString' on a proxy that has been revoked")
+	}
 	tag := classTag(o)
 	// Promises, Maps, Sets and generators are named by their prototypes'
 	// Symbol.toStringTag (deleting it shows "[object Object]").
@@ -170,7 +190,10 @@ func objectKeys(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if err != nil {
 		return undefined, err
 	}
-	keys := m.ownKeys(o, true)
+	keys, err := m.enumerableOwnKeys(o, false)
+	if err != nil {
+		return undefined, err
+	}
 	vals := make([]Value, len(keys))
 	for i, k := range keys {
 		vals[i] = str(k)
@@ -194,6 +217,9 @@ func (m *Machine) enumerableOwnProperties(v Value, entries bool) (Value, error) 
 	o, err := m.toObject(v)
 	if err != nil {
 		return undefined, err
+	}
+	if o.class == ClassProxy {
+		return m.proxyEnumerableOwnProperties(o, entries)
 	}
 	keys := m.ownKeys(o, true)
 	vals := make([]Value, 0, len(keys))
@@ -225,6 +251,13 @@ func objectAssign(m *Machine, this Value, args []Value, self *Object) (Value, er
 			continue
 		}
 		so, _ := m.toObject(src)
+		if so.class == ClassProxy {
+			err := m.proxyEachEnumerable(so, true, true, nil, func(k string, v Value) error { return m.set(t, k, v, true) })
+			if err != nil {
+				return undefined, err
+			}
+			continue
+		}
 		for _, k := range so.appendSymbolKeys(m.ownKeys(so, true)) {
 			v, err := m.get(so, k, src)
 			if err != nil {
@@ -239,7 +272,9 @@ func objectAssign(m *Machine, this Value, args []Value, self *Object) (Value, er
 }
 
 func objectFreeze(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	if o := arg(args, 0).asObject(); o != nil {
+	if o := arg(args, 0).asObject(); o != nil && o.class == ClassProxy {
+		return arg(args, 0), m.setIntegrityLevel(o, true)
+	} else if o != nil {
 		if ta := typedArrayOf(o); ta != nil {
 			// Its elements stay writable: it cannot be frozen.
 			if n, _ := ta.bounds(); n > 0 || ta.length == lengthTracking {
@@ -259,7 +294,9 @@ func objectFreeze(m *Machine, this Value, args []Value, self *Object) (Value, er
 }
 
 func objectSeal(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	if o := arg(args, 0).asObject(); o != nil && o.sealed < 2 {
+	if o := arg(args, 0).asObject(); o != nil && o.class == ClassProxy {
+		return arg(args, 0), m.setIntegrityLevel(o, false)
+	} else if o != nil && o.sealed < 2 {
 		o.sealed = 2
 		for i := range o.props() {
 			o.props()[i].flags |= flagFixed
@@ -269,7 +306,13 @@ func objectSeal(m *Machine, this Value, args []Value, self *Object) (Value, erro
 }
 
 func objectPreventExtensions(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	if o := arg(args, 0).asObject(); o != nil && o.sealed < 1 {
+	if o := arg(args, 0).asObject(); o != nil && o.class == ClassProxy {
+		ok, err := m.proxyPreventExtensions(o)
+		if err == nil && !ok {
+			err = m.typeError("'preventExtensions' on proxy: trap returned falsish")
+		}
+		return arg(args, 0), err
+	} else if o != nil && o.sealed < 1 {
 		o.sealed = 1
 	}
 	return arg(args, 0), nil
@@ -277,6 +320,10 @@ func objectPreventExtensions(m *Machine, this Value, args []Value, self *Object)
 
 func objectIsFrozen(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 	o := arg(args, 0).asObject()
+	if o != nil && o.class == ClassProxy {
+		ok, err := m.proxyTestIntegrity(o, true)
+		return boolean(ok), err
+	}
 	return boolean(o == nil || m.testIntegrity(o, true)), nil
 }
 
@@ -396,6 +443,9 @@ func (m *Machine) legacyLookupAccessor(this Value, args []Value, getter bool) (V
 		return undefined, err
 	}
 	for p := o; p != nil; p = p.proto {
+		if p.class == ClassProxy {
+			return m.proxyLookupAccessor(p, k, getter)
+		}
 		_, acc, ok := m.getOwn(p, k)
 		if !ok {
 			continue
@@ -442,6 +492,16 @@ func (m *Machine) defineProperties(o *Object, props Value) error {
 		pd  *propDesc
 	}
 	var defs []def
+	if po.class == ClassProxy {
+		err := m.proxyEachEnumerable(po, true, true, nil, func(k string, d Value) error {
+			pd, err := m.toPropertyDescriptor(d)
+			defs = append(defs, def{k, pd})
+			return err
+		})
+		if err != nil {
+			return err
+		}
+	}
 	keys := m.ownKeys(po, true)
 	for _, p := range po.props() { // then the enumerable symbol keys, in creation order
 		if isSymbolKey(p.key) && !p.isTombstone() && p.flags&flagHidden == 0 {
@@ -472,10 +532,11 @@ func objectGetPrototypeOf(m *Machine, this Value, args []Value, self *Object) (V
 	if err != nil {
 		return undefined, err
 	}
-	if o.proto == nil {
-		return null, nil
+	p, err := m.getPrototypeOf(o)
+	if err != nil || p == nil {
+		return null, err
 	}
-	return obj(o.proto), nil
+	return obj(p), nil
 }
 
 func objectSetPrototypeOf(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -498,6 +559,13 @@ func objectSetPrototypeOf(m *Machine, this Value, args []Value, self *Object) (V
 // setPrototype is [[SetPrototypeOf]]; a refusal (a cycle, a non-extensible
 // object) is a TypeError.
 func (m *Machine) setPrototype(o, p *Object) error {
+	if o.class == ClassProxy {
+		ok, err := m.proxySetPrototypeOf(o, p)
+		if err == nil && !ok {
+			err = m.typeError("'setPrototypeOf' on proxy: trap returned falsish for property 'undefined'")
+		}
+		return err
+	}
 	if o.proto == p {
 		return nil
 	}
@@ -507,7 +575,7 @@ func (m *Machine) setPrototype(o, p *Object) error {
 	if o.sealed > 0 {
 		return m.typeError("%s is not extensible", m.displayObject(o))
 	}
-	for q := p; q != nil; q = q.proto {
+	for q := p; q != nil && q.class != ClassProxy; q = q.proto { // a proxy's prototype is its trap's to say
 		if q == o {
 			return m.typeError("Cyclic __proto__ value")
 		}
@@ -522,6 +590,18 @@ func objectGetOwnPropertyNames(m *Machine, this Value, args []Value, self *Objec
 		return undefined, err
 	}
 	keys := m.ownKeys(o, false)
+	if o.class == ClassProxy {
+		all, err := m.proxyOwnKeys(o)
+		if err != nil {
+			return undefined, err
+		}
+		keys = keys[:0]
+		for _, k := range all {
+			if !isSymbolKey(k) {
+				keys = append(keys, k)
+			}
+		}
+	}
 	vals := make([]Value, len(keys))
 	for i, k := range keys {
 		vals[i] = str(k)
@@ -538,7 +618,8 @@ func objectHasOwn(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if err != nil {
 		return undefined, err
 	}
-	return boolean(m.hasOwn(o, k)), nil
+	has, err := m.hasOwnProperty(o, k)
+	return boolean(has), err
 }
 
 func objectDefineProperty(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -567,6 +648,17 @@ func initObjectES2025() {
 		}
 		m.materializeAll(o)
 		vals := []Value{}
+		if o.class == ClassProxy {
+			keys, err := m.proxyOwnKeys(o)
+			if err != nil {
+				return undefined, err
+			}
+			for _, k := range keys {
+				if isSymbolKey(k) {
+					vals = append(vals, m.keyValue(k))
+				}
+			}
+		}
 		for _, p := range o.props() {
 			if isSymbolKey(p.key) && !p.isTombstone() {
 				if s := m.symbolForKey(p.key); s != nil {
@@ -592,7 +684,7 @@ func initObjectDescriptors() {
 			if err != nil {
 				return undefined, err
 			}
-			return m.descriptor(o, k), nil
+			return m.descriptorOf(o, k)
 		}),
 		fn("Object.getOwnPropertyDescriptors", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o, err := m.toObject(arg(args, 0))
@@ -600,6 +692,22 @@ func initObjectDescriptors() {
 				return undefined, err
 			}
 			r := m.newObject()
+			if o.class == ClassProxy {
+				keys, err := m.proxyOwnKeys(o)
+				if err != nil {
+					return undefined, err
+				}
+				for _, k := range keys {
+					d, err := m.descriptorOf(o, k)
+					if err != nil {
+						return undefined, err
+					}
+					if d.kind != KUndefined {
+						r.setOwn(k, d)
+					}
+				}
+				return obj(r), nil
+			}
 			for _, k := range m.ownKeys(o, false) {
 				r.setOwn(k, m.descriptor(o, k))
 			}
@@ -624,11 +732,19 @@ func initObjectDescriptors() {
 		}),
 		fn("Object.isSealed", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := arg(args, 0).asObject()
+			if o != nil && o.class == ClassProxy {
+				ok, err := m.proxyTestIntegrity(o, false)
+				return boolean(ok), err
+			}
 			return boolean(o == nil || m.testIntegrity(o, false)), nil
 		}),
 		fn("Object.isExtensible", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := arg(args, 0).asObject()
-			return boolean(o != nil && o.sealed == 0), nil
+			if o == nil {
+				return vFalse, nil
+			}
+			ok, err := m.isExtensible(o)
+			return boolean(ok), err
 		}),
 	)
 }

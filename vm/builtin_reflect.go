@@ -21,18 +21,13 @@ var reflectTable = newTable(
 		if o == nil {
 			return undefined, m.typeError("Reflect.ownKeys called on non-object")
 		}
-		keys := m.ownKeys(o, false)
-		vals := make([]Value, len(keys), len(keys)+2)
-		for i, k := range keys {
-			vals[i] = str(k)
+		keys, err := m.ownPropertyKeys(o) // symbols follow the strings, in creation order
+		if err != nil {
+			return undefined, err
 		}
-		// Symbols follow the strings, in creation order.
-		for _, p := range o.props() {
-			if isSymbolKey(p.key) && !p.isTombstone() {
-				if s := m.symbolForKey(p.key); s != nil {
-					vals = append(vals, sym(s))
-				}
-			}
+		vals := make([]Value, len(keys))
+		for i, k := range keys {
+			vals[i] = m.keyValue(k)
 		}
 		return m.newArrayValue(vals), nil
 	}),
@@ -42,7 +37,11 @@ var reflectTable = newTable(
 			return undefined, m.typeError("Reflect.has called on non-object")
 		}
 		k, err := m.toPropertyKey(arg(args, 1))
-		return boolean(err == nil && m.hasProperty(o, k)), err
+		if err != nil {
+			return undefined, err
+		}
+		has, err := m.hasProperty(o, k)
+		return boolean(has), err
 	}),
 	fn("Reflect.get", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
@@ -90,7 +89,8 @@ var reflectTable = newTable(
 		if p.kind != KObject && p.kind != KNull {
 			return undefined, m.typeError("Object prototype may only be an Object or null: %s", m.inspectShort(p))
 		}
-		return boolean(m.setPrototype(o, p.asObject()) == nil), nil
+		ok, err := m.setPrototypeOf(o, p.asObject())
+		return boolean(ok), err
 	}),
 	fn("Reflect.getOwnPropertyDescriptor", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
@@ -101,24 +101,23 @@ var reflectTable = newTable(
 		if err != nil {
 			return undefined, err
 		}
-		return m.descriptor(o, k), nil
+		return m.descriptorOf(o, k)
 	}),
 	fn("Reflect.isExtensible", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
 		if o == nil {
 			return undefined, m.typeError("Reflect.isExtensible called on non-object")
 		}
-		return boolean(o.sealed == 0), nil
+		ok, err := m.isExtensible(o)
+		return boolean(ok), err
 	}),
 	fn("Reflect.preventExtensions", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
 		if o == nil {
 			return undefined, m.typeError("Reflect.preventExtensions called on non-object")
 		}
-		if o.sealed == 0 {
-			o.sealed = 1
-		}
-		return vTrue, nil
+		ok, err := m.preventExtensions(o)
+		return boolean(ok), err
 	}),
 	fn("Reflect.defineProperty", 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 		o := arg(args, 0).asObject()
@@ -145,7 +144,7 @@ var reflectTable = newTable(
 		if err != nil {
 			return undefined, err
 		}
-		ok, err := m.deleteV(arg(args, 0), str(k), false)
+		ok, err := m.deleteProp(o, k, false)
 		return boolean(ok), err
 	}),
 	fn("Reflect.apply", 3, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -184,6 +183,9 @@ var reflectTable = newTable(
 // the assignment happened instead of throwing when it cannot.
 func (m *Machine) setWithReceiver(o *Object, k string, v, receiver Value) (bool, error) {
 	for p := o; p != nil; p = p.proto {
+		if p.class == ClassProxy {
+			return m.proxySet(p, k, v, receiver)
+		}
 		if p.class == ClassTypedArray {
 			if f, isNum := canonicalNumeric(k); isNum {
 				// A typed array's [[Set]]: its own element, or for
@@ -217,7 +219,18 @@ func (m *Machine) setWithReceiver(o *Object, k string, v, receiver Value) (bool,
 	if r == nil {
 		return false, nil
 	}
-	if _, acc, ok := m.getOwn(r, k); ok {
+	if r.class == ClassProxy {
+		d, ok, err := m.proxyGetOwnProperty(r, k)
+		if err != nil {
+			return false, err
+		}
+		if ok {
+			if d.isAccessor() || !d.writable {
+				return false, nil
+			}
+			return m.proxyDefineOwn(r, k, &propDesc{value: v, hasValue: true})
+		}
+	} else if _, acc, ok := m.getOwn(r, k); ok {
 		if acc != nil || m.ownFlags(r, k)&flagReadOnly != 0 {
 			return false, nil
 		}
@@ -270,6 +283,19 @@ func articleType(v Value) string {
 		return "a symbol"
 	}
 	return "a number"
+}
+
+// descriptorOf is the descriptor object of an own property of any object
+// (undefined when there is none).
+func (m *Machine) descriptorOf(o *Object, k string) (Value, error) {
+	if o.class != ClassProxy {
+		return m.descriptor(o, k), nil
+	}
+	d, ok, err := m.proxyGetOwnProperty(o, k)
+	if err != nil || !ok {
+		return undefined, err
+	}
+	return m.fromPropertyDescriptor(&d), nil
 }
 
 // descriptor is the property descriptor object of an own property.

@@ -143,7 +143,8 @@
 // parseInt, ...), builtin_array.go, builtin_string.go, builtin_number.go,
 // builtin_math.go, builtin_bigint.go, builtin_date.go, builtin_regexp.go,
 // builtin_collections.go (Map, Set, WeakMap, WeakSet), builtin_reflect.go,
-// builtin_console.go, builtin_arraybuffer.go, builtin_typedarray.go
+// builtin_proxy.go (Proxy, and the generic internal methods that send a
+// proxy to its traps), builtin_console.go, builtin_arraybuffer.go, builtin_typedarray.go
 // (%TypedArray% and its twelve constructors), builtin_dataview.go,
 // builtin_bytes.go (TextEncoder, TextDecoder), builtin_uri.go, builtin_url.go, builtin_intl_*.go; JSON is
 // json.go, Symbol symbol.go, inspect.go formats values as node does, and

@@ -184,8 +184,13 @@ func (m *Machine) eachNext(st *eachLoop) (v Value, done bool, err error) {
 		// A callback made the elements sparse or put an index on a
 		// prototype: the specification's HasProperty and Get.
 		key := strconv.Itoa(st.i)
-		if !st.kind.visitsHoles() && !m.hasProperty(o, key) {
-			continue
+		if !st.kind.visitsHoles() {
+			if has, err := m.hasProperty(o, key); err != nil || !has {
+				if err != nil {
+					return undefined, false, err
+				}
+				continue
+			}
 		}
 		v, err := m.get(o, key, obj(o))
 		return v, false, err
@@ -333,7 +338,9 @@ func (m *Machine) flatten(out *Object, v Value) error {
 	for j := 0; j < n; j++ {
 		m.work(1)
 		key := strconv.Itoa(j)
-		if !m.hasProperty(a, key) {
+		if has, err := m.hasProperty(a, key); err != nil {
+			return err
+		} else if !has {
 			continue
 		}
 		e, err := m.get(a, key, v)

@@ -200,6 +200,28 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 			m.stack[base+1] = this
 			argc += n
 			continue
+		case ClassProxy:
+			// [[Call]]: the target is called, or the apply trap with
+			// (target, this, arguments array) in the proxy's place.
+			target, handler, trap, err := m.proxyTrap(o, "apply")
+			if err != nil {
+				m.sp = base
+				return m.routeThrow(m.exceptionValue(err), ret, retData)
+			}
+			if trap == nil {
+				m.stack[base] = obj(target)
+				continue
+			}
+			args := m.newArrayValue(append([]Value(nil), m.stack[base+2:m.sp]...))
+			this := m.stack[base+1]
+			m.sp = base
+			m.push(obj(trap))
+			m.push(obj(handler))
+			m.push(obj(target))
+			m.push(this)
+			m.push(args)
+			argc = 3
+			continue
 		case ClassNative:
 			m.checkInterrupt() // a built-in may run long (interrupt.go)
 			b := &builtins[o.native]

@@ -269,8 +269,15 @@ func (ctx *inspectCtx) format(v Value, depth int, nested bool) string {
 	case KBigInt:
 		return bigintDecimal(v) + "n"
 	case KObject:
+		o := v.ref.(*Object)
+		if o.class == ClassProxy {
+			// Node shows a proxy as its target, without running a trap.
+			if o = proxyTarget(o); o == nil {
+				return "<Revoked Proxy>"
+			}
+		}
 		held := ctx.held
-		s := ctx.formatObject(v.ref.(*Object), depth)
+		s := ctx.formatObject(o, depth)
 		// The pieces held for it are joined into s now.
 		ctx.held = held
 		if !ctx.hold(len(s)) {
@@ -1267,7 +1274,7 @@ func (ctx *inspectCtx) formatError(o *Object, ctor string, hasCtor bool, tag str
 		}
 		return false
 	}
-	if m.hasProperty(o, "cause") && !has("cause") {
+	if hasCause, _ := m.hasProperty(o, "cause"); hasCause && !has("cause") { // a proxy is shown as its target: no trap runs
 		*keys = append(*keys, "cause")
 	}
 	if v, err := m.get(o, "errors", obj(o)); err == nil && !has("errors") {

@@ -698,7 +698,13 @@ load:
 			stack[bp+int(in.A)] = Value{kind: KInternal, ref: it}
 		case compile.OpForInIterator:
 			sp--
-			it := m.forInIterator(stack[sp])
+			fr.pc, m.sp = pc, sp
+			var it *iterState
+			it, err = m.forInIterator(stack[sp])
+			stack = m.stack
+			if err != nil {
+				goto throw
+			}
 			stack[bp+int(in.A)] = Value{kind: KInternal, ref: it}
 		case compile.OpIterNext:
 			it := stack[bp+int(in.A)].ref.(*iterState)
@@ -1070,7 +1076,17 @@ load:
 				sp--
 				key = keyAt(stack[sp])
 			}
-			if o := stack[sp-1].asObject(); o != nil {
+			if o := stack[sp-1].asObject(); o != nil && o.class == ClassProxy && !isPrivateKey(key) {
+				// A public field of a this a base constructor returned as
+				// a proxy: CreateDataPropertyOrThrow, through its traps.
+				fr.pc, m.sp = pc, sp
+				err = m.defineOwnOrThrow(o, key, &propDesc{value: v, writable: true, enumerable: in.B != 1, configurable: true,
+					hasValue: true, hasWritable: true, hasEnumerable: true, hasConfigurable: true})
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+			} else if o != nil {
 				flags := propFlag(0)
 				if in.B == 1 {
 					flags = flagHidden

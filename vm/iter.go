@@ -249,9 +249,14 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		for it.i < len(it.keys) {
 			k := it.keys[it.i]
 			it.i++
-			// Keys deleted during the loop are skipped.
-			if it.obj != nil && !m.hasProperty(it.obj, k) {
-				continue
+			// Keys deleted during the loop are skipped (V8 asks no
+			// proxy: its keys were checked when the loop began).
+			if it.obj != nil && !reachesProxy(it.obj) {
+				if has, err := m.hasProperty(it.obj, k); err != nil {
+					return undefined, false, err
+				} else if !has {
+					continue
+				}
 			}
 			return str(k), false, nil
 		}
@@ -326,7 +331,11 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	return undefined, true, nil
 }
 
-func (m *Machine) forInIterator(v Value) *iterState {
+// forInIterator is EnumerateObjectProperties(v): the enumerable string
+// keys of v and its prototypes, each once. A proxy on the chain lists its
+// keys through its ownKeys, getOwnPropertyDescriptor and getPrototypeOf
+// traps.
+func (m *Machine) forInIterator(v Value) (*iterState, error) {
 	it := &iterState{kind: iterKeys}
 	var o *Object
 	switch v.kind {
@@ -335,11 +344,20 @@ func (m *Machine) forInIterator(v Value) *iterState {
 	case KString:
 		o, _ = m.toObject(v)
 	default:
-		return it
+		return it, nil
 	}
 	it.obj = o
 	seen := map[string]bool{}
 	for p := o; p != nil; p = p.proto {
+		for p != nil && p.class == ClassProxy {
+			var err error
+			if p, err = m.proxyForInKeys(p, it, seen); err != nil {
+				return nil, err
+			}
+		}
+		if p == nil {
+			break
+		}
 		if p.lazy != nil && p != o {
 			// Built-in prototypes have no enumerable properties of their
 			// own unless the program added some.
@@ -359,7 +377,38 @@ func (m *Machine) forInIterator(v Value) *iterState {
 			}
 		}
 	}
-	return it
+	return it, nil
+}
+
+// proxyForInKeys adds proxy p's enumerable string keys to a for-in's
+// keys and returns p's prototype, with V8's order of the traps: ownKeys,
+// getPrototypeOf, then getOwnPropertyDescriptor of each key.
+func (m *Machine) proxyForInKeys(p *Object, it *iterState, seen map[string]bool) (*Object, error) {
+	keys, err := m.proxyOwnKeys(p)
+	if err != nil {
+		return nil, err
+	}
+	proto, err := m.proxyGetPrototypeOf(p)
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range keys {
+		if isSymbolKey(k) || seen[k] {
+			continue
+		}
+		d, ok, err := m.proxyGetOwnProperty(p, k)
+		if err != nil {
+			return nil, err
+		}
+		if !ok {
+			continue
+		}
+		seen[k] = true
+		if d.enumerable {
+			it.keys = append(it.keys, k)
+		}
+	}
+	return proto, nil
 }
 
 // ownKeysNoMaterialize lists own keys without creating lazy built-ins (they
@@ -446,6 +495,8 @@ func (m *Machine) isConstructor(v Value) bool {
 		return false
 	}
 	switch o.class {
+	case ClassProxy:
+		return o.internal.(*proxyData).ctor
 	case ClassFunction:
 		code := o.fn.code
 		return !(code.IsArrow || code.IsAsync || code.IsGenerator || code.SelfHosted || o.fn.home != nil && !code.IsClassConstructor)
@@ -479,6 +530,9 @@ func (m *Machine) speciesConstructor(o *Object, def *Object) (Value, error) {
 // getSpecies is Get(c, @@species).
 func (m *Machine) getSpecies(c *Object) (Value, error) {
 	for p := c; p != nil; p = p.proto {
+		if p.class == ClassProxy {
+			return m.get(p, symSpecies.key, obj(c))
+		}
 		v, acc, ok := m.getOwn(p, symSpecies.key)
 		if !ok {
 			continue
@@ -512,11 +566,37 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 	m.sp++
 	f := m.stack[base]
 	o := f.asObject()
-	if o != nil && o.class == ClassBound {
-		var n int
-		o, _, n, newTarget = m.unbind(o, base, newTarget)
-		argc += n
-		m.stack[base] = obj(o)
+	for o != nil && (o.class == ClassBound || o.class == ClassProxy && o.internal.(*proxyData).ctor) {
+		if o.class == ClassBound {
+			var n int
+			o, _, n, newTarget = m.unbind(o, base, newTarget)
+			argc += n
+			m.stack[base] = obj(o)
+			continue
+		}
+		// A proxy's [[Construct]]: its target's, or the construct trap's
+		// (with new.target the proxy when none was given).
+		if newTarget == nil {
+			newTarget = o
+		}
+		target, handler, trap, err := m.proxyTrap(o, "construct")
+		if err != nil {
+			m.sp = base
+			return err
+		}
+		if trap == nil {
+			o = target
+			m.stack[base] = obj(o)
+			continue
+		}
+		args := append([]Value(nil), m.stack[base+2:m.sp]...)
+		m.sp = base
+		v, err := m.proxyConstruct(target, handler, trap, args, newTarget)
+		if err != nil {
+			return err
+		}
+		m.push(v)
+		return nil
 	}
 	if desc == "" {
 		desc = m.inspectShort(f)
@@ -620,6 +700,14 @@ func (m *Machine) prototypeFrom(nt, fallback *Object) (*Object, error) {
 	if p := pv.asObject(); p != nil {
 		return p, nil
 	}
+	// GetFunctionRealm(nt): a revoked proxy has no realm.
+	for o := nt; o.class == ClassProxy; {
+		pd := o.internal.(*proxyData)
+		if pd.handler == nil {
+			return nil, m.typeError("Cannot perform 'construct' on a proxy that has been revoked")
+		}
+		o = pd.target
+	}
 	return fallback, nil
 }
 
@@ -645,12 +733,35 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 	m.stack[base] = obj(parent)
 	m.stack[base+1] = undefined
 	m.sp += 2
-	if parent.class == ClassBound {
-		// A bound function constructs its target with its arguments first.
-		var n int
-		parent, _, n, nt = m.unbind(parent, base, nt)
-		argc += n
-		m.stack[base] = obj(parent)
+	for parent.class == ClassBound || parent.class == ClassProxy {
+		if parent.class == ClassBound {
+			// A bound function constructs its target with its arguments first.
+			var n int
+			parent, _, n, nt = m.unbind(parent, base, nt)
+			argc += n
+			m.stack[base] = obj(parent)
+			continue
+		}
+		// A proxy constructs its target, or through its construct trap.
+		target, handler, trap, err := m.proxyTrap(parent, "construct")
+		if err != nil {
+			m.sp = base
+			return err
+		}
+		if trap == nil {
+			parent = target
+			m.stack[base] = obj(parent)
+			continue
+		}
+		args := append([]Value(nil), m.stack[base+2:m.sp]...)
+		m.sp = base
+		v, err := m.proxyConstruct(target, handler, trap, args, nt)
+		if err != nil {
+			return err
+		}
+		fr.this = v
+		m.push(v)
+		return nil
 	}
 	switch {
 	case parent.class == ClassFunction:

@@ -142,8 +142,11 @@ func (e *jsonEnc) value(holder *Object, key string, v Value) (bool, error) {
 		}
 		e.stack = append(e.stack, o)
 		e.keys = append(e.keys, key)
-		var err error
-		if o.class == ClassArray {
+		isArr, err := m.isArray(v)
+		if err != nil {
+			return false, err
+		}
+		if isArr {
 			err = e.array(o)
 		} else {
 			err = e.object(o)
@@ -203,10 +206,20 @@ func (e *jsonEnc) circularMessage(start int, closingKey string) string {
 	return b.String()
 }
 
+// array writes an array, or a proxy of one (whose length and elements
+// are read through its traps).
 func (e *jsonEnc) array(o *Object) error {
 	e.buf = append(e.buf, '[')
 	n := len(o.arr)
-	for i := 0; i < n && i < len(o.arr); i++ {
+	proxy := o.class == ClassProxy
+	if proxy {
+		f, err := e.m.lengthOf(obj(o))
+		if err != nil {
+			return err
+		}
+		n = int(f)
+	}
+	for i := 0; i < n && (proxy || i < len(o.arr)); i++ {
 		if !e.fits(1 + len(e.indent)*len(e.stack) + 5) {
 			return e.m.errStringLength()
 		}
@@ -214,8 +227,13 @@ func (e *jsonEnc) array(o *Object) error {
 			e.buf = append(e.buf, ',')
 		}
 		e.newline()
-		v := o.arr[i]
-		if v.kind == KEmpty {
+		var v Value
+		if proxy {
+			var err error
+			if v, err = e.m.get(o, strconv.Itoa(i), obj(o)); err != nil {
+				return err
+			}
+		} else if v = o.arr[i]; v.kind == KEmpty {
 			// A hole reads through the prototype chain (or is an element
 			// with a getter, see exoticElement).
 			var err error
@@ -245,7 +263,10 @@ func (e *jsonEnc) object(o *Object) error {
 	e.buf = append(e.buf, '{')
 	keys := e.allow
 	if !e.hasAllow {
-		keys = m.ownKeys(o, true)
+		var err error
+		if keys, err = m.enumerableOwnKeys(o, false); err != nil {
+			return err
+		}
 	}
 	first := true
 	for _, k := range keys {
@@ -755,9 +776,15 @@ func jsonStringify(m *Machine, this Value, args []Value, self *Object) (Value, e
 	e := &jsonEnc{m: m}
 	if r := arg(args, 1); r.isCallable() {
 		e.replacer = r
-	} else if ro := r.asObject(); ro != nil && ro.class == ClassArray {
+	} else if isArr, err := m.isArray(r); err != nil {
+		return undefined, err
+	} else if isArr {
 		e.hasAllow = true
-		for _, x := range ro.arr {
+		items, err := m.argList(r) // LengthOfArrayLike and Get: a proxy's traps run
+		if err != nil {
+			return undefined, err
+		}
+		for _, x := range items {
 			if xo := x.asObject(); xo != nil && (xo.class == ClassString || xo.class == ClassNumber) {
 				s, err := m.toString(x) // String and Number objects name keys too
 				if err != nil {
@@ -842,7 +869,11 @@ func (m *Machine) revive(reviver Value, holder *Object, key string, depth int) (
 	if err != nil {
 		return undefined, err
 	}
-	if o := v.asObject(); o != nil {
+	if o := v.asObject(); o != nil && o.class == ClassProxy {
+		if err := m.reviveProxy(reviver, o, depth); err != nil {
+			return undefined, err
+		}
+	} else if o != nil {
 		for _, k := range m.ownKeys(o, true) {
 			nv, err := m.revive(reviver, o, k, depth+1)
 			if err != nil {
@@ -856,6 +887,45 @@ func (m *Machine) revive(reviver Value, holder *Object, key string, depth int) (
 		}
 	}
 	return m.callFunction(reviver, obj(holder), []Value{str(key), v})
+}
+
+// reviveProxy is InternalizeJSONProperty's walk of a proxy a reviver
+// returned: its elements (IsArray) or enumerable keys, each revived value
+// stored by CreateDataProperty or removed by [[Delete]], through its traps.
+func (m *Machine) reviveProxy(reviver Value, o *Object, depth int) error {
+	isArr, err := m.isArray(obj(o))
+	if err != nil {
+		return err
+	}
+	var keys []string
+	if isArr {
+		n, err := m.lengthOf(obj(o))
+		if err != nil {
+			return err
+		}
+		for i := 0; i < int(n); i++ {
+			m.work(1)
+			keys = append(keys, strconv.Itoa(i))
+		}
+	} else if keys, err = m.enumerableOwnKeys(o, false); err != nil {
+		return err
+	}
+	for _, k := range keys {
+		nv, err := m.revive(reviver, o, k, depth+1)
+		if err != nil {
+			return err
+		}
+		if nv.kind == KUndefined {
+			_, err = m.deleteProp(o, k, false)
+		} else {
+			_, err = m.defineOwn(o, k, &propDesc{value: nv, writable: true, enumerable: true, configurable: true,
+				hasValue: true, hasWritable: true, hasEnumerable: true, hasConfigurable: true})
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // initJSONTag adds JSON[Symbol.toStringTag] (called in order from

@@ -171,21 +171,29 @@ func init() {
 		if o == nil {
 			return num(-1), nil
 		}
-		return num(m.nextIndex(o, arg(args, 1).num, arg(args, 2).num)), nil
+		i, err := m.nextIndex(o, arg(args, 1).num, arg(args, 2).num)
+		return num(i), err
 	})
 	defIntrinsic("__prevIndex", func(m *Machine, args []Value) (Value, error) {
 		o := arg(args, 0).asObject()
 		if o == nil {
 			return num(-1), nil
 		}
-		return num(m.prevIndex(o, arg(args, 1).num, arg(args, 2).num)), nil
+		i, err := m.prevIndex(o, arg(args, 1).num, arg(args, 2).num)
+		return num(i), err
+	})
+	// __reachesProxy(o): o or a prototype of it is a proxy, whose traps
+	// see every index a generic method reads (no skipping absent ones).
+	defIntrinsic("__reachesProxy", func(m *Machine, args []Value) (Value, error) {
+		o := arg(args, 0).asObject()
+		return boolean(o != nil && reachesProxy(o)), nil
 	})
 	defIntrinsic("__isCallable", func(m *Machine, args []Value) (Value, error) {
 		return boolean(arg(args, 0).isCallable()), nil
 	})
 	defIntrinsic("__isArray", func(m *Machine, args []Value) (Value, error) {
-		o := arg(args, 0).asObject()
-		return boolean(o != nil && o.class == ClassArray), nil
+		ok, err := m.isArray(arg(args, 0))
+		return boolean(ok), err
 	})
 	defIntrinsic("__typeError", func(m *Machine, args []Value) (Value, error) {
 		s, _ := m.toString(arg(args, 0))

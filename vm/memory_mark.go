@@ -398,6 +398,12 @@ func (k *marker) object(o *Object) {
 	case *dataView:
 		k.size += int64(unsafe.Sizeof(*d))
 		k.obj(d.buf)
+	case *proxyData:
+		k.size += int64(unsafe.Sizeof(*d))
+		k.obj(d.target)
+		k.obj(d.handler)
+	case *Object: // a revoke function's proxy
+		k.obj(d)
 	case *extFn:
 		k.size += 16
 		if d.ref > 0 && k.hostRefs != nil {

@@ -64,7 +64,7 @@ func TestMemoryLimitRoundTrip(t *testing.T) {
 	defer func() { forceRoundTrip = false }()
 	cfg := Config{RunID: "test", Tools: testTools, RandomSeed: 42, MaxMemoryBytes: testMemoryLimit}
 	// (Not tool_results: it trips at every one of thousands of host calls.)
-	for _, name := range []string{"array_push", "map_endless_iterator", "garbage_objects", "keep_some", "buffer_views", "buffer_keep"} {
+	for _, name := range []string{"array_push", "map_endless_iterator", "garbage_objects", "keep_some", "buffer_views", "buffer_keep", "proxy_keep"} {
 		file := filepath.Join("testdata", "memory", name+".js")
 		data, err := os.ReadFile(file)
 		if err != nil {

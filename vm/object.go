@@ -43,6 +43,7 @@ const (
 	ClassFinalizationRegistry
 	ClassArrayBuffer // internal *arrayBuffer
 	ClassDataView    // internal *dataView
+	ClassProxy       // internal *proxyData (builtin_proxy.go)
 )
 
 type propFlag uint8
@@ -286,7 +287,8 @@ const (
 )
 
 func (o *Object) isCallable() bool {
-	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound
+	return o.class == ClassFunction || o.class == ClassNative || o.class == ClassBound ||
+		o.class == ClassProxy && o.internal.(*proxyData).callable
 }
 
 // isArrayLike reports objects whose index keys live in arr.
@@ -469,6 +471,9 @@ func (m *Machine) get(o *Object, key string, receiver Value) (Value, error) {
 		if !ok {
 			if p.class == ClassTypedArray && isCanonicalNumeric(key) {
 				return undefined, nil // a typed array's missing element is not looked up further
+			}
+			if p.class == ClassProxy {
+				return m.proxyGet(p, key, receiver)
 			}
 			continue
 		}
@@ -669,6 +674,9 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		}
 		return m.readOnly(strict, key, o)
 	}
+	if o.class == ClassProxy { // it has no properties of its own: its set trap decides
+		return m.proxySetOrThrow(o, key, v, obj(o), strict)
+	}
 	// A function's name and length are read-only (virtual until redefined).
 	if (key == "name" || key == "length") && o.hasFunctionProps() && o.find(key) < 0 {
 		if _, ok := m.functionVirtualProp(o, key); ok {
@@ -685,6 +693,20 @@ func (m *Machine) set(o *Object, key string, v Value, strict bool) error {
 		}
 		if p.lazy != nil {
 			m.materialize(p, key)
+		}
+		if p.class == ClassProxy {
+			return m.proxySetOrThrow(p, key, v, obj(o), strict)
+		}
+		if p.class == ClassTypedArray {
+			if f, ok := canonicalNumeric(key); ok {
+				// A typed array's [[Set]] for another receiver: nothing
+				// past its end, else a property of the receiver (its
+				// prototypes are not asked).
+				if _, valid := validIndex(p.internal.(*typedArray), f); !valid {
+					return nil
+				}
+				break
+			}
 		}
 		if i := p.find(key); i >= 0 {
 			pr := &p.props()[i]
@@ -912,6 +934,13 @@ func (m *Machine) setV(base Value, key string, v Value, strict bool) error {
 }
 
 func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
+	if o.class == ClassProxy {
+		ok, err := m.proxyDelete(o, key)
+		if err == nil && !ok && strict {
+			return false, m.typeError("'deleteProperty' on proxy: trap returned falsish for property '%s'", m.keyText(key))
+		}
+		return ok, err
+	}
 	if o.class == ClassString {
 		// A String object's length and characters are not configurable.
 		s, _ := o.internal.(string)
@@ -953,6 +982,9 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	if o.lazy != nil {
 		m.materialize(o, key)
 	}
+	if o.class == ClassFunction && key == "prototype" {
+		m.functionVirtualProp(o, key) // a function's prototype is not configurable
+	}
 	i := o.find(key)
 	// A function's name and length are virtual; so is the length of an
 	// arguments object restored from a state saved before it had its own.
@@ -977,19 +1009,26 @@ func (m *Machine) deleteProp(o *Object, key string, strict bool) (bool, error) {
 	return true, nil
 }
 
-func (m *Machine) hasProperty(o *Object, key string) bool {
+// hasProperty is [[HasProperty]]; a proxy on the chain answers through
+// its has trap, which can throw.
+func (m *Machine) hasProperty(o *Object, key string) (bool, error) {
 	for p, hops := o, 0; p != nil; p, hops = p.proto, hops+1 {
 		if hops&protoWalkCheck == protoWalkCheck {
 			m.work(protoWalkCheck + 1)
 		}
 		if _, _, ok := m.getOwn(p, key); ok {
-			return true
+			return true, nil
 		}
-		if p.class == ClassTypedArray && isCanonicalNumeric(key) {
-			return false
+		switch p.class {
+		case ClassTypedArray:
+			if isCanonicalNumeric(key) {
+				return false, nil
+			}
+		case ClassProxy:
+			return m.proxyHas(p, key)
 		}
 	}
-	return false
+	return false, nil
 }
 
 func (m *Machine) hasOwn(o *Object, key string) bool {

@@ -24,8 +24,8 @@ func (m *Machine) toPropertyDescriptor(d Value) (*propDesc, error) {
 		return nil, m.typeError("Property description must be an object: %s", m.inspectShort(d))
 	}
 	field := func(name string) (Value, bool, error) {
-		if !m.hasProperty(do, name) {
-			return undefined, false, nil
+		if has, err := m.hasProperty(do, name); !has || err != nil {
+			return undefined, false, err
 		}
 		v, err := m.get(do, name, d)
 		return v, err == nil, err
@@ -78,6 +78,13 @@ func (m *Machine) defineFromDescriptor(o *Object, k string, d Value) error {
 
 // defineOwnOrThrow is DefinePropertyOrThrow with V8's messages.
 func (m *Machine) defineOwnOrThrow(o *Object, k string, pd *propDesc) error {
+	if o.class == ClassProxy {
+		ok, err := m.proxyDefineOwn(o, k, pd)
+		if err == nil && !ok {
+			return m.typeError("'defineProperty' on proxy: trap returned falsish for property '%s'", m.keyText(k))
+		}
+		return err
+	}
 	had := m.hasOwn(o, k)
 	ok, err := m.defineOwn(o, k, pd)
 	if err != nil || ok {
@@ -121,6 +128,9 @@ func (m *Machine) ownFlags(o *Object, k string) propFlag {
 // defineOwn is [[DefineOwnProperty]] (ValidateAndApplyPropertyDescriptor):
 // ok is false when the definition is not allowed.
 func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
+	if o.class == ClassProxy {
+		return m.proxyDefineOwn(o, k, pd)
+	}
 	if o.lazy != nil {
 		m.materialize(o, k)
 	}

@@ -306,7 +306,7 @@ func (m *Machine) inOp(k, o Value) (bool, error) {
 	if err != nil {
 		return false, err
 	}
-	return m.hasProperty(ob, key), nil
+	return m.hasProperty(ob, key)
 }
 
 func (m *Machine) instanceOf(v, c Value) (bool, error) {
@@ -358,15 +358,20 @@ func (m *Machine) ordinaryHasInstance(v, c Value) (bool, error) {
 	if proto == nil {
 		return false, m.typeError("Function has non-object prototype '%s' in instanceof check", m.inspectShort(pv))
 	}
-	for p, hops := o.proto, 0; p != nil; p, hops = p.proto, hops+1 {
+	p, err := m.getPrototypeOf(o)
+	for hops := 0; p != nil; hops++ {
+		if err != nil {
+			return false, err
+		}
 		if hops&protoWalkCheck == protoWalkCheck {
 			m.work(protoWalkCheck + 1)
 		}
 		if p == proto {
 			return true, nil
 		}
+		p, err = m.getPrototypeOf(p)
 	}
-	return false, nil
+	return false, err
 }
 
 func (m *Machine) getElem(base, key Value) (Value, error) {
@@ -475,6 +480,13 @@ func (m *Machine) copyDataProperties(o *Object, src Value, exclude []string) err
 		return nil
 	}
 	so := src.ref.(*Object)
+	if so.class == ClassProxy {
+		return m.proxyEachEnumerable(so, true, true, exclude, func(k string, v Value) error {
+			m.charge(propCharge)
+			o.setOwn(k, v)
+			return nil
+		})
+	}
 	for _, k := range so.appendSymbolKeys(m.ownKeys(so, true)) {
 		if contains(exclude, k) {
 			continue

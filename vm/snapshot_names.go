@@ -91,6 +91,7 @@ var namedTables = []struct {
 	{"Math", &mathTable},
 	{"Reflect", &reflectTable},
 	{"JSON", &jsonTable},
+	{"Proxy", &proxyTable},
 }
 
 // libNames gives each function of the self-hosted library a stable name:

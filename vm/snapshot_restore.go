@@ -190,6 +190,7 @@ const (
 	wantEach
 	wantClosure
 	wantArray
+	wantProxy
 )
 
 func (r *restorer) fail(format string, args ...any) {
@@ -790,7 +791,7 @@ func (r *restorer) runChecks() {
 			}
 		case wantCallable:
 			switch class {
-			case ClassFunction, ClassNative, ClassBound:
+			case ClassFunction, ClassNative, ClassBound, ClassProxy:
 			default:
 				r.fail("reference %d is not a function", c.id)
 			}
@@ -813,6 +814,10 @@ func (r *restorer) runChecks() {
 		case wantArray:
 			if class != ClassArray {
 				r.fail("reference %d is not an array", c.id)
+			}
+		case wantProxy:
+			if kind != state.XProxy {
+				r.fail("reference %d is not a proxy", c.id)
 			}
 		}
 	}

@@ -437,7 +437,7 @@ func (r *restorer) object(o *Object, os *state.ObjectState) {
 	if x == nil {
 		x = &noExtra
 	}
-	if os.Class > uint8(ClassDataView) || os.Sealed > 3 {
+	if os.Class > uint8(ClassProxy) || os.Sealed > 3 {
 		r.fail("bad object class")
 		return
 	}
@@ -517,7 +517,7 @@ func (r *restorer) internal(o *Object, os *state.ObjectState) {
 		switch o.class {
 		case ClassError, ClassBound, ClassPromise, ClassBoolean, ClassNumber, ClassString, ClassDate,
 			ClassMap, ClassSet, ClassIterator, ClassGenerator, ClassRegExp, ClassWeakMap, ClassWeakSet,
-			ClassWeakRef, ClassFinalizationRegistry, ClassArrayBuffer, ClassDataView:
+			ClassWeakRef, ClassFinalizationRegistry, ClassArrayBuffer, ClassDataView, ClassProxy:
 			r.fail("class %d needs its data", o.class)
 		case ClassTypedArray:
 			r.oldUint8Array(o)
@@ -648,6 +648,26 @@ func (r *restorer) internal(o *Object, os *state.ObjectState) {
 	case state.XEach:
 		want(ClassObject)
 		o.internal = r.eachLoop(x)
+	case state.XProxy:
+		want(ClassProxy)
+		if len(x.Pos) != 3 || x.Pos[1]&^1 != 0 || x.Pos[2]&^1 != 0 || (x.Ref == 0) != (x.Pos[0] == 0) {
+			r.fail("bad proxy")
+			return
+		}
+		pd := &proxyData{target: r.objRef(x.Ref), handler: r.objRef(x.Pos[0]), callable: x.Pos[1] == 1, ctor: x.Pos[2] == 1}
+		if pd.callable && pd.target != nil {
+			r.want(x.Ref, wantCallable)
+		}
+		o.internal = pd
+	case state.XRevoke:
+		want(ClassNative)
+		p := r.objRef(x.Ref)
+		if p == nil {
+			r.fail("revoke function without its proxy")
+			return
+		}
+		r.want(x.Ref, wantProxy)
+		o.internal = p
 	default:
 		r.fail("bad object data kind %d", os.Internal)
 	}

@@ -1060,6 +1060,11 @@ func (s *saver) internal(o *Object, os *state.ObjectState, x *state.ObjectExtra)
 		os.Internal, x.Ref = state.XView, s.obj(d.buf)
 		x.Pos = cut(&s.intBuf, 3)
 		x.Pos[0], x.Pos[1], x.Pos[2] = 0, int32(d.offset), int32(d.length)
+	case *proxyData:
+		os.Internal, x.Ref = state.XProxy, s.obj(d.target)
+		x.Pos = []int32{s.obj(d.handler), b2i(d.callable), b2i(d.ctor)}
+	case *Object: // a revoke function's proxy
+		os.Internal, x.Ref = state.XRevoke, s.obj(d)
 	case *eachLoop:
 		os.Internal, x.Str = state.XEach, eachMethods[d.kind].name
 		x.Pos = []int32{int32(d.i), int32(d.n), int32(d.ret), s.obj(d.arr), s.obj(d.fn.asObject()), s.obj(d.out), s.obj(d.data)}
@@ -1067,6 +1072,14 @@ func (s *saver) internal(o *Object, os *state.ObjectState, x *state.ObjectExtra)
 	default:
 		s.fail("unsupported object data %T", o.internal)
 	}
+}
+
+// b2i is a flag as a state integer.
+func b2i(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 func (s *saver) reaction(r reaction) state.ReactionState {

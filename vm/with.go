@@ -10,7 +10,13 @@ import "github.com/codemode-go/codemode/vm/compile"
 func (m *Machine) withBase(objs []Value, name string) (Value, error) {
 	for i := len(objs) - 1; i >= 0; i-- {
 		o := objs[i].asObject()
-		if o == nil || !m.hasProperty(o, name) {
+		if o == nil {
+			continue
+		}
+		if has, err := m.hasProperty(o, name); err != nil || !has {
+			if err != nil {
+				return undefined, err
+			}
 			continue
 		}
 		u, err := m.get(o, symUnscopables.key, objs[i])
@@ -50,8 +56,14 @@ func (m *Machine) execWithBase(in compile.Instr, consts []any) error {
 // object environment): strict code may not create the property again
 // after something deleted it since the name was resolved.
 func (m *Machine) withSet(base Value, name string, v Value, strict bool) error {
-	if o := base.asObject(); strict && o != nil && !m.hasProperty(o, name) {
-		return m.referenceError("%s is not defined", name)
+	if o := base.asObject(); strict && o != nil {
+		has, err := m.hasProperty(o, name)
+		if err != nil {
+			return err
+		}
+		if !has {
+			return m.referenceError("%s is not defined", name)
+		}
 	}
 	return m.setV(base, name, v, strict)
 }

@@ -20,7 +20,7 @@ import (
 // unclaimed are test262 features the VM does not claim (docs/interpreter-
 // support.md): tests that list any of them are skipped.
 var unclaimed = []string{
-	"Proxy", "SharedArrayBuffer", "Atomics", "uint8array-base64",
+	"SharedArrayBuffer", "Atomics", "uint8array-base64",
 	"host-gc-required",
 	"Intl", "intl-normative-optional", "Temporal", "ShadowRealm", "cross-realm",
 	"decorators", "import-attributes", "import-assertions", "json-modules", "source-phase-imports",
@@ -40,7 +40,7 @@ var unclaimed = []string{
 // unclaimedDirs are built-in directories of globals the VM does not have;
 // their tests do not always list the feature.
 var unclaimedDirs = []string{
-	"Proxy", "SharedArrayBuffer", "Atomics", "Temporal", "ShadowRealm",
+	"SharedArrayBuffer", "Atomics", "Temporal", "ShadowRealm",
 }
 
 // outOfScope is what -scope es2025 leaves out: only what a CodeMode

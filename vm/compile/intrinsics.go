@@ -73,6 +73,7 @@ var intrinsicNames = [...]string{
 	"__taSliceInto",
 	"__bufferSliceInto",
 	"__taSetAll",
+	"__reachesProxy",
 }
 
 // intrinsicIDs are the ids of intrinsicNames, by name.

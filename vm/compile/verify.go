@@ -204,8 +204,13 @@ func verify(f *Func) *FrameFacts {
 		}
 	}
 	// Every local starts as a JavaScript value: an argument, undefined, the
-	// rest array or the arguments object.
-	v.flowTo(-1, 0, 0, 0, nil)
+	// rest array (an object: a default derived constructor hands it to
+	// OpSuperCallSpread as it is) or the arguments object.
+	var entry []SlotKind
+	if f.Rest >= 0 {
+		entry = []SlotKind{{Slot: f.Rest, Kind: KindObject}}
+	}
+	v.flowTo(-1, 0, 0, 0, entry)
 	for len(v.work) > 0 && v.ff.err == nil {
 		pc := v.work[len(v.work)-1]
 		v.work = v.work[:len(v.work)-1]

@@ -1523,10 +1523,12 @@ function ArrayGeneric_includes(x, fromIndex) {
     n = len + n;
     if (n < 0) n = 0;
   }
-  if (x === undefined) {
-    // An absent index reads as undefined: no skipping.
+  if (x === undefined || __reachesProxy(o)) {
+    // An absent index reads as undefined (and through a proxy, a get
+    // trap sees every read): no skipping.
     for (let k = n; k < len; k++) {
-      if (o[k] === undefined) return true;
+      const v = o[k];
+      if (v === x || (v !== v && x !== x)) return true;
     }
     return false;
   }

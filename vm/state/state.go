@@ -266,6 +266,12 @@ const (
 	// Args is the callback's this, the current element and reduce's
 	// accumulator.
 	XEach
+	// XProxy is a proxy's state: Ref its target, Pos [its handler, 1 if
+	// callable, 1 if a constructor]; a revoked proxy has neither (0).
+	XProxy
+	// XRevoke is the revoke function of Proxy.revocable: Ref the proxy
+	// it revokes (it has no data once it has).
+	XRevoke
 )
 
 // ObjectState is one heap object. Most objects are plain (a prototype,
