@@ -16,14 +16,16 @@ import (
 // folding with u or v, V8's toUpperCase of code units without. The two
 // agree for most characters. For the others (σ ς Σ, ſ, the Kelvin sign,
 // İ, ß ẞ, letters newer than Go's tables, ...) Translate writes the set of
-// characters JavaScript matches, matched case-sensitively: (?-i:[sSſ]).
+// characters JavaScript matches, matched case-sensitively: (?-i:[sSſ]);
+// or, where regexp2 only adds characters, the character and a lookbehind
+// refusing them: i(?<!(?-i:[İ])).
 
 // caseTable is the canonicalization of one mode as sets of equivalent
 // code points.
 type caseTable struct {
-	classes [][]rune          // the sets of two or more code points, each sorted
-	class   map[rune][]rune   // a code point's set (absent: the code point alone)
-	special map[rune]struct{} // code points regexp2's IgnoreCase matches otherwise
+	classes [][]rune        // the sets of two or more code points, each sorted
+	class   map[rune][]rune // a code point's set (absent: the code point alone)
+	special map[rune][]rune // code points regexp2's IgnoreCase matches otherwise: what it adds (nil if it also misses some)
 }
 
 // foldTable is the canonicalization with u or v, upperTable without.
@@ -40,7 +42,7 @@ func caseTableFor(unicodeMode bool) *caseTable {
 }
 
 func newCaseTable(data string, limit rune) *caseTable {
-	t := &caseTable{class: map[rune][]rune{}, special: map[rune]struct{}{}}
+	t := &caseTable{class: map[rune][]rune{}, special: map[rune][]rune{}}
 	for i := 0; i < len(data); {
 		members := make([]rune, decodeNumber(data, &i))
 		for j := range members {
@@ -80,8 +82,20 @@ func newCaseTable(data string, limit rune) *caseTable {
 		}
 		r := lower[unicode.ToLower(c)]
 		slices.Sort(r)
-		if !slices.Equal(t.members(c), r) {
-			t.special[c] = struct{}{}
+		m := t.members(c)
+		if slices.Equal(m, r) {
+			continue
+		}
+		var extra []rune
+		for _, x := range r {
+			if !slices.Contains(m, x) {
+				extra = append(extra, x)
+			}
+		}
+		if !slices.ContainsFunc(m, func(x rune) bool { return !slices.Contains(r, x) }) {
+			t.special[c] = extra // r is m and extra
+		} else {
+			t.special[c] = nil
 		}
 	}
 	return t
@@ -99,12 +113,24 @@ func (t *caseTable) members(c rune) []rune {
 }
 
 // writeCaseless writes the literal character c under the i flag: as itself
-// when regexp2's IgnoreCase matches what JavaScript does, else as the
-// class of its equivalents, case-sensitively.
+// when regexp2's IgnoreCase matches what JavaScript does (false: the
+// caller writes it); as itself and a lookbehind refusing what regexp2 adds
+// (i(?<!(?-i:\u0130)), which keeps it a literal for regexp2's searches);
+// else as the class of its equivalents, case-sensitively.
 func writeCaseless(b *strings.Builder, c rune, unicodeMode bool) bool {
 	t := caseTableFor(unicodeMode)
-	if _, ok := t.special[c]; !ok {
+	extra, ok := t.special[c]
+	if !ok {
 		return false
+	}
+	if extra != nil {
+		writePatternRune(b, c)
+		b.WriteString("(?<!(?-i:[")
+		for _, x := range extra {
+			writePatternRune(b, x)
+		}
+		b.WriteString("]))")
+		return true
 	}
 	b.WriteString("(?-i:[")
 	for _, m := range t.members(c) {
