@@ -18,7 +18,7 @@ import (
 // İ, ß ẞ, letters newer than Go's tables, ...) Translate writes the set of
 // characters JavaScript matches, matched case-sensitively: (?-i:[sSſ]);
 // or, where regexp2 only adds characters, the character and a lookbehind
-// refusing them: i(?<!(?-i:[İ])).
+// refusing them: (?:i(?<!(?-i:[İ]))).
 
 // caseTable is the canonicalization of one mode as sets of equivalent
 // code points.
@@ -115,7 +115,7 @@ func (t *caseTable) members(c rune) []rune {
 // writeCaseless writes the literal character c under the i flag: as itself
 // when regexp2's IgnoreCase matches what JavaScript does (false: the
 // caller writes it); as itself and a lookbehind refusing what regexp2 adds
-// (i(?<!(?-i:\u0130)), which keeps it a literal for regexp2's searches);
+// ((?:i(?<!(?-i:\u0130))), which keeps it a literal for regexp2's searches);
 // else as the class of its equivalents, case-sensitively.
 func writeCaseless(b *strings.Builder, c rune, unicodeMode bool) bool {
 	t := caseTableFor(unicodeMode)
@@ -124,12 +124,14 @@ func writeCaseless(b *strings.Builder, c rune, unicodeMode bool) bool {
 		return false
 	}
 	if extra != nil {
+		// A group, for a quantifier that follows.
+		b.WriteString("(?:")
 		writePatternRune(b, c)
 		b.WriteString("(?<!(?-i:[")
 		for _, x := range extra {
 			writePatternRune(b, x)
 		}
-		b.WriteString("]))")
+		b.WriteString("])))")
 		return true
 	}
 	b.WriteString("(?-i:[")
