@@ -334,7 +334,8 @@ func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, u []uint16)
 			}
 			name := rep[i+2 : i+end]
 			for k, nm := range mt.info.names {
-				if nm != "" && nm == name && k < mt.ngroups() {
+				// With duplicate names, the group that participated.
+				if nm != "" && nm == name && k < mt.ngroups() && mt.caps[2*k-2] >= 0 {
 					b.WriteString(mt.groupText(k))
 					break
 				}

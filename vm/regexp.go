@@ -2,6 +2,7 @@ package vm
 
 import (
 	"errors"
+	"slices"
 	"sort"
 	"strings"
 	"time"
@@ -43,6 +44,7 @@ type rxTextCache struct {
 // regexpInfo is what matching needs to know about a pattern and its flags.
 type regexpInfo struct {
 	names      []string // group names by index ("" for unnamed groups and group 0); nil without named groups
+	dupNames   bool     // a name of names repeats (in different alternatives)
 	global     bool
 	sticky     bool
 	unicode    bool // u or v: match code points
@@ -73,6 +75,12 @@ func (d *regexpData) meta() *regexpInfo {
 		hasIndices: strings.ContainsRune(d.flags, 'd'),
 		literal:    isLiteralPattern(d),
 		lit:        str(d.source),
+	}
+	for i, n := range d.info.names {
+		if n != "" && slices.Index(d.info.names, n) != i {
+			d.info.dupNames = true
+			break
+		}
 	}
 	for _, c := range "dgimsuvy" {
 		if strings.ContainsRune(d.flags, c) {
@@ -169,7 +177,7 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 	if msg := checkPatternSyntax(source, flags); msg != "" {
 		return nil, errors.New(msg)
 	}
-	translated, err := jspattern.Translate(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'),
+	translated, err := jspattern.Translate(source, opts&regexp2.Unicode != 0, strings.ContainsRune(flags, 'v'), opts&regexp2.IgnoreCase != 0,
 		opts&regexp2.Multiline != 0, opts&regexp2.Singleline != 0)
 	if err != nil {
 		return nil, err
@@ -188,6 +196,38 @@ func compileRegexp(source, flags string) (*regexp2.Regexp, error) {
 	return re, nil
 }
 
+// unterminatedClass reports whether a class of the pattern has no
+// closing bracket.
+func unterminatedClass(source string) bool {
+	inClass := false
+	for i := 0; i < len(source); i++ {
+		switch source[i] {
+		case '\\':
+			i++
+		case '[':
+			inClass = true
+		case ']':
+			inClass = false
+		}
+	}
+	return inClass
+}
+
+// escapedLineTerminator reports whether the pattern has a backslash before
+// a line terminator (an identity escape only without u and v).
+func escapedLineTerminator(source string) bool {
+	for i := 0; i+1 < len(source); i++ {
+		if source[i] != '\\' {
+			continue
+		}
+		if rest := source[i+1:]; rest[0] == '\n' || rest[0] == '\r' || strings.HasPrefix(rest, "\u2028") || strings.HasPrefix(rest, "\u2029") {
+			return true
+		}
+		i++
+	}
+	return false
+}
+
 // checkPatternSyntax makes the parser's checks of regexp literals (the
 // early errors, with V8's messages) on a constructor's pattern: "" when it
 // is valid. The pattern is written as a literal (escapeRegExpSource); when
@@ -198,6 +238,11 @@ func checkPatternSyntax(source, flags string) string {
 	if ncaps > jspattern.MaxCaptures {
 		// Before parsing: the parser nests as deep as the groups.
 		return "Too many captures"
+	}
+	if strings.ContainsAny(flags, "uv") && escapedLineTerminator(source) {
+		// The literal form writes the line terminator as an escape
+		// (\n), which would hide this error.
+		return "Invalid escape"
 	}
 	body := escapeRegExpSource(source)
 	if n := len(body) - len(strings.TrimRight(body, `\`)); n%2 == 1 {
@@ -210,6 +255,11 @@ func checkPatternSyntax(source, flags string) string {
 	}
 	msg, ok := strings.CutPrefix(se.Msg, "Invalid regular expression: /"+body+"/"+flags+": ")
 	if !ok {
+		if unterminatedClass(source) {
+			// The literal's class swallowed its closing slash
+			// (/[a\]/): the lexer's error, not the pattern's.
+			return "Unterminated character class"
+		}
 		return ""
 	}
 	return msg
@@ -495,11 +545,20 @@ func (mt *regexpMatch) namedGroups(val func(i int) Value) Value {
 	}
 	g := &Object{}
 	for i, n := range mt.info.names {
-		if n != "" && i < mt.ngroups() {
+		if n != "" && i < mt.ngroups() && mt.namedGroupValue(i) {
 			g.setOwn(n, val(i))
 		}
 	}
 	return obj(g)
+}
+
+// namedGroupValue reports whether group i gives its name's value: the
+// first group of the name, or a later one (ES2025: a duplicate name in
+// another alternative) that participated in the match. The property keeps
+// the place of the name's first group.
+func (mt *regexpMatch) namedGroupValue(i int) bool {
+	names := mt.info.names
+	return !mt.info.dupNames || slices.Index(names, names[i]) == i || mt.caps[2*i-2] >= 0
 }
 
 // execAt runs the regexp at UTF-16 index start; false when there is no

@@ -25,7 +25,7 @@ var unclaimed = []string{
 	"Intl", "intl-normative-optional", "Temporal", "ShadowRealm", "cross-realm",
 	"decorators", "import-attributes", "import-assertions", "json-modules", "source-phase-imports",
 	"import-defer", "dynamic-import", "import.meta", "top-level-await",
-	"regexp-match-indices", "regexp-v-flag", "regexp-duplicate-named-groups",
+	"regexp-match-indices",
 	"Array.fromAsync", "tail-call-optimization",
 	"Symbol.hasInstance", "IsHTMLDDA", "explicit-resource-management", "Atomics.waitAsync",
 	"Atomics.pause", "legacy-regexp", "caller", "promise-with-resolvers", "iterator-sequencing",

@@ -22,6 +22,8 @@ var nodeDisagreements = map[string]string{
 	"program:import x from \"y\"\\nx":          "import declarations are part of the CodeMode program goal",
 	"script:x = /(?i:a)/":                      "RegExp modifiers are ES2025 (node 24 accepts them, node 20 does not)",
 	"program:x = /(?i:a)/":                     "RegExp modifiers are ES2025 (node 24 accepts them, node 20 does not)",
+	"script:x = /(?<a>.)|(?<a>.)/":             "duplicate named groups are ES2025 (node 24 accepts them, node 20 does not)",
+	"program:x = /(?<a>.)|(?<a>.)/":            "duplicate named groups are ES2025 (node 24 accepts them, node 20 does not)",
 }
 
 // TestNodeCases checks accept/reject verdicts against node (v20). Each line

@@ -1,6 +1,11 @@
 package syntax
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/codemode-go/codemode/vm/internal/jspattern"
+)
 
 // validateRegExp checks a regular-expression pattern against the ECMAScript
 // pattern grammar for the given flags: the strict grammar with u or v, and
@@ -130,11 +135,25 @@ func (r *reParser) prescan() {
 	}
 }
 
+// disjunction parses alternatives. A group name may repeat in different
+// alternatives (ES2025: only one of them can participate in a match), so
+// each alternative starts with the names seen before the disjunction, and
+// what follows it sees the names of all of them.
 func (r *reParser) disjunction() {
+	before := r.seenNames
+	r.seenNames = slices.Clip(before)
 	r.alternative()
+	all := r.seenNames
 	for r.err == "" && r.eat('|') {
+		r.seenNames = slices.Clip(before)
 		r.alternative()
+		for _, n := range r.seenNames[len(before):] {
+			if !slices.Contains(all, n) {
+				all = append(all, n)
+			}
+		}
 	}
+	r.seenNames = all
 }
 
 func (r *reParser) alternative() {
@@ -929,25 +948,13 @@ func (r *reParser) propertyEscape(negated bool) bool {
 	}
 	body := string(r.src[start:r.i])
 	r.i++
-	name, value, hasValue := strings.Cut(body, "=")
-	ok := false
-	if hasValue {
-		switch name {
-		case "General_Category", "gc":
-			ok = isGeneralCategory(value)
-		case "Script", "sc", "Script_Extensions", "scx":
-			ok = isScript(value)
+	ok, ofStrings := jspattern.Property(body)
+	if ofStrings {
+		if !r.v || negated {
+			r.fail("Invalid property name")
+			return false
 		}
-	} else {
-		ok = isGeneralCategory(name) || binaryProperties[name]
-		if !ok && r.v && stringProperties[name] {
-			if negated {
-				r.fail("Invalid property name")
-				return false
-			}
-			r.propertyOfStrings = true
-			ok = true
-		}
+		r.propertyOfStrings = true
 	}
 	if !ok {
 		r.fail("Invalid property name")

@@ -26,15 +26,21 @@ const MaxCaptures = 1<<15 - 1
 //   - A lone surrogate in the pattern (WTF-8) becomes a \uXXXX escape,
 //     which regexp2 reads as that code unit.
 //   - With u or v, \p{...} and \P{...} become classes (unicode.go);
-//     with v, a class (nested, with && and --) becomes one flat class
-//     (vclass.go).
+//     with v, a class (nested, with && and --) becomes one flat class, or
+//     an alternation when it has strings (vclass.go).
+//   - Under the i flag (or an (?i:...) group), a literal character,
+//     \w \W \b \B, \p{...} and a v-mode class become case-sensitive
+//     classes where regexp2's case-insensitive matching differs from
+//     JavaScript's (casefold.go).
+//   - \k<name> of a name that repeats refers to the group that
+//     participated.
 //   - With the m flag, ^ and $ also match at \r, U+2028 and U+2029; without
 //     the s flag, . does not match them.
 //   - \b and \B become lookarounds on ASCII word characters (regexp2's
 //     ECMAScript boundary uses Unicode letters and digits).
 //
 // It also makes the checks regexp2 does not: the number of capturing
-// groups (V8's limit) and group names (syntax, duplicates, references).
+// groups (V8's limit) and group names (syntax, references).
 
 // GroupNames lists the group names of a pattern by group index ("" for
 // unnamed groups and group 0); nil without named groups.
@@ -56,9 +62,11 @@ func GroupNames(src string) []string {
 // parser has checked its syntax).
 var modifierGroup = regexp.MustCompile(`\(\?[ims-]`)
 
-func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, error) {
+func Translate(src string, unicode, vmode, ignoreCase, multiline, dotAll bool) (string, error) {
 	names := []string{""}
-	byName := map[string]int{}
+	// The groups of each name: several in different alternatives (the
+	// parser has checked that they are).
+	byName := map[string][]int{}
 	// First pass: number the capturing groups.
 	var bad error
 	ScanGroups(src, func(raw string, named bool) {
@@ -69,10 +77,8 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 		}
 		if !ok {
 			bad = errors.New("Invalid capture group name")
-		} else if _, dup := byName[name]; dup {
-			bad = errors.New("Duplicate capture group name")
 		}
-		byName[name] = len(names) - 1
+		byName[name] = append(byName[name], len(names)-1)
 	})
 	if len(names)-1 > MaxCaptures {
 		return "", errors.New("Too many captures")
@@ -85,7 +91,7 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 	}
 	src = nonEmptyIterations(src, vmode)
 	src = clampQuantifiers(src)
-	if wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
+	if !ignoreCase && wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
 		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
 		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
 		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) &&
@@ -94,13 +100,14 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 	}
 	var b strings.Builder
 	inClass := false
-	// The dotAll and multiline modes in force, which modifier groups
-	// ((?s:...), (?-m:...)) change inside them; outer holds the modes of
-	// the enclosing groups. The modifiers go to regexp2 as they are: its
-	// inline options are JavaScript's for i, and the translations of . ^ $
-	// below rely on its s and m.
-	type modes struct{ dotAll, multiline bool }
-	cur := modes{dotAll, multiline}
+	// The ignoreCase, dotAll and multiline modes in force, which modifier
+	// groups ((?s:...), (?-m:...)) change inside them; outer holds the
+	// modes of the enclosing groups. The modifiers go to regexp2 as they
+	// are: its inline options are JavaScript's for i (casefold.go writes
+	// what they do not agree on), and the translations of . ^ $ below rely
+	// on its s and m.
+	type modes struct{ ignoreCase, dotAll, multiline bool }
+	cur := modes{ignoreCase, dotAll, multiline}
 	var outer []modes
 	for i := 0; i < len(src); i++ {
 		c := src[i]
@@ -113,11 +120,11 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 					return "", errors.New("Invalid named reference")
 				}
 				name, _ := groupName(src[i+3 : i+3+end])
-				n, ok := byName[name]
+				groups, ok := byName[name]
 				if !ok {
 					return "", errors.New("Invalid named capture referenced")
 				}
-				b.WriteString(`(?:\` + strconv.Itoa(n) + `)`)
+				writeNamedReference(&b, groups)
 				i += 3 + end
 				continue
 			}
@@ -129,22 +136,35 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 				if end < 0 {
 					return "", errors.New("Invalid property name")
 				}
-				rs, ok := unicodePropertyRanges(src[i+3 : i+3+end])
-				if !ok {
+				p, ok := unicodeProperty(src[i+3 : i+3+end])
+				if !ok || p.strings != nil && (!vmode || next == 'P') {
 					return "", errors.New("Invalid property name")
 				}
-				if next == 'P' {
-					rs = complementRanges(rs)
-				}
+				set := classSet{ranges: p.ranges, strings: p.strings}
 				switch {
 				case inClass:
-					writeRanges(&b, rs)
-				case len(rs) == 0:
-					b.WriteString("(?!)")
+					// Without v (classes as they are written): regexp2's
+					// IgnoreCase handles the class.
+					if next == 'P' {
+						set.ranges = complementRanges(p.ranges)
+					}
+					writeRanges(&b, set.ranges)
+				case cur.ignoreCase:
+					// With v the complement is taken after case folding,
+					// with u before.
+					if next == 'P' && !vmode {
+						set.ranges = complementRanges(p.ranges)
+					}
+					set.ranges = caseClosure(set.ranges, true)
+					if next == 'P' && vmode {
+						set.ranges = complementRanges(set.ranges)
+					}
+					writeCaselessSet(&b, set)
 				default:
-					b.WriteByte('[')
-					writeRanges(&b, rs)
-					b.WriteByte(']')
+					if next == 'P' {
+						set.ranges = complementRanges(p.ranges)
+					}
+					writeClassSet(&b, set)
 				}
 				i += 3 + end
 				continue
@@ -152,7 +172,9 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 			if next == 'u' && unicode && i+2 < len(src) && src[i+2] == '{' {
 				if end := strings.IndexByte(src[i+3:], '}'); end > 0 {
 					if cp, err := strconv.ParseUint(src[i+3:i+3+end], 16, 32); err == nil && cp <= 0x10FFFF {
-						writePatternRune(&b, rune(cp))
+						if !(cur.ignoreCase && !inClass && writeCaseless(&b, rune(cp), true)) {
+							writePatternRune(&b, rune(cp))
+						}
 						i += 3 + end
 						continue
 					}
@@ -161,7 +183,9 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 			if next == 'u' && unicode {
 				if hi, ok := hexEscape(src, i); ok && hi >= 0xD800 && hi < 0xDC00 {
 					if lo, ok := hexEscape(src, i+6); ok && lo >= 0xDC00 && lo < 0xE000 {
-						writePatternRune(&b, 0x10000+(hi-0xD800)<<10+(lo-0xDC00))
+						if cp := 0x10000 + (hi-0xD800)<<10 + (lo - 0xDC00); !(cur.ignoreCase && !inClass && writeCaseless(&b, cp, true)) {
+							writePatternRune(&b, cp)
+						}
 						i += 11
 						continue
 					}
@@ -176,6 +200,18 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 				b.WriteString(`\\c`)
 				i++
 				continue
+			}
+			if cur.ignoreCase && !inClass && (next == 'w' || next == 'W' || next == 'b' || next == 'B') {
+				writeCaselessWord(&b, next, unicode)
+				i++
+				continue
+			}
+			if cur.ignoreCase && !inClass && (next == 'u' || next == 'x') {
+				// \xHH and \uHHHH (\u{...} and pairs are read above).
+				if cp, n := hexLiteral(src[i:]); n > 0 && writeCaseless(&b, cp, unicode) {
+					i += n - 1
+					continue
+				}
 			}
 			if (next == 'b' || next == 'B') && !inClass {
 				// regexp2's ECMAScript \b counts every Unicode letter and
@@ -197,18 +233,31 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 			b.WriteByte(next)
 			i++
 		case c == '[' && !inClass && vmode:
-			set, end, err := vClass(src, i)
+			set, end, err := vClass(src, i, cur.ignoreCase)
 			if err != nil {
 				return "", err
 			}
-			if len(set) == 0 {
-				b.WriteString("(?!)")
+			if cur.ignoreCase {
+				writeCaselessSet(&b, set)
 			} else {
-				b.WriteByte('[')
-				writeRanges(&b, set)
-				b.WriteByte(']')
+				writeClassSet(&b, set)
 			}
 			i = end - 1
+		case c == '[' && !inClass && cur.ignoreCase:
+			if rs, negated, end, ok := legacyClass(src, i, unicode); ok {
+				rs = caseClosure(rs, unicode)
+				if negated {
+					rs = complementRanges(rs)
+				}
+				if !unicode {
+					rs = subtractRanges(rs, []cpRange{{0x10000, 0x10FFFF}})
+				}
+				writeCaselessSet(&b, classSet{ranges: rs})
+				i = end - 1
+				continue
+			}
+			inClass = true
+			b.WriteByte(c)
 		case c == '[' && !inClass:
 			inClass = true
 			b.WriteByte(c)
@@ -226,6 +275,8 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 				switch f {
 				case '-':
 					on = false
+				case 'i':
+					cur.ignoreCase = on
 				case 's':
 					cur.dotAll = on
 				case 'm':
@@ -268,6 +319,7 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 		case c >= 0x80:
 			r, n := wtf8.Decode(src[i:])
 			switch {
+			case cur.ignoreCase && !inClass && (r < 0x10000 || unicode) && writeCaseless(&b, r, unicode):
 			case r >= 0xD800 && r < 0xE000:
 				b.WriteString(`\u` + strconv.FormatInt(int64(r), 16))
 			case r >= 0x10000 && !unicode:
@@ -277,11 +329,24 @@ func Translate(src string, unicode, vmode, multiline, dotAll bool) (string, erro
 				b.WriteString(src[i : i+n])
 			}
 			i += n - 1
+		case cur.ignoreCase && !inClass && (c|0x20 >= 'a' && c|0x20 <= 'z') && writeCaseless(&b, rune(c), unicode):
 		default:
 			b.WriteByte(c)
 		}
 	}
 	return b.String(), nil
+}
+
+// writeNamedReference writes \k<name> as a reference to the group of that
+// name that participated: with duplicate names, (?(1)\1|(?(2)\2|\3)).
+// (A reference to a group that did not participate matches empty.)
+func writeNamedReference(b *strings.Builder, groups []int) {
+	b.WriteString("(?:")
+	for _, n := range groups[:len(groups)-1] {
+		b.WriteString("(?(" + strconv.Itoa(n) + `)\` + strconv.Itoa(n) + "|")
+	}
+	b.WriteString(`\` + strconv.Itoa(groups[len(groups)-1]))
+	b.WriteString(strings.Repeat(")", len(groups)))
 }
 
 // writePatternRune writes r so that regexp2 reads it as that character.
@@ -294,6 +359,23 @@ func writePatternRune(b *strings.Builder, r rune) {
 	default:
 		b.Write(wtf8.Append(nil, r))
 	}
+}
+
+// hexLiteral reads \xHH or \uHHHH at the start of s: the character and
+// the escape's length (0 if it is neither).
+func hexLiteral(s string) (rune, int) {
+	n := 6
+	if s[1] == 'x' {
+		n = 4
+	}
+	if len(s) < n {
+		return 0, 0
+	}
+	v, err := strconv.ParseUint(s[2:n], 16, 32)
+	if err != nil || strings.ContainsAny(s[2:n], "+-") {
+		return 0, 0
+	}
+	return rune(v), n
 }
 
 // hexEscape reads \uXXXX at src[i:].
