@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/codemode-go/codemode/vm/internal/jspattern"
 )
 
 // token is one lexical token. Identifier names and string values are
@@ -621,24 +623,25 @@ var oneByteTokens = [256]tokKind{
 	';': tSemi, ',': tComma, ':': tColon, '~': tTilde,
 }
 
+// Identifier characters are Unicode's ID_Start and ID_Continue, of the
+// version V8 ships (the tables \p{...} uses; Go's unicode package is
+// older).
+
 func isIDStartRune(r rune) bool {
 	if r < 0x80 {
-		return r < 0x80 && isASCIIIDStart(byte(r))
+		return isASCIIIDStart(byte(r))
 	}
-	if r == 0x2E2F { // VERTICAL TILDE is Pattern_Syntax
-		return false
-	}
-	return unicode.IsLetter(r) || unicode.Is(unicode.Nl, r) || unicode.Is(unicode.Other_ID_Start, r)
+	return jspattern.HasProperty("ID_Start", r)
 }
 
 func isIDPartRune(r rune) bool {
 	if r < 0x80 {
 		return isASCIIIDPart(byte(r))
 	}
-	if r == 0x200C || r == 0x200D {
+	if r == 0x200C || r == 0x200D { // ZWNJ and ZWJ
 		return true
 	}
-	return isIDStartRune(r) || unicode.In(r, unicode.Mn, unicode.Mc, unicode.Nd, unicode.Pc, unicode.Other_ID_Continue)
+	return jspattern.HasProperty("ID_Continue", r)
 }
 
 // scanIdent scans an IdentifierName at l.pos into t (kind tIdent).

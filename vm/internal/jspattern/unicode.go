@@ -75,6 +75,19 @@ func Property(expr string) (valid, ofStrings bool) {
 	return ok || expr == "RGI_Emoji", ok || expr == "RGI_Emoji"
 }
 
+// HasProperty reports whether code point r has the property expr (as
+// inside \p{...}, for example ID_Start): the lexer's identifier
+// characters follow the same Unicode version as the patterns.
+func HasProperty(expr string, r rune) bool {
+	p, ok := unicodeProperty(expr)
+	if !ok {
+		return false
+	}
+	rs := p.ranges
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].hi >= r })
+	return i < len(rs) && rs[i].lo <= r
+}
+
 // propertyTable finds the data (unicode_tables.go) of a property of code
 // points: a General_Category value, Script or Script_Extensions value, or
 // binary property, by long name or alias.
