@@ -126,7 +126,8 @@
 // The interpreter and object model: value.go, object.go (properties and
 // internal methods; object_define.go for [[DefineOwnProperty]]), ops.go
 // (operators and conversions), interp.go (the dispatch loop), frames.go,
-// generator.go, promise.go (reactions and jobs), iter.go, private.go. The
+// generator.go, promise.go (reactions and jobs), iter.go, private.go,
+// with.go (the with statement's name lookups). The
 // Machine and its limits: machine.go, limits.go, memory.go and
 // memory_mark.go (the memory account), interrupt.go, work.go. The host
 // boundary: hostcall.go, tools.go, search.go, extensions.go, modules.go
