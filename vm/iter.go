@@ -553,19 +553,13 @@ func (m *Machine) construct(argc int, desc string) error {
 	return m.constructWith(argc, desc, nil)
 }
 
-// constructWith is Construct(f, args, newTarget) (Reflect.construct); a nil
-// newTarget is f itself.
-func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error {
-	// Make room for the receiver slot below the arguments.
-	if m.sp+1 > len(m.stack) {
-		m.growStack(m.sp + 8)
-	}
-	base := m.sp - argc - 1
-	copy(m.stack[base+2:m.sp+1], m.stack[base+1:m.sp])
-	m.stack[base+1] = undefined
-	m.sp++
-	f := m.stack[base]
-	o := f.asObject()
+// unwrapConstructor follows a chain of bound functions and proxies from o,
+// the function in slot base of a construct with argc arguments above its
+// receiver slot, to the function that constructs: bound arguments are
+// inserted and newTarget follows the chain (nil, for o itself, becomes the
+// first proxy). A proxy with a construct trap constructs at once: pushed
+// reports that its result is on the stack in place of the call.
+func (m *Machine) unwrapConstructor(o *Object, base, argc int, newTarget *Object) (_ *Object, _ int, _ *Object, pushed bool, _ error) {
 	for o != nil && (o.class == ClassBound || o.class == ClassProxy && o.internal.(*proxyData).ctor) {
 		if o.class == ClassBound {
 			var n int
@@ -582,7 +576,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		target, handler, trap, err := m.proxyTrap(o, "construct")
 		if err != nil {
 			m.sp = base
-			return err
+			return nil, 0, nil, false, err
 		}
 		if trap == nil {
 			o = target
@@ -593,10 +587,31 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		m.sp = base
 		v, err := m.proxyConstruct(target, handler, trap, args, newTarget)
 		if err != nil {
-			return err
+			return nil, 0, nil, false, err
 		}
 		m.push(v)
-		return nil
+		return nil, 0, nil, true, nil
+	}
+	return o, argc, newTarget, false, nil
+}
+
+// constructWith is Construct(f, args, newTarget) (Reflect.construct); a nil
+// newTarget is f itself.
+func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error {
+	// Make room for the receiver slot below the arguments.
+	if m.sp+1 > len(m.stack) {
+		m.growStack(m.sp + 8)
+	}
+	base := m.sp - argc - 1
+	copy(m.stack[base+2:m.sp+1], m.stack[base+1:m.sp])
+	m.stack[base+1] = undefined
+	m.sp++
+	f := m.stack[base]
+	o := f.asObject()
+	var err error
+	var pushed bool
+	if o, argc, newTarget, pushed, err = m.unwrapConstructor(o, base, argc, newTarget); err != nil || pushed {
+		return err
 	}
 	if desc == "" {
 		desc = m.inspectShort(f)
@@ -733,34 +748,12 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 	m.stack[base] = obj(parent)
 	m.stack[base+1] = undefined
 	m.sp += 2
-	for parent.class == ClassBound || parent.class == ClassProxy {
-		if parent.class == ClassBound {
-			// A bound function constructs its target with its arguments first.
-			var n int
-			parent, _, n, nt = m.unbind(parent, base, nt)
-			argc += n
-			m.stack[base] = obj(parent)
-			continue
-		}
-		// A proxy constructs its target, or through its construct trap.
-		target, handler, trap, err := m.proxyTrap(parent, "construct")
-		if err != nil {
-			m.sp = base
-			return err
-		}
-		if trap == nil {
-			parent = target
-			m.stack[base] = obj(parent)
-			continue
-		}
-		args := append([]Value(nil), m.stack[base+2:m.sp]...)
-		m.sp = base
-		v, err := m.proxyConstruct(target, handler, trap, args, nt)
-		if err != nil {
-			return err
-		}
-		fr.this = v
-		m.push(v)
+	parent, argc, nt, pushed, err := m.unwrapConstructor(parent, base, argc, nt)
+	if err != nil {
+		return err
+	}
+	if pushed {
+		fr.this = m.stack[m.sp-1]
 		return nil
 	}
 	switch {

@@ -2,6 +2,9 @@
 // log: 15 true true
 // log: TypeError
 // log: 2 0
+// log: trap 1,2 true
+// log: 1 3 true true
+// log: 9
 // A derived class's default constructor passes its arguments on without
 // iterating them (Array.prototype[Symbol.iterator] is not called); a bound
 // constructor can be extended, a bound arrow cannot.
@@ -20,3 +23,10 @@ class Base { constructor(...v) { this.value = v.length; } }
 class Derived extends Base {}
 console.log(new Derived(5, 6).value, new Derived().value);
 Array.prototype[Symbol.iterator] = saved;
+// A class can extend a proxy of a constructor; super() goes through its construct trap.
+class PB { constructor(x) { this.x = x; } }
+const PP = new Proxy(PB, { construct(t, args, nt) { console.log("trap", args.join(), nt === PD); return Reflect.construct(t, args, nt); } });
+class PD extends PP { constructor() { super(1, 2); this.y = 3; } }
+const pd = new PD(); console.log(pd.x, pd.y, pd instanceof PD, pd instanceof PB);
+class PD2 extends new Proxy(PB, {}) {}
+console.log(new PD2(9).x);
