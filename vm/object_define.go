@@ -4,6 +4,8 @@ package vm
 // used by Object.defineProperty and defineProperties, Reflect.defineProperty
 // and the self-hosted library's intrinsics.
 
+import "github.com/codemode-go/codemode/vm/internal/wtf8"
+
 // propDesc is a property descriptor as read from an object
 // (ToPropertyDescriptor): has* say which fields were present.
 type propDesc struct {
@@ -99,6 +101,16 @@ func (m *Machine) defineOwnOrThrow(o *Object, k string, pd *propDesc) error {
 	return m.typeError("Cannot redefine property: %s", k)
 }
 
+// stringOwnKey reports whether k is one of the own properties a String
+// object has from its string: an index of one of its code units, or length.
+func stringOwnKey(o *Object, k string) bool {
+	if k == "length" {
+		return true
+	}
+	i, ok := arrayIndex(k)
+	return ok && i < wtf8.UTF16Len(o.internal.(string))
+}
+
 // ownFlags are the attributes of an existing own property.
 func (m *Machine) ownFlags(o *Object, k string) propFlag {
 	flags := propFlag(0)
@@ -106,7 +118,7 @@ func (m *Machine) ownFlags(o *Object, k string) propFlag {
 		flags = o.props()[i].flags
 	} else if o.class == ClassArray && k == "length" {
 		flags = flagHidden | flagFixed
-	} else if o.class == ClassString {
+	} else if o.class == ClassString && stringOwnKey(o, k) {
 		flags = flagReadOnly | flagFixed // its indices and length
 		if k == "length" {
 			flags |= flagHidden
@@ -265,7 +277,7 @@ func (m *Machine) defineOwn(o *Object, k string, pd *propDesc) (bool, error) {
 			return true, nil
 		}
 	}
-	if o.class == ClassString {
+	if o.class == ClassString && stringOwnKey(o, k) {
 		return true, nil // validated above: nothing can change
 	}
 	i := o.find(k)

@@ -101,7 +101,12 @@ func init() {
 				return undefined, err
 			}
 			return sym(m.newSymbol(s, true)), nil
-		}, nil)
+		},
+		// Symbol is a constructor (a class may extend it) whose
+		// [[Construct]] throws, as BigInt's does.
+		func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			return undefined, m.typeError("Symbol is not a constructor")
+		})
 	ctorTables[protoSymbol] = newTable(ctorEntries(protoSymbol)...)
 	for _, ws := range wellKnown {
 		ws := ws
