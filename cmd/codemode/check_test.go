@@ -74,10 +74,10 @@ func TestCheckSyntaxError(t *testing.T) {
 func TestCheckUnsupportedSyntax(t *testing.T) {
 	// Parsed JavaScript the compiler does not run yet is reported with its
 	// position, so a model can rewrite it before the program runs.
-	code, out, _ := runCmd(t, "const x = 1;\nwith (x) {}\n", "check", "-")
+	code, out, _ := runCmd(t, "class A {\n  static m() { return super.x ||= 1 }\n}\n", "check", "-")
 	assert.Equal(t, 1, code)
 	assert.Contains(t, out, `"kind":"UnsupportedSyntax"`)
-	assert.Contains(t, out, `"line":2,"column":1`)
+	assert.Contains(t, out, `"line":2,"column":23`)
 }
 
 func TestCheckEmptyProgram(t *testing.T) {
