@@ -367,27 +367,10 @@ func init() {
 }
 
 // closeYieldStarInner is IteratorClose of the iterator yield* delegates to
-// when it has no throw method: its return method (if any) is called, and
-// an error reading or calling it, or a non-object result, is thrown.
+// when it has no throw method.
 func (m *Machine) closeYieldStarInner(it Value) error {
 	if it.kind != KObject {
 		return nil
 	}
-	rf, err := m.getV(it, "return")
-	if err != nil || rf.isNullish() {
-		return err
-	}
-	if !rf.isCallable() {
-		what := typeOf(rf) // V8 shows the value of numbers, strings and booleans only
-		switch rf.kind {
-		case KNumber, KString, KBool:
-			what += " " + m.inspectShort(rf)
-		}
-		return m.typeError("%s is not a function", what)
-	}
-	r, err := m.callNested(rf, it, nil)
-	if err == nil && r.kind != KObject {
-		err = m.typeError("Iterator result %s is not an object", m.inspectShort(r))
-	}
-	return err
+	return m.iteratorReturn(it)
 }

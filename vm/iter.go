@@ -166,13 +166,6 @@ func (m *Machine) notAsyncIterable(v Value) error {
 // text (a builtin's argument, a parameter pattern's argument): it is named
 // by its type.
 func (m *Machine) notIterableValue(v Value) error {
-	return m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", m.typedText(v))
-}
-
-// typedText names a value without source text as V8's messages do: by its
-// type, and a primitive also by itself ("number 5", "string \"s\"",
-// "object" for objects and null, "undefined").
-func (m *Machine) typedText(v Value) string {
 	what := typeOf(v) // "object" for null and objects
 	switch v.kind {
 	case KUndefined:
@@ -181,7 +174,7 @@ func (m *Machine) typedText(v Value) string {
 	default:
 		what += " " + m.inspectShort(v)
 	}
-	return what
+	return m.typeError("%s is not iterable (cannot read property Symbol(Symbol.iterator))", what)
 }
 
 // closeIterator ends an iteration early (break, destructuring): a user
@@ -196,14 +189,27 @@ func (m *Machine) closeIterator(it *iterState) error {
 		return nil
 	}
 	it.done = true
-	ret, err := m.getV(obj(it.obj), "return")
-	if err != nil || ret.isNullish() {
+	return m.iteratorReturn(obj(it.obj))
+}
+
+// iteratorReturn is IteratorClose of iterator object it with a normal
+// completion: its return method (if any) is called, and an error reading
+// or calling it, a return that is not callable, or a non-object result is
+// thrown.
+func (m *Machine) iteratorReturn(it Value) error {
+	rf, err := m.getV(it, "return")
+	if err != nil || rf.isNullish() {
 		return err
 	}
-	if !ret.isCallable() {
-		return m.typeError("%s is not a function", m.typedText(ret))
+	if !rf.isCallable() {
+		what := typeOf(rf) // V8 shows the value of numbers, strings and booleans only
+		switch rf.kind {
+		case KNumber, KString, KBool:
+			what += " " + m.inspectShort(rf)
+		}
+		return m.typeError("%s is not a function", what)
 	}
-	r, err := m.callNested(ret, obj(it.obj), nil)
+	r, err := m.callNested(rf, it, nil)
 	if err == nil && r.kind != KObject {
 		err = m.typeError("Iterator result %s is not an object", m.inspectShort(r))
 	}

@@ -106,6 +106,27 @@ func settleAnswer(answer func(HostCall) (json.RawMessage, *HostError)) func(*Mac
 	}
 }
 
+// resumeFinished round-trips m's state through CBOR, answers calls on the
+// restored Machine with settleTest and runs it to the end.
+func resumeFinished(t *testing.T, p *compile.Program, m *Machine, calls []HostCall) *Machine {
+	t.Helper()
+	data, err := m.AppendState(nil, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := RestoreStateCBOR(p, Config{Tools: testTools}, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range calls {
+		settleTest(r, c)
+	}
+	if st := r.Run(1 << 20); st != StatusDone {
+		t.Fatalf("status %v: %v", st, r.Failure())
+	}
+	return r
+}
+
 func settleTest(m *Machine, c HostCall) {
 	switch c.Path {
 	case "tools.test.fail":

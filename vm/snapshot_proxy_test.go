@@ -51,20 +51,7 @@ func TestSnapshotProxy(t *testing.T) {
 	if proxies != 4 || revokes != 1 {
 		t.Fatalf("the state holds %d proxies and %d revoke functions, want 4 and 1", proxies, revokes)
 	}
-	data, err := m.AppendState(nil, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := RestoreStateCBOR(p, Config{Tools: testTools}, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range calls {
-		settleTest(r, c)
-	}
-	if st := r.Run(1 << 20); st != StatusDone {
-		t.Fatalf("status %v: %v", st, r.Failure())
-	}
+	r := resumeFinished(t, p, m, calls)
 	want := `[1,41,"function",true,2,"Cannot perform 'get' on a proxy that has been revoked",` +
 		`"Cannot perform 'get' on a proxy that has been revoked",["a"]]`
 	if got := string(r.Result()); got != want {

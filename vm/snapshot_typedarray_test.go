@@ -42,20 +42,7 @@ func TestSnapshotSharedBuffer(t *testing.T) {
 	if buffers != 1 {
 		t.Fatalf("the state holds %d buffers, want 1", buffers)
 	}
-	data, err := m.AppendState(nil, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := RestoreStateCBOR(p, Config{Tools: testTools}, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, c := range calls {
-		settleTest(r, c)
-	}
-	if st := r.Run(1 << 20); st != StatusDone {
-		t.Fatalf("status %v: %v", st, r.Failure())
-	}
+	r := resumeFinished(t, p, m, calls)
 	if got, want := string(r.Result()), `[197121,10,5,"0,0,0,0,1,2,3,0,255,255",true,16]`; got != want {
 		t.Fatalf("result %s, want %s", got, want)
 	}
