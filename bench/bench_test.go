@@ -28,7 +28,10 @@ var programs = []string{"add", "fib", "loop", "objects", "strings", "json", "clo
 	// Built-ins on hot paths (issue 5: none slower than 1.5x goja).
 	"array_map", "array_filter", "array_reduce", "array_foreach", "array_sort",
 	"string_join", "string_template", "string_replace", "string_split", "json_parse", "json_stringify",
-	"regexp_global"}
+	"regexp_global",
+	// The shapes of model-written code (issue 19): array callbacks over
+	// tool results, regexps over log lines, and a whole agent-shaped run.
+	"callbacks", "regexps", "agent"}
 
 func load(tb testing.TB, name string) string {
 	tb.Helper()
