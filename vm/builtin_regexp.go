@@ -877,7 +877,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 		p = mt.end
 		q = p
 	}
-	out = append(out, str(t.str(t.runeAt(p), len(t.rs))))
+	out = append(out, str(t.str(t.runeAt(p), t.n)))
 	return m.newArrayValue(out), nil
 }
 

@@ -2,6 +2,7 @@ package vm
 
 import (
 	"errors"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -53,7 +54,19 @@ type regexpInfo struct {
 	literal    bool   // see isLiteralPattern
 	lit        Value  // the literal's text (group 0 of its matches)
 	canonFlags string // the flags as the flags getter lists them
+	// fast is the pattern compiled for Go's RE2 engine (linear time, a
+	// match allocates only its offsets), nil where the two engines could
+	// disagree (jspattern.TranslateRE2). It matches only ASCII text, and
+	// from a later start only when fastLeftContext is false.
+	fast            *regexp.Regexp
+	fastLeftContext bool
+	fastCost        int // a bound on RE2's work per character: the translated pattern's length
 }
+
+// maxRE2Cost bounds the work of one RE2 match (characters times
+// fastCost), which nothing interrupts: larger ones go to regexp2, whose
+// matches time out (regexpTimeout). RE2 takes well under a second for it.
+const maxRE2Cost = 1 << 26
 
 // countGroups counts the capturing groups of a pattern.
 func countGroups(src string) int {
@@ -87,7 +100,54 @@ func (d *regexpData) meta() *regexpInfo {
 			d.info.canonFlags += string(c)
 		}
 	}
+	d.info.fast, d.info.fastLeftContext = compileRE2(d.source, d.flags, d.info.ncaps)
+	if d.info.fast != nil {
+		d.info.fastCost = len(d.info.fast.String())
+	}
 	return d.info
+}
+
+// compileRE2 compiles the pattern for the RE2 engine when
+// jspattern.TranslateRE2 can prove it means what it means in JavaScript
+// on ASCII text; nil otherwise (and always for sticky and v-mode
+// patterns).
+func compileRE2(source, flags string, ncaps int) (*regexp.Regexp, bool) {
+	if strings.ContainsAny(flags, "yv") || len(source) > 4096 {
+		return nil, false
+	}
+	has := func(f rune) bool { return strings.ContainsRune(flags, f) }
+	text, leftContext, ok := jspattern.TranslateRE2(source, has('u'), has('i'), has('m'), has('s'))
+	if !ok {
+		return nil, false
+	}
+	re, err := regexp.Compile(text)
+	if err != nil || re.NumSubexp() != ncaps {
+		return nil, false
+	}
+	return re, leftContext
+}
+
+// execRE2 is execAt on the RE2 engine (t is ASCII: rune, UTF-16 and byte
+// indices agree). It charges the work regexp2 would: the characters from
+// start to the match's end, or to the end of the text.
+func (m *Machine) execRE2(info *regexpInfo, t *runeText, start int, res *regexpMatch) bool {
+	loc := info.fast.FindStringSubmatchIndex(t.src[start:])
+	if loc == nil {
+		m.work(1 + t.n - start)
+		return false
+	}
+	i, j := start+loc[0], start+loc[1]
+	m.work(1 + j - start)
+	*res = regexpMatch{index: i, end: j, t: t, info: info, r0: i, r1: j}
+	if info.ncaps > 0 {
+		res.caps = loc[2 : 2+2*info.ncaps]
+		for k, v := range res.caps {
+			if v >= 0 {
+				res.caps[k] = start + v
+			}
+		}
+	}
+	return true
 }
 
 func init() {
@@ -360,19 +420,30 @@ func asRegExp(v Value) (*Object, *regexpData) {
 // UTF-16 index of rune i (len(rs)+1 entries; nil when there are no
 // supplementary characters).
 type runeText struct {
-	rs  []rune
+	rs  []rune // made when first needed for ASCII text (runes)
+	n   int    // the number of runes
 	u16 []int32
-	src string // the text, when it is ASCII (captures are substrings of it)
+	// src is the text, when it is ASCII (captures are substrings of it,
+	// and the RE2 engine matches it).
+	src   string
+	ascii bool
+}
+
+// runes returns the text as regexp2 matches it.
+func (t *runeText) runes() []rune {
+	if t.rs == nil && t.n > 0 {
+		t.rs = make([]rune, t.n)
+		for i := 0; i < t.n; i++ {
+			t.rs[i] = rune(t.src[i])
+		}
+	}
+	return t.rs
 }
 
 func newRuneText(s string, unicode bool) *runeText {
 	t := &runeText{}
 	if wtf8.IsASCII(s) {
-		t.src = s
-		t.rs = make([]rune, len(s))
-		for i := 0; i < len(s); i++ {
-			t.rs[i] = rune(s[i])
-		}
+		t.src, t.ascii, t.n = s, true, len(s)
 		return t
 	}
 	if !unicode {
@@ -381,6 +452,7 @@ func newRuneText(s string, unicode bool) *runeText {
 		for i, c := range u {
 			t.rs[i] = rune(c)
 		}
+		t.n = len(t.rs)
 		return t
 	}
 	t.rs = make([]rune, 0, len(s))
@@ -403,6 +475,7 @@ func newRuneText(s string, unicode bool) *runeText {
 		}
 		t.u16[len(t.rs)] = n
 	}
+	t.n = len(t.rs)
 	return t
 }
 
@@ -434,15 +507,15 @@ func (t *runeText) utf16(i int) int {
 // specification reads lastIndex under the u flag).
 func (t *runeText) runeAt(u int) int {
 	if t.u16 == nil {
-		return min(u, len(t.rs))
+		return min(u, t.n)
 	}
-	return sort.Search(len(t.rs)+1, func(i int) bool { return int(t.u16[i]) > u }) - 1
+	return sort.Search(t.n+1, func(i int) bool { return int(t.u16[i]) > u }) - 1
 }
 
 // str returns runes [from, to) as a string; adjacent surrogate runes (code
 // units of a pair) become the one character they encode.
 func (t *runeText) str(from, to int) string {
-	if t.src != "" {
+	if t.ascii {
 		return t.src[from:to]
 	}
 	rs := t.rs[from:to]
@@ -566,15 +639,18 @@ func (mt *regexpMatch) namedGroupValue(i int) bool {
 func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch) (bool, error) {
 	info := d.meta()
 	ri := t.runeAt(start)
-	if ri > len(t.rs) {
+	if ri > t.n {
 		return false, nil
 	}
-	mt, err := d.re.FindRunesMatchStartingAt(t.rs, ri)
+	if info.fast != nil && t.ascii && (ri == 0 || !info.fastLeftContext) && (t.n-ri)*info.fastCost <= maxRE2Cost {
+		return m.execRE2(info, t, ri, res), nil
+	}
+	mt, err := d.re.FindRunesMatchStartingAt(t.runes(), ri)
 	if err != nil {
 		return false, m.regexpTimedOut(d)
 	}
 	if mt == nil {
-		m.work(1 + len(t.rs) - ri) // the characters scanned
+		m.work(1 + t.n - ri) // the characters scanned
 		return false, nil
 	}
 	m.work(1 + mt.Index + mt.Length - ri)
@@ -651,7 +727,7 @@ func (m *Machine) regexpExec(o *Object, d *regexpData, s string) (*regexpMatch, 
 		li = 0
 	}
 	t := m.regexpText(d, s)
-	if li > float64(t.utf16(len(t.rs))) {
+	if li > float64(t.utf16(t.n)) {
 		if update {
 			return nil, m.set(o, "lastIndex", num(0), true)
 		}
@@ -704,7 +780,7 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 	}
 	t := m.regexpText(d, s)
 	defer m.holdText(4 * len(s))()
-	n := t.utf16(len(t.rs))
+	n := t.utf16(t.n)
 	deadline := loopDeadline()
 	for pos := start; pos <= n; {
 		ok, err := m.execAt(d, t, pos, &mt) // charges its work
@@ -733,7 +809,7 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 func advanceIndex(t *runeText, i int, unicode bool) int {
 	if unicode && t.u16 != nil {
 		ri := t.runeAt(i)
-		if ri < len(t.rs) && t.utf16(ri) == i {
+		if ri < t.n && t.utf16(ri) == i {
 			return t.utf16(ri + 1)
 		}
 	}
