@@ -317,7 +317,7 @@ func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intl
 			}
 			out.add("era", p.eras[w][pickInt(f.y > 0, 1, 0)])
 		case 'z', 'O':
-			out.add("timeZoneName", localeZoneName(loc, df.Locale == "en" || strings.HasPrefix(df.Locale, "en-"), df.TimeZone, off, tok.text))
+			out.add("timeZoneName", localeZoneName(loc, df.Locale, df.TimeZone, off, tok.text))
 		}
 	}
 	return out
@@ -330,24 +330,34 @@ func pickInt(c bool, a, b int) int {
 	return b
 }
 
-// localeZoneName is a zone's name in a locale: UTC's own names, else the
-// localized GMT offset format (ICU's fallback; the locale's names of other
-// zones, "MEZ", are not in the data).
-func localeZoneName(loc *localeData, english bool, zone string, off float64, token string) string {
-	if english {
-		// en-US's zone names (en-IN's "IST" and the like are not in the data).
+// localeZoneName is a zone's name in a locale: UTC's own names, the
+// locale's names of the zone (builtin_intl_zone.go), else the localized
+// GMT offset format (ICU's fallback).
+func localeZoneName(loc *localeData, locale, zone string, off float64, token string) string {
+	utc := zone == "" || zone == "UTC"
+	short, long, ok := "", "", false
+	if !utc {
+		short, long, ok = localeZoneNames(locale, zone, off)
+	}
+	if !ok && !utc && (locale == "en" || strings.HasPrefix(locale, "en-")) {
+		// An English locale without data of its own: en-US's names.
 		return zoneDisplayName(zone, off, map[string]string{"z": "short", "zzzz": "long", "O": "shortOffset", "OOOO": "longOffset"}[token])
 	}
-	utc := zone == "" || zone == "UTC"
 	switch token {
 	case "z":
 		if utc {
 			return loc.utc[0]
 		}
+		if short != "" {
+			return short
+		}
 		token = "O"
 	case "zzzz":
 		if utc {
 			return loc.utc[1]
+		}
+		if long != "" {
+			return long
 		}
 		token = "OOOO"
 	}
@@ -365,6 +375,9 @@ func localeZoneName(loc *localeData, english bool, zone string, off float64, tok
 	if rest, ok := strings.CutPrefix(name, "GMT"); ok {
 		if off == 0 {
 			return loc.gmt[pickInt(style == "longOffset", 1, 0)] // the zero offset's own forms
+		}
+		if zoneMinus[locale] {
+			rest = strings.Replace(rest, "-", "\u2212", 1)
 		}
 		return prefix + rest
 	}
