@@ -67,7 +67,7 @@ func (c dateFormat) smallestShown() int {
 }
 
 func (df dateFormat) formatRangeParts(m *Machine, a, b float64) []rangePart {
-	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
+	if loc := df.patternLocale(); loc != nil {
 		return df.localeRangeParts(m, loc, a, b) // builtin_intl_locale_range.go
 	}
 	c := df.components()

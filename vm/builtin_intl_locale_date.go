@@ -96,6 +96,11 @@ func (df *dateFormat) applyLocale(loc *localeData, hour12, cycle string) {
 		base = 2
 	}
 	switch {
+	case df.DayPeriod != "" && dayPeriodFor(df.Locale) != nil:
+		tp = dayPeriodFor(df.Locale).pattern(v, ti, df.DayPeriod)
+		if zoneToken != "" {
+			tp += " " + zoneToken
+		}
 	case df.FracDigits > 0 && ti == 0:
 		tp = "{S}"
 		if zoneToken != "" {
@@ -176,6 +181,7 @@ func (df *dateFormat) resolveFromPattern() {
 	df.Hour = first("HH", "2-digit", "H", "numeric", "hh", "2-digit", "h", "numeric", "kk", "2-digit", "k", "numeric", "KK", "2-digit", "K", "numeric")
 	df.Minute = first("mm", "2-digit", "m", "numeric")
 	df.Second = first("ss", "2-digit", "s", "numeric")
+	df.DayPeriod = first("BBBBB", "narrow", "BBBB", "long", "B", "short")
 }
 
 // withFraction puts fractional seconds into a time pattern with a zone:
@@ -310,6 +316,8 @@ func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intl
 			out.add("fractionalSecond", ms[:digits])
 		case 'a':
 			out.add("dayPeriod", pick(f.h >= 12, loc.pm, loc.am))
+		case 'B':
+			out.add("dayPeriod", dayPeriodFor(df.Locale).name(df.Pattern, n, f))
 		case 'G':
 			w := slicesIndex([]string{"long", "short", "narrow"}, df.Era)
 			if w < 0 {
@@ -339,7 +347,7 @@ func localeZoneName(loc *localeData, locale, zone string, off float64, token str
 	if !utc {
 		short, long, ok = localeZoneNames(locale, zone, off)
 	}
-	if !ok && !utc && (locale == "en" || strings.HasPrefix(locale, "en-")) {
+	if !ok && !utc && (locale == "" || locale == "en" || strings.HasPrefix(locale, "en-")) {
 		// An English locale without data of its own: en-US's names.
 		return zoneDisplayName(zone, off, map[string]string{"z": "short", "zzzz": "long", "O": "shortOffset", "OOOO": "longOffset"}[token])
 	}
