@@ -68,7 +68,7 @@ func (c dateFormat) smallestShown() int {
 
 func (df dateFormat) formatRangeParts(m *Machine, a, b float64) []rangePart {
 	if loc := df.patternLocale(); loc != nil {
-		return df.localeRangeParts(m, loc, a, b) // builtin_intl_locale_range.go
+		return mergeLiterals(df.localeRangeParts(m, loc, a, b)) // builtin_intl_locale_range.go
 	}
 	c := df.components()
 	offA, offB := m.zoneOffset(df.TimeZone, a), m.zoneOffset(df.TimeZone, b)

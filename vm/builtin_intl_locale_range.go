@@ -240,7 +240,9 @@ func (df dateFormat) mixedRange(m *Machine, loc *localeData, rd *rangeData, diff
 		f := df
 		f.setFieldsFromPattern()
 		need := map[string][]*string{"d": {&f.Day}, "M": {&f.Month, &f.Day}, "y": {&f.Year, &f.Month, &f.Day}}[diff]
-		if *need[0] != "" {
+		if *need[0] != "" || f.Second != "" {
+			// ICU has no interval data for skeletons with seconds, and
+			// so no fields added either.
 			return df.rangeFallback(m, rd, a, b)
 		}
 		for _, field := range need {

@@ -62,14 +62,47 @@ function intervalPattern(l, o, n, end, sep) {
       continue;
     }
     let tok;
-    if (p.source === "endRange" && tokens[p.type]) tok = tokens[p.type];
+    if (p.source === "endRange" && tokens[p.type]) tok = endToken(n, tokens[p.type], p, end);
     else if (p.type === "dayPeriod") tok = "{a}";
-    else tok = first(gen.patternPart(f, ro, l, o, n, p));
+    else {
+      try {
+        tok = first(gen.patternPart(f, ro, l, o, n, p));
+      } catch (e) {
+        // Names the single-date reading cannot tell apart: the single
+        // pattern's token for the field.
+        tok = singleToken(gen.pattern(l, o, n), p.type);
+        if (!tok) throw e;
+      }
+    }
     if (p.source !== "endRange") tokens[p.type] = tokens[p.type] || tok;
     if (p.source === "endRange" && !tokens[p.type]) throw new Error(`${l} ${JSON.stringify(o)}: end ${p.type} alone`);
     out += tok;
   }
   return out;
+}
+
+// endToken is the token of an end date's field: the start's, or for a
+// name another list's that has the end's value (pt-PT shows "terça"
+// after "domingo").
+function endToken(n, startTok, p, end) {
+  if (p.type !== "weekday" && p.type !== "month") return startTok;
+  const d = new Date(end);
+  const idx = p.type === "weekday" ? d.getUTCDay() : d.getUTCMonth();
+  const letters = p.type === "weekday" ? ["E", "c"] : ["M", "L"];
+  const counts = [4, 3, 5];
+  const cands = [];
+  for (const letter of letters) for (let i = 0; i < 3; i++) {
+    if (n[letter + i][idx] === p.value) cands.push("{" + letter.repeat(counts[i]) + "}");
+  }
+  if (cands.length === 0 || cands.includes(startTok)) return startTok;
+  return cands[0];
+}
+
+// singleToken is the token of a field type in a pattern.
+function singleToken(pat, type) {
+  const letters = { weekday: "Ec", month: "ML", year: "y", day: "d", hour: "hHKk", minute: "m", second: "s", era: "G" }[type] || "";
+  const m = (pat.match(/\{[A-Za-z]+\}/g) || []).find((t) => letters.includes(t[1]));
+  return m || "";
 }
 
 // separator is the fallback's text between the two dates.
@@ -100,7 +133,7 @@ for (const l of LOCALES) {
     seen.add(pat);
     for (const end of ends) {
       let ip;
-      try { ip = intervalPattern(l, o, n, end, sep); } catch (e) { ip = ""; failed++; }
+      try { ip = intervalPattern(l, o, n, end, sep); } catch (e) { ip = ""; failed++; if (process.env.DEBUG) process.stderr.write(e.message + "\n"); }
       idx += enc(intern(ip));
     }
   }
