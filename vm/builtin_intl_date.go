@@ -9,7 +9,8 @@ import (
 
 // Intl.DateTimeFormat for en-US. The timeZone option takes IANA zones
 // (builtin_intl_tz.go); without it dates show in UTC, the VM's local time
-// zone. dayPeriod and the generic timeZoneName forms are refused.
+// zone. The generic timeZoneName forms are refused; dayPeriod formats
+// from the generated patterns (builtin_intl_dayperiod.go), in en-US too.
 
 type dateFormat struct {
 	Locale       string `json:"locale,omitempty"` // resolved locale; "" is en-US
@@ -28,6 +29,7 @@ type dateFormat struct {
 	TimeZone     string `json:"timeZone,omitempty"` // canonical id; "" is UTC
 	Era          string `json:"era,omitempty"`
 	FracDigits   int    `json:"fsd,omitempty"` // fractionalSecondDigits, 0 when absent
+	DayPeriod    string `json:"dayPeriod,omitempty"`
 }
 
 var (
@@ -88,14 +90,18 @@ func newDateFormat(m *Machine, locales, optsV Value, required, defaults, c strin
 		{"second", num, &df.Second},
 		{"timeZoneName", []string{"short", "long", "shortOffset", "longOffset"}, &df.TimeZoneName},
 	}
-	if v, err := intlString(m, opts, c, "dayPeriod", nil, ""); err != nil || v != "" {
-		if err != nil {
-			return nil, err
-		}
-		return nil, m.rangeError("%s option dayPeriod is not supported (en-US subset)", c)
-	}
 	firstSet := ""
-	for _, f := range fields {
+	for i, f := range fields {
+		if i == 4 {
+			// dayPeriod is read between day and hour, as in the
+			// specification's table of options.
+			if df.DayPeriod, err = intlString(m, opts, c, "dayPeriod", text, ""); err != nil {
+				return nil, err
+			}
+			if df.DayPeriod != "" && firstSet == "" {
+				firstSet = "dayPeriod"
+			}
+		}
 		if *f.dst, err = intlString(m, opts, c, f.key, f.allowed, ""); err != nil {
 			return nil, err
 		}
@@ -142,7 +148,7 @@ func newDateFormat(m *Machine, locales, optsV Value, required, defaults, c strin
 		}
 	} else {
 		hasDate := df.Weekday != "" || df.Year != "" || df.Month != "" || df.Day != ""
-		hasTime := df.Hour != "" || df.Minute != "" || df.Second != "" || df.FracDigits > 0
+		hasTime := df.Hour != "" || df.Minute != "" || df.Second != "" || df.FracDigits > 0 || df.DayPeriod != ""
 		need := !(required != "time" && hasDate || required != "date" && hasTime)
 		if need && (defaults == "date" || defaults == "all") {
 			df.Year, df.Month, df.Day = "numeric", "numeric", "numeric"
@@ -151,7 +157,10 @@ func newDateFormat(m *Machine, locales, optsV Value, required, defaults, c strin
 			df.Hour, df.Minute, df.Second = "numeric", "numeric", "numeric"
 		}
 	}
-	if loc := localeOf(locale); loc != nil {
+	if loc := localeOf(locale); loc != nil || df.DayPeriod != "" {
+		if loc == nil {
+			loc = localeTable["en-US"] // en-US formats day periods from its patterns too
+		}
 		df.applyLocale(loc, hour12, cycle)
 		return df, nil
 	}
@@ -412,7 +421,7 @@ func (c dateFormat) timeParts(f dateFields) partList {
 }
 
 func (df dateFormat) formatParts(m *Machine, t float64) []intlPart {
-	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
+	if loc := df.patternLocale(); loc != nil {
 		return df.patternParts(m, loc, t)
 	}
 	c := df.components()
@@ -467,7 +476,7 @@ func (df dateFormat) resolved(m *Machine) *Object {
 	if df.HourCycle != "" {
 		kv = append(kv, "hourCycle", df.HourCycle, "hour12", df.HourCycle == "h11" || df.HourCycle == "h12")
 	}
-	for _, p := range [][2]string{{"weekday", df.Weekday}, {"era", df.Era}, {"year", df.Year}, {"month", df.Month}, {"day", df.Day}, {"hour", df.Hour}, {"minute", df.Minute}, {"second", df.Second}, {"timeZoneName", df.TimeZoneName}, {"dateStyle", df.DateStyle}, {"timeStyle", df.TimeStyle}} {
+	for _, p := range [][2]string{{"weekday", df.Weekday}, {"era", df.Era}, {"year", df.Year}, {"month", df.Month}, {"day", df.Day}, {"dayPeriod", df.DayPeriod}, {"hour", df.Hour}, {"minute", df.Minute}, {"second", df.Second}, {"timeZoneName", df.TimeZoneName}, {"dateStyle", df.DateStyle}, {"timeStyle", df.TimeStyle}} {
 		if p[1] != "" {
 			kv = append(kv, p[0], p[1])
 		}

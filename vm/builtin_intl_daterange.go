@@ -3,7 +3,7 @@ package vm
 import "strings"
 
 // Intl.DateTimeFormat.prototype.formatRange / formatRangeToParts with the
-// en-US interval patterns of ICU: the largest calendar field that differs
+// en-US interval patterns of ICU (other locales: builtin_intl_locale_range.go): the largest calendar field that differs
 // between the two dates decides what is shown once ("Mar 5 – 7, 2024",
 // "10:00 – 11:30 AM") and what is repeated; with no pattern for the case
 // both dates are shown in full around the dash.
@@ -67,15 +67,8 @@ func (c dateFormat) smallestShown() int {
 }
 
 func (df dateFormat) formatRangeParts(m *Machine, a, b float64) []rangePart {
-	if loc := localeOf(df.Locale); loc != nil && df.Pattern != "" {
-		// Other locales have no interval patterns here: both dates in
-		// full around the dash, or one when they format the same.
-		pa, pb := df.formatParts(m, a), df.formatParts(m, b)
-		if joinParts(pa) == joinParts(pb) {
-			return tagParts(pa, "shared")
-		}
-		out := append(tagParts(pa, "startRange"), rangePart{"literal", rangeDash, "shared"})
-		return append(out, tagParts(pb, "endRange")...)
+	if loc := df.patternLocale(); loc != nil {
+		return mergeLiterals(df.localeRangeParts(m, loc, a, b)) // builtin_intl_locale_range.go
 	}
 	c := df.components()
 	offA, offB := m.zoneOffset(df.TimeZone, a), m.zoneOffset(df.TimeZone, b)

@@ -96,6 +96,11 @@ func (df *dateFormat) applyLocale(loc *localeData, hour12, cycle string) {
 		base = 2
 	}
 	switch {
+	case df.DayPeriod != "" && dayPeriodFor(df.Locale) != nil:
+		tp = dayPeriodFor(df.Locale).pattern(v, ti, df.DayPeriod)
+		if zoneToken != "" {
+			tp += " " + zoneToken
+		}
 	case df.FracDigits > 0 && ti == 0:
 		tp = "{S}"
 		if zoneToken != "" {
@@ -176,6 +181,7 @@ func (df *dateFormat) resolveFromPattern() {
 	df.Hour = first("HH", "2-digit", "H", "numeric", "hh", "2-digit", "h", "numeric", "kk", "2-digit", "k", "numeric", "KK", "2-digit", "K", "numeric")
 	df.Minute = first("mm", "2-digit", "m", "numeric")
 	df.Second = first("ss", "2-digit", "s", "numeric")
+	df.DayPeriod = first("BBBBB", "narrow", "BBBB", "long", "B", "short")
 }
 
 // withFraction puts fractional seconds into a time pattern with a zone:
@@ -310,6 +316,8 @@ func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intl
 			out.add("fractionalSecond", ms[:digits])
 		case 'a':
 			out.add("dayPeriod", pick(f.h >= 12, loc.pm, loc.am))
+		case 'B':
+			out.add("dayPeriod", dayPeriodFor(df.Locale).name(df.Pattern, n, f))
 		case 'G':
 			w := slicesIndex([]string{"long", "short", "narrow"}, df.Era)
 			if w < 0 {
@@ -317,7 +325,7 @@ func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intl
 			}
 			out.add("era", p.eras[w][pickInt(f.y > 0, 1, 0)])
 		case 'z', 'O':
-			out.add("timeZoneName", localeZoneName(loc, df.Locale == "en" || strings.HasPrefix(df.Locale, "en-"), df.TimeZone, off, tok.text))
+			out.add("timeZoneName", localeZoneName(loc, df.Locale, df.TimeZone, off, tok.text))
 		}
 	}
 	return out
@@ -330,24 +338,34 @@ func pickInt(c bool, a, b int) int {
 	return b
 }
 
-// localeZoneName is a zone's name in a locale: UTC's own names, else the
-// localized GMT offset format (ICU's fallback; the locale's names of other
-// zones, "MEZ", are not in the data).
-func localeZoneName(loc *localeData, english bool, zone string, off float64, token string) string {
-	if english {
-		// en-US's zone names (en-IN's "IST" and the like are not in the data).
+// localeZoneName is a zone's name in a locale: UTC's own names, the
+// locale's names of the zone (builtin_intl_zone.go), else the localized
+// GMT offset format (ICU's fallback).
+func localeZoneName(loc *localeData, locale, zone string, off float64, token string) string {
+	utc := zone == "" || zone == "UTC"
+	short, long, ok := "", "", false
+	if !utc {
+		short, long, ok = localeZoneNames(locale, zone, off)
+	}
+	if !ok && !utc && (locale == "" || locale == "en" || strings.HasPrefix(locale, "en-")) {
+		// An English locale without data of its own: en-US's names.
 		return zoneDisplayName(zone, off, map[string]string{"z": "short", "zzzz": "long", "O": "shortOffset", "OOOO": "longOffset"}[token])
 	}
-	utc := zone == "" || zone == "UTC"
 	switch token {
 	case "z":
 		if utc {
 			return loc.utc[0]
 		}
+		if short != "" {
+			return short
+		}
 		token = "O"
 	case "zzzz":
 		if utc {
 			return loc.utc[1]
+		}
+		if long != "" {
+			return long
 		}
 		token = "OOOO"
 	}
@@ -365,6 +383,9 @@ func localeZoneName(loc *localeData, english bool, zone string, off float64, tok
 	if rest, ok := strings.CutPrefix(name, "GMT"); ok {
 		if off == 0 {
 			return loc.gmt[pickInt(style == "longOffset", 1, 0)] // the zero offset's own forms
+		}
+		if zoneMinus[locale] {
+			rest = strings.Replace(rest, "-", "\u2212", 1)
 		}
 		return prefix + rest
 	}

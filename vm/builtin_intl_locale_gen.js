@@ -332,34 +332,42 @@ function dateData(l) {
 
 // ---- output ----
 
+// Run as a script it writes the data file; builtin_intl_range_gen.js
+// requires it for its pattern reading.
+module.exports = { LOCALES, REF, dtf, names, pattern, patternPart, dateKeys, timeKeys, VARIANTS, STYLES };
+
 const q = (s) => JSON.stringify(s);
 const lines = [];
 const emit = (s) => lines.push(s);
 
-emit(`// Code generated from node ${process.version} (ICU ${process.versions.icu}, CLDR ${process.versions.cldr}) by`);
-emit(`// TZ=UTC node vm/builtin_intl_locale_gen.js; DO NOT EDIT.`);
-emit("");
-emit("package vm");
-emit("");
-const seen = new Map(); // JSON of data -> variable name
-const table = [];
-for (const l of LOCALES) {
-  const data = { num: numberData(l), date: dateData(l) };
-  const key = JSON.stringify(data);
-  let name = seen.get(key);
-  if (!name) {
-    name = "loc_" + l.replace(/-/g, "_");
-    seen.set(key, name);
-    emitLocale(name, data);
+if (require.main === module) main();
+
+function main() {
+  emit(`// Code generated from node ${process.version} (ICU ${process.versions.icu}, CLDR ${process.versions.cldr}) by`);
+  emit(`// TZ=UTC node vm/builtin_intl_locale_gen.js; DO NOT EDIT.`);
+  emit("");
+  emit("package vm");
+  emit("");
+  const seen = new Map(); // JSON of data -> variable name
+  const table = [];
+  for (const l of LOCALES) {
+    const data = { num: numberData(l), date: dateData(l) };
+    const key = JSON.stringify(data);
+    let name = seen.get(key);
+    if (!name) {
+      name = "loc_" + l.replace(/-/g, "_");
+      seen.set(key, name);
+      emitLocale(name, data);
+    }
+    table.push([l, name]);
+    process.stderr.write(`${l}: ${name}, ${Object.keys(data.date.combos).length} combos, glues ${JSON.stringify(data.date.glues)}\n`);
   }
-  table.push([l, name]);
-  process.stderr.write(`${l}: ${name}, ${Object.keys(data.date.combos).length} combos, glues ${JSON.stringify(data.date.glues)}\n`);
+  emit("// localeTable maps each supported tag to its data.");
+  emit("var localeTable = map[string]*localeData{");
+  for (const [l, name] of table) emit(`\t${q(l)}: &${name},`);
+  emit("}");
+  process.stdout.write(lines.join("\n") + "\n");
 }
-emit("// localeTable maps each supported tag to its data.");
-emit("var localeTable = map[string]*localeData{");
-for (const [l, name] of table) emit(`\t${q(l)}: &${name},`);
-emit("}");
-process.stdout.write(lines.join("\n") + "\n");
 
 function emitMap(m) {
   const keys = Object.keys(m).sort();
