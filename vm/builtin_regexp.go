@@ -62,15 +62,24 @@ func (m *Machine) pristineRegExp(rx *Object) bool {
 		}
 		return f != nil && f.class == ClassNative && f.native == id
 	}
-	if !original("exec", biRegExpExec, false) || !original("flags", regexpGetterIDs["flags"], true) {
+	if !original("exec", biRegExpExec, false) {
 		return false
 	}
-	for _, f := range regexpFlagProps {
-		if !original(f.name, regexpGetterIDs[f.name], true) {
+	for _, g := range pristineGetters {
+		if !original(g.name, g.id, true) {
 			return false
 		}
 	}
 	return true
+}
+
+// pristineGetters are the getters pristineRegExp checks: flags and those
+// it reads (filled by init from regexpGetterIDs).
+var pristineGetters []regexpGetter
+
+type regexpGetter struct {
+	name string
+	id   int32
 }
 
 func init() {
@@ -188,6 +197,10 @@ func init() {
 		symbolMethod(symSplit, 2, regexpSymbolSplit),
 	)
 	globalTable.add(val("RegExp", func(m *Machine) Value { return obj(m.ctor(protoRegExp)) }))
+	pristineGetters = append(pristineGetters, regexpGetter{"flags", regexpGetterIDs["flags"]})
+	for _, f := range regexpFlagProps {
+		pristineGetters = append(pristineGetters, regexpGetter{f.name, regexpGetterIDs[f.name]})
+	}
 	// String.prototype.match, matchAll and search: regexp.go adds them
 	// (its init runs after builtin_string.go's creates the table).
 }

@@ -198,9 +198,11 @@ func (m *Machine) regexpTimedOut(d *regexpData) error {
 // patterns other runs used. It is bounded in bytes (regexpCacheBytes);
 // patterns past the bound are compiled at every use.
 type regexpCache struct {
-	compiled map[string]*regexpData // flags + "/" + source; info filled
+	compiled map[regexpKey]*regexpData // info filled
 	bytes    int
 }
+
+type regexpKey struct{ source, flags string }
 
 // regexpCacheBytes bounds the estimated size of a Machine's cached patterns.
 const regexpCacheBytes = 8 << 20
@@ -386,7 +388,7 @@ func (m *Machine) newRegexpData(source, flags string) (*regexpData, error) {
 // regexpData for the pattern.
 func (m *Machine) compileCached(source, flags string) (*regexpData, error) {
 	c := &m.regexps
-	key := flags + "/" + source
+	key := regexpKey{source, flags}
 	if d := c.compiled[key]; d != nil {
 		return &regexpData{source: source, flags: flags, re: d.re, info: d.info}, nil
 	}
@@ -396,9 +398,9 @@ func (m *Machine) compileCached(source, flags string) (*regexpData, error) {
 		return nil, err
 	}
 	d := &regexpData{source: source, flags: flags, re: re}
-	if size := len(key) + compiledRegexpBytes(re); c.bytes+size <= regexpCacheBytes {
+	if size := len(source) + len(flags) + 1 + compiledRegexpBytes(re); c.bytes+size <= regexpCacheBytes {
 		if c.compiled == nil {
-			c.compiled = map[string]*regexpData{}
+			c.compiled = map[regexpKey]*regexpData{}
 		}
 		d.meta()
 		c.compiled[key] = d
