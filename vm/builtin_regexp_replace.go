@@ -212,17 +212,8 @@ func (m *Machine) getSubstitution(b *strBuf, matched string, u []uint16, positio
 func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, fnRep bool, repStr string) (Value, error) {
 	// ASCII input: UTF-16 indices are byte indices, so the text between
 	// matches is copied straight from s.
-	ascii := wtf8.IsASCII(s)
-	var u []uint16
-	if !ascii || !fnRep && strings.ContainsRune(repStr, '$') {
-		u = wtf8.ToUTF16(s)
-	}
-	piece := func(from, to int) string {
-		if ascii {
-			return s[from:to]
-		}
-		return wtf8.FromUTF16(u[from:to])
-	}
+	subj := newReplaceSubject(s)
+	sv := str(s)
 	b := strBuf{m: m}
 	last, found := 0, false
 	write := func(mt *regexpMatch) error {
@@ -230,9 +221,9 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 			return m.errStringLength()
 		}
 		found = true
-		b.WriteString(piece(last, mt.index))
+		b.WriteString(subj.piece(last, mt.index))
 		if fnRep {
-			args := append(mt.groups(), num(float64(mt.index)), str(s))
+			args := append(mt.appendGroups(nil, 3), num(float64(mt.index)), sv)
 			if g := mt.namedGroups(mt.group); g.kind != KUndefined {
 				args = append(args, g)
 			}
@@ -246,7 +237,7 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 			}
 			b.WriteString(rs)
 		} else {
-			expandRegexpReplacement(&b, repStr, mt, u)
+			expandRegexpReplacement(&b, repStr, mt, subj)
 		}
 		last = mt.end
 		return nil
@@ -276,17 +267,13 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 	if !found {
 		return str(s), nil
 	}
-	end := len(s)
-	if !ascii {
-		end = len(u)
-	}
-	b.WriteString(piece(last, end))
+	b.WriteString(subj.piece(last, subj.len()))
 	return b.result(m)
 }
 
 // expandRegexpReplacement writes rep to b, expanding $$, $&, $`, $', $n,
 // $nn and $<name> for a match of the built-in exec.
-func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, u []uint16) {
+func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, subj replaceSubject) {
 	if !strings.Contains(rep, "$") {
 		b.WriteString(rep)
 		return
@@ -306,10 +293,10 @@ func expandRegexpReplacement(b *strBuf, rep string, mt *regexpMatch, u []uint16)
 			b.WriteString(mt.groupText(0))
 			i++
 		case n == '`':
-			b.WriteString(wtf8.FromUTF16(u[:mt.index]))
+			b.WriteString(subj.piece(0, mt.index))
 			i++
 		case n == '\'':
-			b.WriteString(wtf8.FromUTF16(u[mt.end:]))
+			b.WriteString(subj.piece(mt.end, subj.len()))
 			i++
 		case n >= '0' && n <= '9':
 			idx := int(n - '0')

@@ -767,7 +767,8 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	var u []uint16
 	pl := wtf8.UTF16Len(pat)
 	m.workBytes(len(s))
-	if wtf8.IsASCII(s) && wtf8.IsASCII(pat) {
+	ascii := wtf8.IsASCII(s)
+	if ascii && wtf8.IsASCII(pat) {
 		for from := 0; from <= len(s); {
 			i := strings.Index(s[from:], pat)
 			if i < 0 {
@@ -801,8 +802,9 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	if len(positions) == 0 {
 		return str(s), nil
 	}
-	if u == nil {
-		u = wtf8.ToUTF16(s)
+	subj := replaceSubject{s: s, u: u}
+	if !ascii && u == nil {
+		subj.u = wtf8.ToUTF16(s)
 	}
 	b := strBuf{m: m}
 	last := 0
@@ -810,7 +812,7 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 		if b.tooLong {
 			return undefined, m.errStringLength()
 		}
-		b.WriteString(wtf8.FromUTF16(u[last:pos]))
+		b.WriteString(subj.piece(last, pos))
 		if fnRep {
 			r, err := m.callFunction(rep, undefined, []Value{str(pat), num(float64(pos)), str(s)})
 			if err != nil {
@@ -822,16 +824,48 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 			}
 			b.WriteString(rs)
 		} else {
-			expandReplacement(&b, repStr, pat, u, pos, pl)
+			expandReplacement(&b, repStr, pat, subj, pos, pl)
 		}
 		last = pos + pl
 	}
-	b.WriteString(wtf8.FromUTF16(u[last:]))
+	b.WriteString(subj.piece(last, subj.len()))
 	return b.result(m)
 }
 
 // expandReplacement writes rep to b, expanding $$, $&, $` and $'.
-func expandReplacement(b *strBuf, rep, matched string, u []uint16, pos, plen int) {
+// replaceSubject is the string a replace works on, read by UTF-16 index:
+// straight from s when it is ASCII (u nil: UTF-16 indices are byte
+// indices), else from its code units.
+type replaceSubject struct {
+	s string
+	u []uint16
+}
+
+// newReplaceSubject converts s to code units only when it is not ASCII.
+func newReplaceSubject(s string) replaceSubject {
+	if wtf8.IsASCII(s) {
+		return replaceSubject{s: s}
+	}
+	return replaceSubject{s: s, u: wtf8.ToUTF16(s)}
+}
+
+// piece is code units [from, to) as a string.
+func (r replaceSubject) piece(from, to int) string {
+	if r.u == nil {
+		return r.s[from:to]
+	}
+	return wtf8.FromUTF16(r.u[from:to])
+}
+
+// len is the subject's length in code units.
+func (r replaceSubject) len() int {
+	if r.u == nil {
+		return len(r.s)
+	}
+	return len(r.u)
+}
+
+func expandReplacement(b *strBuf, rep, matched string, subj replaceSubject, pos, plen int) {
 	if !strings.Contains(rep, "$") {
 		b.WriteString(rep)
 		return
@@ -850,10 +884,10 @@ func expandReplacement(b *strBuf, rep, matched string, u []uint16, pos, plen int
 			b.WriteString(matched)
 			i++
 		case '`':
-			b.WriteString(wtf8.FromUTF16(u[:pos]))
+			b.WriteString(subj.piece(0, pos))
 			i++
 		case '\'':
-			b.WriteString(wtf8.FromUTF16(u[pos+plen:]))
+			b.WriteString(subj.piece(pos+plen, subj.len()))
 			i++
 		default:
 			b.WriteByte(c)

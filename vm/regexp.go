@@ -604,10 +604,14 @@ func (mt *regexpMatch) span(i int) [2]int {
 }
 
 // groups lists every capture's text.
-func (mt *regexpMatch) groups() []Value {
-	out := make([]Value, mt.ngroups())
-	for i := range out {
-		out[i] = mt.group(i)
+func (mt *regexpMatch) groups() []Value { return mt.appendGroups(nil, 0) }
+
+// appendGroups appends every capture's text to out, with room for extra
+// more values after them.
+func (mt *regexpMatch) appendGroups(out []Value, extra int) []Value {
+	out = slices.Grow(out, mt.ngroups()+extra)
+	for i := range mt.ngroups() {
+		out = append(out, mt.group(i))
 	}
 	return out
 }
