@@ -1,12 +1,201 @@
 package vm
 
-import "math"
+import (
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+)
 
-// Intl.PluralRules.
+// Intl.PluralRules, and the plural categories the other services choose
+// their words by. The rules are CLDR's (pluralRuleText in the generated
+// builtin_intl_number_words.go, checked there against node's ICU), kept as
+// text and evaluated here on the operands of the formatted number.
+
+// pluralLocale is a locale's plural data (see pluralLocales).
+type pluralLocale struct {
+	locale, rules string
+	cats, ranges  [2]string // cardinal, ordinal
+}
+
+// pluralOf is the plural data of a resolved locale tag (en-US without one).
+func pluralOf(tag string) pluralLocale {
+	if p, ok := pluralLocales[tag]; ok {
+		return p
+	}
+	return pluralLocales["en-US"]
+}
+
+// pluralOperands are CLDR's operands of a formatted number: i its integer
+// digits, f its fraction digits as written (trailing zeros count for v),
+// e the compact exponent.
+type pluralOperands struct {
+	ip, fp string
+	e      int
+}
+
+// digitsValue is the value of a digit string for the rules' comparisons:
+// only the last 15 digits (the rules compare with small numbers and take
+// remainders by powers of ten), and big when more are not all zero.
+func digitsValue(s string) (v uint64, big bool) {
+	if len(s) > 15 {
+		big = strings.Trim(s[:len(s)-15], "0") != ""
+		s = s[len(s)-15:]
+	}
+	v, _ = strconv.ParseUint("0"+s, 10, 64)
+	return v, big
+}
+
+// operand returns the value of operand name and whether it is an integer
+// that fits (n with a nonzero fraction is not).
+func (o pluralOperands) operand(name byte) (uint64, bool) {
+	switch name {
+	case 'n':
+		if strings.Trim(o.fp, "0") != "" {
+			return 0, false
+		}
+		v, big := digitsValue(o.ip)
+		return v, !big
+	case 'i':
+		v, big := digitsValue(o.ip)
+		return v, !big
+	case 'v':
+		return uint64(len(o.fp)), true
+	case 'w':
+		return uint64(len(strings.TrimRight(o.fp, "0"))), true
+	case 'f':
+		v, big := digitsValue(o.fp)
+		return v, !big
+	case 't':
+		v, big := digitsValue(strings.TrimRight(o.fp, "0"))
+		return v, !big
+	case 'e', 'c':
+		return uint64(o.e), true
+	}
+	return 0, false
+}
+
+// modOperand is operand name % mod; the remainder of a long integer is
+// that of its last digits (mod is a power of ten).
+func (o pluralOperands) modOperand(name byte, mod uint64) (uint64, bool) {
+	if name == 'n' || name == 'i' {
+		if name == 'n' && strings.Trim(o.fp, "0") != "" {
+			return 0, false
+		}
+		v, _ := digitsValue(o.ip)
+		return v % mod, true
+	}
+	v, ok := o.operand(name)
+	return v % mod, ok
+}
+
+// pluralRelation is one "x % m = a,b..c" of a rule.
+type pluralRelation struct {
+	operand byte
+	mod     uint64
+	not     bool
+	ranges  [][2]uint64
+}
+
+// pluralRule is a category and its condition: or of ands of relations.
+type pluralRule struct {
+	category string
+	or       [][]pluralRelation
+}
+
+var pluralRuleCache sync.Map // rule text -> []pluralRule
+
+// parsePluralRules reads "category:condition;..." (CLDR syntax without
+// samples).
+func parsePluralRules(text string) []pluralRule {
+	if v, ok := pluralRuleCache.Load(text); ok {
+		return v.([]pluralRule)
+	}
+	var rules []pluralRule
+	for _, r := range strings.Split(text, ";") {
+		cat, cond, ok := strings.Cut(r, ":")
+		if !ok {
+			continue
+		}
+		rule := pluralRule{category: cat}
+		for _, and := range strings.Split(cond, " or ") {
+			var rels []pluralRelation
+			for _, rel := range strings.Split(and, " and ") {
+				f := strings.Fields(rel) // x [% m] (=|!=) list
+				pr := pluralRelation{operand: f[0][0]}
+				if f[1] == "%" {
+					pr.mod, _ = strconv.ParseUint(f[2], 10, 64)
+					f = f[2:]
+				}
+				pr.not = f[1] == "!="
+				for _, item := range strings.Split(f[2], ",") {
+					lo, hi, isRange := strings.Cut(item, "..")
+					a, _ := strconv.ParseUint(lo, 10, 64)
+					b := a
+					if isRange {
+						b, _ = strconv.ParseUint(hi, 10, 64)
+					}
+					pr.ranges = append(pr.ranges, [2]uint64{a, b})
+				}
+				rels = append(rels, pr)
+			}
+			rule.or = append(rule.or, rels)
+		}
+		rules = append(rules, rule)
+	}
+	pluralRuleCache.Store(text, rules)
+	return rules
+}
+
+func (r pluralRelation) holds(o pluralOperands) bool {
+	var v uint64
+	var ok bool
+	if r.mod > 0 {
+		v, ok = o.modOperand(r.operand, r.mod)
+	} else {
+		v, ok = o.operand(r.operand)
+	}
+	in := false
+	if ok {
+		for _, rg := range r.ranges {
+			if v >= rg[0] && v <= rg[1] {
+				in = true
+				break
+			}
+		}
+	}
+	return in != r.not
+}
+
+// pluralCategory is the category of the operands under the rules of
+// locale tag (ordinal or cardinal).
+func pluralCategory(tag string, ordinal bool, o pluralOperands) string {
+	texts := pluralRuleText[pluralOf(tag).rules]
+	text := texts[0]
+	if ordinal {
+		text = texts[1]
+	}
+	for _, rule := range parsePluralRules(text) {
+		for _, and := range rule.or {
+			all := true
+			for _, rel := range and {
+				if !rel.holds(o) {
+					all = false
+					break
+				}
+			}
+			if all {
+				return rule.category
+			}
+		}
+	}
+	return "other"
+}
 
 // ---- PluralRules ----
 
 type pluralRules struct {
+	Locale string     `json:"locale,omitempty"` // the tag the data is read for; "" is en-US
 	Type   string     `json:"type"`
 	Digits *numFormat `json:"digits"`
 }
@@ -16,31 +205,25 @@ func (pr *pluralRules) selectPlural(x float64) string {
 		return "other"
 	}
 	ip, fp := pr.Digits.roundNumber(toDecimal(math.Abs(x)))
-	if pr.Type == "cardinal" {
-		if ip == "1" && fp == "" {
-			return "one"
+	return pluralCategory(pr.Locale, pr.Type == "ordinal", pluralOperands{ip: ip, fp: fp})
+}
+
+// selectRange is the category of the range x–y: CLDR's plural ranges by
+// the categories of the two ends (other when the locale has no entry).
+func (pr *pluralRules) selectRange(x, y float64) string {
+	return pr.rangeCategory(pr.selectPlural(x), pr.selectPlural(y))
+}
+
+// rangeCategory is the category of a range from category a to b.
+func (pr *pluralRules) rangeCategory(a, b string) string {
+	ranges := pluralOf(pr.Locale).ranges[0]
+	if pr.Type == "ordinal" {
+		ranges = pluralOf(pr.Locale).ranges[1]
+	}
+	for _, e := range strings.Split(ranges, ",") {
+		if k, v, ok := strings.Cut(e, "="); ok && k == a+"+"+b {
+			return v
 		}
-		return "other"
-	}
-	if fp != "" {
-		return "other"
-	}
-	n10, n100 := 0, 0
-	if len(ip) >= 1 {
-		n10 = int(ip[len(ip)-1] - '0')
-	}
-	if len(ip) >= 2 {
-		n100 = int(ip[len(ip)-2]-'0')*10 + n10
-	} else {
-		n100 = n10
-	}
-	switch {
-	case n10 == 1 && n100 != 11:
-		return "one"
-	case n10 == 2 && n100 != 12:
-		return "two"
-	case n10 == 3 && n100 != 13:
-		return "few"
 	}
 	return "other"
 }
@@ -56,11 +239,18 @@ func thisPluralRules(m *Machine, this Value, method string) (*pluralRules, error
 // order; see builtin_core.go).
 func initPluralRules() {
 	intlClass(protoIntlPluralRules, "PluralRules", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		locale, err := resolveLocale(m, arg(args, 0))
+		if err != nil {
+			return undefined, err
+		}
 		opts, err := intlOptions(m, arg(args, 1))
 		if err != nil {
 			return undefined, err
 		}
 		pr := &pluralRules{}
+		if locale != intlLocale {
+			pr.Locale = locale
+		}
 		if pr.Type, err = intlString(m, opts, "Intl.PluralRules", "type", []string{"cardinal", "ordinal"}, "cardinal"); err != nil {
 			return undefined, err
 		}
@@ -85,11 +275,16 @@ func initPluralRules() {
 			if err != nil {
 				return undefined, err
 			}
-			cats := []Value{str("one"), str("other")}
+			p := pluralOf(pr.Locale)
+			list := p.cats[0]
 			if pr.Type == "ordinal" {
-				cats = []Value{str("few"), str("one"), str("two"), str("other")}
+				list = p.cats[1]
 			}
-			kv := []any{"locale", intlLocale, "type", pr.Type, "minimumIntegerDigits", pr.Digits.MinInt}
+			var cats []Value
+			for _, c := range strings.Split(list, ",") {
+				cats = append(cats, str(c))
+			}
+			kv := []any{"locale", p.locale, "type", pr.Type, "minimumIntegerDigits", pr.Digits.MinInt}
 			if pr.Digits.MinSD > 0 {
 				kv = append(kv, "minimumSignificantDigits", pr.Digits.MinSD, "maximumSignificantDigits", pr.Digits.MaxSD)
 			} else {
@@ -97,6 +292,34 @@ func initPluralRules() {
 			}
 			kv = append(kv, "pluralCategories", m.newArrayValue(cats))
 			return obj(m.plainObject(kv...)), nil
+		}),
+		fn("Intl.PluralRules.prototype.selectRange", 2, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			pr, err := thisPluralRules(m, this, "Intl.PluralRules.prototype.selectRange")
+			if err != nil {
+				return undefined, err
+			}
+			start, end := arg(args, 0), arg(args, 1)
+			if start.isUndefined() {
+				return undefined, m.typeError("Invalid startRange : undefined")
+			}
+			if end.isUndefined() {
+				return undefined, m.typeError("Invalid endRange : undefined")
+			}
+			x, err := m.toNumber(start)
+			if err != nil {
+				return undefined, err
+			}
+			y, err := m.toNumber(end)
+			if err != nil {
+				return undefined, err
+			}
+			if x != x {
+				return undefined, m.rangeError("Invalid startRange : NaN")
+			}
+			if y != y {
+				return undefined, m.rangeError("Invalid endRange : NaN")
+			}
+			return str(pr.selectRange(x, y)), nil
 		}),
 	)
 }

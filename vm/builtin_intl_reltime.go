@@ -2,6 +2,7 @@ package vm
 
 import (
 	"math"
+	"strconv"
 	"strings"
 )
 
@@ -10,17 +11,19 @@ import (
 // ---- RelativeTimeFormat ----
 
 type relTimeFormat struct {
+	Locale  string `json:"locale,omitempty"` // "" is en-US
 	Style   string `json:"style"`
 	Numeric string `json:"numeric"`
 }
 
 var relUnits = []string{"year", "quarter", "month", "week", "day", "hour", "minute", "second"}
 
-// relNames gives, per unit, the short one/other names and the narrow suffix.
-var relNames = map[string][3]string{
-	"year": {"yr.", "yr.", "y"}, "quarter": {"qtr.", "qtrs.", "q"}, "month": {"mo.", "mo.", "mo"},
-	"week": {"wk.", "wk.", "w"}, "day": {"day", "days", "d"}, "hour": {"hr.", "hr.", "h"},
-	"minute": {"min.", "min.", "m"}, "second": {"sec.", "sec.", "s"},
+// tag is the locale whose words the format uses.
+func (rf *relTimeFormat) tag() string {
+	if rf.Locale == "" {
+		return intlLocale
+	}
+	return rf.Locale
 }
 
 // format is formatToParts joined.
@@ -31,7 +34,9 @@ func (rf *relTimeFormat) format(m *Machine, x float64, unitArg string) (string, 
 
 // formatParts returns the parts of the relative time and its singular
 // unit: the number's parts (integer, group, decimal, fraction) carry the
-// unit, the words around them are literals.
+// unit, the words around them are literals. The words are the locale's
+// patterns for the number's plural category (relWords), or with numeric
+// "auto" the locale's word for the offset ("gestern", "übermorgen").
 func (rf *relTimeFormat) formatParts(m *Machine, x float64, unitArg, method string) ([]intlPart, string, error) {
 	if x != x || math.IsInf(x, 0) {
 		return nil, "", m.rangeError("Value need to be finite number for Intl.RelativeTimeFormat.prototype.%s()", method)
@@ -40,54 +45,37 @@ func (rf *relTimeFormat) formatParts(m *Machine, x float64, unitArg, method stri
 	if !slicesContains(relUnits, unit) {
 		return nil, "", m.rangeError("Invalid unit argument for Intl.RelativeTimeFormat.prototype.%s() '%s'", method, unitArg)
 	}
-	lit := func(s string) []intlPart { return []intlPart{{"literal", s}} }
-	if rf.Numeric == "auto" && (x == 0 || x == 1 || x == -1) {
-		names := relNames[unit]
-		word := unit
-		if rf.Style != "long" {
-			word = names[0]
-		}
-		switch unit {
-		case "day":
-			return lit([...]string{"yesterday", "today", "tomorrow"}[int(x)+1]), unit, nil
-		case "hour", "minute", "second":
-			if x == 0 {
-				if unit == "second" {
-					return lit("now"), unit, nil
-				}
-				return lit("this " + unit), unit, nil
-			}
-		default:
-			return lit([...]string{"last ", "this ", "next "}[int(x)+1] + word), unit, nil
+	words := localeWords(true, rf.tag())
+	key := rf.Style + "." + unit + "."
+	if rf.Numeric == "auto" && x == math.Trunc(x) && math.Abs(x) <= 3 {
+		if w, ok := words[key+strconv.Itoa(int(x))]; ok {
+			return []intlPart{{"literal", w}}, unit, nil
 		}
 	}
 	past := x < 0 || x == 0 && math.Signbit(x)
 	nf := &numFormat{Style: "decimal", MinInt: 1, MaxFD: 3, UseGrouping: "auto", Notation: "standard", SignDisplay: "auto"}
-	numParts := nf.formatParts(math.Abs(x))
-	n := joinParts(numParts)
-	one := n == "1"
-	names := relNames[unit]
-	var word string
-	switch rf.Style {
-	case "long":
-		word = " " + unit
-		if !one {
-			word += "s"
-		}
-	case "short":
-		word = " " + names[1]
-		if one {
-			word = " " + names[0]
-		}
-	default:
-		word = names[2]
+	if rf.tag() != intlLocale {
+		nf.Locale = bestAvailableLocale(rf.tag())
 	}
-	var parts []intlPart
+	numParts := nf.formatParts(math.Abs(x))
+	ip, fp := nf.roundNumber(toDecimal(math.Abs(x)))
+	cat := pluralCategory(rf.tag(), false, pluralOperands{ip: ip, fp: fp})
+	dir := "future."
 	if past {
-		parts = append(numParts, intlPart{"literal", word + " ago"})
-	} else {
-		parts = append([]intlPart{{"literal", "in "}}, numParts...)
-		parts = append(parts, intlPart{"literal", word})
+		dir = "past."
+	}
+	pat, ok := words[key+dir+cat]
+	if !ok {
+		pat = words[key+dir+"other"]
+	}
+	before, after, _ := strings.Cut(pat, "#")
+	var parts []intlPart
+	if before != "" {
+		parts = append(parts, intlPart{"literal", before})
+	}
+	parts = append(parts, numParts...)
+	if after != "" {
+		parts = append(parts, intlPart{"literal", after})
 	}
 	return parts, unit, nil
 }
@@ -109,11 +97,18 @@ func (m *Machine) relPartsArray(parts []intlPart, unit string) Value {
 // init calls it at the place it had there.
 func initRelativeTimeFormat() {
 	intlClass(protoIntlRelativeTimeFormat, "RelativeTimeFormat", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		locale, err := resolveLocale(m, arg(args, 0))
+		if err != nil {
+			return undefined, err
+		}
 		opts, err := intlOptions(m, arg(args, 1))
 		if err != nil {
 			return undefined, err
 		}
 		rf := &relTimeFormat{}
+		if locale != intlLocale {
+			rf.Locale = locale
+		}
 		if rf.Style, err = intlString(m, opts, "Intl.RelativeTimeFormat", "style", []string{"long", "short", "narrow"}, "long"); err != nil {
 			return undefined, err
 		}
@@ -162,7 +157,7 @@ func initRelativeTimeFormat() {
 			if _, err := thisIntl(m, this, "rtf", "Intl.RelativeTimeFormat.prototype.resolvedOptions", rf); err != nil {
 				return undefined, err
 			}
-			return obj(m.plainObject("locale", intlLocale, "style", rf.Style, "numeric", rf.Numeric, "numberingSystem", "latn")), nil
+			return obj(m.plainObject("locale", relLocales[rf.tag()], "style", rf.Style, "numeric", rf.Numeric, "numberingSystem", "latn")), nil
 		}),
 	)
 }
