@@ -619,6 +619,7 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 	zero := x == 0
 	plural := "other"
 	exactOne := false // the number shows as 1 (for the long compact "mille")
+	compactPlural := "other"
 	switch {
 	case x != x:
 		body = []intlPart{{"nan", loc.nan}}
@@ -681,7 +682,17 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		zero = strings.Trim(ip+fp, "0") == ""
 		switch {
 		case nf.Locale != "" && sciExp == 0:
-			plural = pluralCategory(nf.Locale, false, pluralOperands{ip: ip, fp: fp, e: div})
+			// The compact words take the shown number's category (with
+			// the exponent); units and currency names that of the whole
+			// number ("2 млн байт"), as ICU computes them.
+			compactPlural = pluralCategory(nf.Locale, false, pluralOperands{ip: ip, fp: fp, e: div})
+			fullIP, fullFP := ip, fp
+			if div > 0 {
+				digits := ip + fp + strings.Repeat("0", max(0, div-len(fp)))
+				fullIP = strings.TrimLeft(digits[:len(ip)+div], "0")
+				fullFP = strings.TrimRight(digits[len(ip)+div:], "0")
+			}
+			plural = pluralCategory(nf.Locale, false, pluralOperands{ip: fullIP, fp: fullFP, e: div})
 			exactOne = ip == "1" && fp == ""
 		case ip == "1" && fp == "" && div == 0 && sciExp == 0:
 			plural = "one"
@@ -700,9 +711,21 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		if nf.Style == "currency" && nf.CurrencySign == "accounting" && !loc.indianAccounting {
 			indian = false // en-IN's accounting pattern groups by three
 		}
-		body = groupDigits(ip, nf.UseGrouping, loc.group, loc.minGroup, indian)
+		group, dec := loc.group, loc.decimal
+		if nf.Style == "currency" && nf.Locale != "" {
+			// Some locales write amounts of money with their own
+			// separators (de-AT "1.000,00 €" against "1 000,5").
+			w := localeWords(false, nf.Locale)
+			if g, ok := w["cgroup"]; ok {
+				group = g
+			}
+			if d, ok := w["cdecimal"]; ok {
+				dec = d
+			}
+		}
+		body = groupDigits(ip, nf.UseGrouping, group, loc.minGroup, indian)
 		if fp != "" {
-			body = append(body, intlPart{"decimal", loc.decimal}, intlPart{"fraction", fp})
+			body = append(body, intlPart{"decimal", dec}, intlPart{"fraction", fp})
 		}
 		if nf.layers != nil {
 			nf.layers.core = len(body)
@@ -721,8 +744,8 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		}
 		if ctmpl != "" {
 			if strings.HasPrefix(ctmpl, "k.") {
-				body = nf.compactLongParts(loc, ctmpl, plural, exactOne, body)
-			} else if nf.CompactDisplay == "long" && div%3 == 0 && div/3 < len(compactLong) {
+				body = nf.compactLongParts(loc, ctmpl, compactPlural, exactOne, body)
+			} else if nf.CompactDisplay == "long" && nf.Style != "currency" && div%3 == 0 && div/3 < len(compactLong) {
 				// Long compact words are en-US only (other locales fall
 				// back to en-US when they ask for them).
 				body = append(body, intlPart{"literal", " "}, intlPart{"compact", compactLong[div/3][1:]})

@@ -259,6 +259,13 @@ function wordsData(l, prules) {
   const approx = new Intl.NumberFormat(l).formatRangeToParts(5, 5);
   if (approx[0].type !== "approximatelySign") throw new Error(`${l} approx ${q(approx)}`);
   lines.approx = approx[0].value;
+  // Currency formats' own symbols where they differ (de-AT groups
+  // currency amounts with ".", fr-CH writes their decimal point as ".").
+  const find = (parts, type) => (parts.find((p) => p.type === type) || {}).value;
+  const dec = new Intl.NumberFormat(l, { useGrouping: "always" }).formatToParts(1234567.5);
+  const cur = new Intl.NumberFormat(l, { style: "currency", currency: "EUR", useGrouping: "always" }).formatToParts(1234567.5);
+  if (find(cur, "group") !== find(dec, "group")) lines.cgroup = find(cur, "group");
+  if (find(cur, "decimal") !== find(dec, "decimal")) lines.cdecimal = find(cur, "decimal");
   const simple = {};
   for (const u of UNITS) for (const w of WIDTHS) {
     simple[u + "." + w] = unitPats(l, u, w, byCat);
@@ -302,7 +309,7 @@ function wordsData(l, prules) {
   // Long compact forms per power of ten: the divisor, then the pattern
   // per category ("# ~" with the compact text after a tab), and "=1" the
   // form of exactly one when it has its own ("mille").
-  for (let k = 3; k <= 14; k++) {
+  for (let k = 3; k <= 20; k++) {
     const nf = new Intl.NumberFormat(l, { notation: "compact", compactDisplay: "long" });
     const base = nf.formatToParts(10 ** k);
     const digits = base.filter((p) => p.type === "integer").map((p) => p.value).join("").length;
@@ -338,10 +345,13 @@ function wordsData(l, prules) {
 function currencyNames(l, prules, byCat, lines, put) {
   const cpat = {};
   for (const code of ["EUR", ...Intl.supportedValuesOf("currency")]) {
-    const nf = new Intl.NumberFormat(l, { style: "currency", currency: code, currencyDisplay: "name" });
+    const digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits;
+    // With two fraction digits too: a currency without them (JPY) still
+    // has the fraction forms, which ranges show ("-1 – 1 jena japońskiego").
     const names = {}, pats = {};
-    for (const c of CATS) {
+    for (const d of [digits, 2]) for (const c of CATS) {
       if (!byCat[c]) continue;
+      const nf = new Intl.NumberFormat(l, { style: "currency", currency: code, currencyDisplay: "name", minimumFractionDigits: d, maximumFractionDigits: d });
       for (const x of byCat[c].slice(0, 3)) {
         // The category comes from the formatted number (2,00 has v = 2).
         const parts = nf.formatToParts(x);
@@ -353,8 +363,7 @@ function currencyNames(l, prules, byCat, lines, put) {
           p.text.shift();
         }
         if (p.out.split("#").length > 2) throw new Error(`${l} ${code}: ${p.out}`);
-        const digits = new Intl.NumberFormat("en", { style: "currency", currency: code }).resolvedOptions().maximumFractionDigits;
-        const cat = category(prules, plain(x, { minimumFractionDigits: digits, maximumFractionDigits: digits }));
+        const cat = category(prules, plain(x, { minimumFractionDigits: d, maximumFractionDigits: d }));
         (names[cat] ||= new Set()).add(p.text[0]);
         (pats[cat] ||= new Set()).add(p.out);
       }
@@ -441,7 +450,8 @@ lines.push(`}
 // ("cpat.code.category" where a currency's differs; ¢ its symbol),
 // "k.power" the long compact divisor and "k.power.category" its pattern
 // and text; "range" and "approx" formatRange's separator and
-// approximately sign.
+// approximately sign; "cgroup" and "cdecimal" the currency formats'
+// separators where they differ.
 var relWords = map[string]string{`);
 const emit = (table) => {
   for (const l of LOCALES) {

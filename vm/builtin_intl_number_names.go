@@ -66,11 +66,12 @@ func pluralWord(words map[string]string, key, cat string) (string, bool) {
 // compact display of a locale other than en-US the long form's divisor
 // and its key in numWords ("k.6") as the template.
 func (nf *numFormat) compactForm(loc *localeData, mag int) (div int, tmpl, text string) {
-	if nf.CompactDisplay != "long" || nf.Locale == "" || mag < 0 {
+	if nf.CompactDisplay != "long" || nf.Locale == "" || nf.Style == "currency" || mag < 0 {
+		// A currency has only the short compact forms (ICU's "€2M").
 		return compactForm(loc, mag)
 	}
 	words := localeWords(false, nf.Locale)
-	key := "k." + strconv.Itoa(min(mag, 14))
+	key := "k." + strconv.Itoa(min(mag, 20))
 	d, ok := words[key]
 	if !ok {
 		return 0, "", "" // no long form (ja's thousands): the number shows whole
@@ -104,21 +105,31 @@ func (nf *numFormat) currencyNameParts(loc *localeData, number []intlPart, plura
 		pat, _ = pluralWord(words, "cpat", plural)
 	}
 	var out []intlPart
+	var sign []intlPart
 	if strings.ContainsRune(pat, '¢') && len(number) > 0 && (number[0].typ == "minusSign" || number[0].typ == "plusSign") {
 		// The symbol belongs to the currency pattern: the sign goes
-		// before it ("-₺3,00 Türk lirası").
-		out = append(out, number[0])
-		number = number[1:]
+		// before it ("-₺3,00 Türk lirası"), and for ranges both are the
+		// number's (middle) pattern.
+		sign, number = number[:1], number[1:]
+		out = append(out, sign...)
 	}
+	midStart := -1
 	lit := ""
 	for _, r := range pat {
 		var p []intlPart
 		switch r {
 		case '#':
 			p = number
+			if midStart >= 0 {
+				defer func(from int) { nf.middle(out[from : from+len(sign)+1+len(number)]) }(midStart)
+			}
 		case '¤':
 			p = []intlPart{{"currency", name}}
 		case '¢':
+			midStart = len(out) - len(sign)
+			if lit != "" {
+				midStart++ // the literal before the symbol is flushed first
+			}
 			sym := nf.Currency
 			if s, ok := loc.symbols[nf.Currency]; ok {
 				sym = s

@@ -529,6 +529,10 @@
 // log: [{"type":"compact","value":"mille"}]
 // log: [{"type":"integer","value":"1"},{"type":"decimal","value":","},{"type":"fraction","value":"5"},{"type":"literal","value":" "},{"type":"compact","value":"Millionen"}]
 // log: 3 Kilometer pro Stunde 1,5 Millionen 2,00 euros
+// log: 1.234,50 Euro 1 234.50 couronnes suédoises
+// log: 2 Mio. € €2M
+// log: 2 миллиона байт 10京
+// log: -₺2,00–3,00 Türk lirası -1 – 1 jena japońskiego
 // NumberFormat's words in the generated locales: style "unit" (short,
 // narrow, long, -per- compounds), currencyDisplay "name" and the long
 // compact notation, with each locale's plural forms.
@@ -556,3 +560,10 @@ console.log(JSON.stringify(new Intl.NumberFormat("fr", { style: "currency", curr
 console.log(JSON.stringify(new Intl.NumberFormat("fr", { notation: "compact", compactDisplay: "long" }).formatToParts(1000)));
 console.log(JSON.stringify(new Intl.NumberFormat("de", { notation: "compact", compactDisplay: "long" }).formatToParts(1.5e6)));
 console.log((3).toLocaleString("de", { style: "unit", unit: "kilometer-per-hour", unitDisplay: "long" }), (1.5e6).toLocaleString("de", { notation: "compact", compactDisplay: "long" }), (2).toLocaleString("fr", { style: "currency", currency: "EUR", currencyDisplay: "name" }));
+// Amounts of money keep their locale's currency separators; a currency
+// has only short compact forms; a unit after a compact number takes the
+// whole number's plural form.
+console.log(new Intl.NumberFormat("de-AT", { style: "currency", currency: "EUR", currencyDisplay: "name" }).format(1234.5), new Intl.NumberFormat("fr-CH", { style: "currency", currency: "SEK", currencyDisplay: "name" }).format(1234.5));
+console.log(new Intl.NumberFormat("de", { style: "currency", currency: "EUR", notation: "compact", compactDisplay: "long" }).format(2e6), new Intl.NumberFormat("en", { style: "currency", currency: "EUR", notation: "compact", compactDisplay: "long" }).format(2e6));
+console.log(new Intl.NumberFormat("ru", { style: "unit", unit: "byte", unitDisplay: "long", notation: "compact", compactDisplay: "long" }).format(2e6), new Intl.NumberFormat("ja", { notation: "compact", compactDisplay: "long" }).format(1e17));
+console.log(new Intl.NumberFormat("tr", { style: "currency", currency: "TRY", currencyDisplay: "name" }).formatRange(-2, -3), new Intl.NumberFormat("pl", { style: "currency", currency: "JPY", currencyDisplay: "name" }).formatRange(-1, 1));
