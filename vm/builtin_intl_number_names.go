@@ -105,36 +105,31 @@ func (nf *numFormat) currencyNameParts(loc *localeData, number []intlPart, plura
 		pat, _ = pluralWord(words, "cpat", plural)
 	}
 	var out []intlPart
-	var sign []intlPart
-	if strings.ContainsRune(pat, '¢') && len(number) > 0 && (number[0].typ == "minusSign" || number[0].typ == "plusSign") {
-		// The symbol belongs to the currency pattern: the sign goes
-		// before it ("-₺3,00 Türk lirası"), and for ranges both are the
-		// number's (middle) pattern.
-		sign, number = number[:1], number[1:]
-		out = append(out, sign...)
+	if strings.HasPrefix(pat, "¢#") {
+		// tr's symbol before the number ("₺3,00 Türk lirası") belongs to
+		// the number's own pattern: the sign goes before it, and a range
+		// treats sign, symbol and number as its middle modifier.
+		sym := nf.Currency
+		if s, ok := loc.symbols[nf.Currency]; ok {
+			sym = s
+		}
+		if len(number) > 0 && (number[0].typ == "minusSign" || number[0].typ == "plusSign") {
+			out = append(out, number[0])
+			number = number[1:]
+		}
+		out = append(append(out, intlPart{"currency", sym}), number...)
+		nf.middle(out)
+		pat = strings.TrimPrefix(pat, "¢#")
+		number = nil
 	}
-	midStart := -1
 	lit := ""
 	for _, r := range pat {
 		var p []intlPart
 		switch r {
 		case '#':
 			p = number
-			if midStart >= 0 {
-				defer func(from int) { nf.middle(out[from : from+len(sign)+1+len(number)]) }(midStart)
-			}
 		case '¤':
 			p = []intlPart{{"currency", name}}
-		case '¢':
-			midStart = len(out) - len(sign)
-			if lit != "" {
-				midStart++ // the literal before the symbol is flushed first
-			}
-			sym := nf.Currency
-			if s, ok := loc.symbols[nf.Currency]; ok {
-				sym = s
-			}
-			p = []intlPart{{"currency", sym}}
 		default:
 			lit += string(r)
 			continue
