@@ -1,8 +1,10 @@
 package vm
 
 import (
+	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -37,6 +39,13 @@ type numFormat struct {
 	Increment    int    `json:"roundingIncrement,omitempty"`
 	Priority     string `json:"roundingPriority,omitempty"` // morePrecision or lessPrecision: both digit rules apply
 	TrailingZero string `json:"trailingZeroDisplay,omitempty"`
+
+	// formatRange's state for one call (never saved): approx formats with
+	// the approximately sign, plural forces the words' plural category,
+	// layers receives the levels of the result.
+	approx bool
+	plural string
+	layers *numLayers
 }
 
 func (nf *numFormat) roundingMode() string {
@@ -565,6 +574,8 @@ func expandTemplate(tmpl string, loc *localeData, number []intlPart, currency, c
 			p = []intlPart{{"percentSign", loc.percentSign}}
 		case '~':
 			p = []intlPart{{"compact", compact}}
+		case '\x01':
+			p = []intlPart{{"approximatelySign", ""}} // formatRange fills in the locale's sign
 		default:
 			lit += string(r)
 			continue
@@ -607,6 +618,8 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 	var body []intlPart
 	zero := x == 0
 	plural := "other"
+	exactOne := false // the number shows as 1 (for the long compact "mille")
+	compactPlural := "other"
 	switch {
 	case x != x:
 		body = []intlPart{{"nan", loc.nan}}
@@ -639,7 +652,7 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		mag := -1
 		if nf.Notation == "compact" && !d.isZero() {
 			mag = d.point - 1
-			div, ctmpl, ctext = compactForm(loc, mag)
+			div, ctmpl, ctext = nf.compactForm(loc, mag)
 		}
 		for {
 			scaled := d
@@ -655,7 +668,7 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 			}
 			if mag >= 0 && ip != "0" {
 				if newMag := len(ip) - 1 + div; newMag > mag {
-					if ndiv, nt, ntext := compactForm(loc, newMag); nt != ctmpl || ntext != ctext || ndiv != div {
+					if ndiv, nt, ntext := nf.compactForm(loc, newMag); nt != ctmpl || ntext != ctext || ndiv != div {
 						mag, div, ctmpl, ctext = newMag, ndiv, nt, ntext
 						continue
 					}
@@ -667,8 +680,29 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 			fp = ""
 		}
 		zero = strings.Trim(ip+fp, "0") == ""
-		if ip == "1" && fp == "" && div == 0 && sciExp == 0 {
+		switch {
+		case nf.Locale != "" && sciExp == 0:
+			// The compact words take the shown number's category (with
+			// the exponent); units and currency names that of the whole
+			// number ("2 млн байт"), as ICU computes them.
+			compactPlural = pluralCategory(nf.Locale, false, pluralOperands{ip: ip, fp: fp, e: div})
+			fullIP, fullFP := ip, fp
+			if div > 0 {
+				digits := ip + fp + strings.Repeat("0", max(0, div-len(fp)))
+				fullIP = strings.TrimLeft(digits[:len(ip)+div], "0")
+				fullFP = strings.TrimRight(digits[len(ip)+div:], "0")
+			}
+			plural = pluralCategory(nf.Locale, false, pluralOperands{ip: fullIP, fp: fullFP, e: div})
+			exactOne = ip == "1" && fp == ""
+		case ip == "1" && fp == "" && div == 0 && sciExp == 0:
 			plural = "one"
+		}
+		if nf.layers != nil {
+			nf.layers.rounded = fmt.Sprintf("%s.%se%d^%d", ip, fp, div, sciExp)
+			nf.layers.plural = plural
+		}
+		if nf.plural != "" {
+			plural = nf.plural
 		}
 		if len(ip) < nf.MinInt {
 			ip = strings.Repeat("0", nf.MinInt-len(ip)) + ip
@@ -677,9 +711,24 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		if nf.Style == "currency" && nf.CurrencySign == "accounting" && !loc.indianAccounting {
 			indian = false // en-IN's accounting pattern groups by three
 		}
-		body = groupDigits(ip, nf.UseGrouping, loc.group, loc.minGroup, indian)
+		group, dec := loc.group, loc.decimal
+		if nf.Style == "currency" && nf.Locale != "" {
+			// Some locales write amounts of money with their own
+			// separators (de-AT "1.000,00 €" against "1 000,5").
+			w := localeWords(false, nf.Locale)
+			if g, ok := w["cgroup"]; ok {
+				group = g
+			}
+			if d, ok := w["cdecimal"]; ok {
+				dec = d
+			}
+		}
+		body = groupDigits(ip, nf.UseGrouping, group, loc.minGroup, indian)
 		if fp != "" {
-			body = append(body, intlPart{"decimal", loc.decimal}, intlPart{"fraction", fp})
+			body = append(body, intlPart{"decimal", dec}, intlPart{"fraction", fp})
+		}
+		if nf.layers != nil {
+			nf.layers.core = len(body)
 		}
 		if sciStep > 0 {
 			body = append(body, intlPart{"exponentSeparator", loc.exponent})
@@ -688,8 +737,15 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 			}
 			body = append(body, intlPart{"exponentInteger", strconv.Itoa(abs(sciExp))})
 		}
+		if nf.layers != nil {
+			// The compact form belongs to the pattern (ICU's middle
+			// modifier): a range shows it once when both ends have it.
+			nf.layers.inner = slices.Clone(body)
+		}
 		if ctmpl != "" {
-			if nf.CompactDisplay == "long" && div%3 == 0 && div/3 < len(compactLong) {
+			if strings.HasPrefix(ctmpl, "k.") {
+				body = nf.compactLongParts(loc, ctmpl, compactPlural, exactOne, body)
+			} else if nf.CompactDisplay == "long" && nf.Style != "currency" && div%3 == 0 && div/3 < len(compactLong) {
 				// Long compact words are en-US only (other locales fall
 				// back to en-US when they ask for them).
 				body = append(body, intlPart{"literal", " "}, intlPart{"compact", compactLong[div/3][1:]})
@@ -697,6 +753,12 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 				body = expandTemplate(ctmpl, loc, body, "", ctext)
 			}
 		}
+	}
+	if nf.layers != nil {
+		if nf.layers.inner == nil {
+			nf.layers.inner, nf.layers.core = body, len(body) // NaN, ∞
+		}
+		nf.layers.neg = neg
 	}
 	var sign string
 	switch nf.SignDisplay {
@@ -724,6 +786,16 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 	// signed picks the negative template for a sign (the plus sign takes
 	// the minus sign's place, as in ICU).
 	signed := func(pos, negative string) string {
+		if nf.approx {
+			// The approximately sign goes where the sign goes, before it.
+			switch sign {
+			case "-":
+				return strings.Replace(negative, "-", "\x01-", 1)
+			case "+":
+				return strings.Replace(negative, "-", "\x01+", 1)
+			}
+			return strings.Replace(negative, "-", "\x01", 1)
+		}
 		switch sign {
 		case "-":
 			return negative
@@ -735,8 +807,11 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 	switch nf.Style {
 	case "currency":
 		info, known := currencies[nf.Currency]
+		if nf.CurrencyDisplay == "name" && nf.Locale != "" {
+			return nf.currencyNameParts(loc, nf.middle(expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")), plural)
+		}
 		if nf.CurrencyDisplay == "name" {
-			// Currency names are en-US data.
+			// en-US's currency names.
 			name := nf.Currency
 			if known {
 				name = info.other
@@ -744,7 +819,7 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 					name = info.one
 				}
 			}
-			out := expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")
+			out := nf.middle(expandTemplate(signed("#", loc.decimalNeg), loc, body, "", ""))
 			return append(out, intlPart{"literal", " "}, intlPart{"currency", name})
 		}
 		sym := nf.Currency
@@ -758,20 +833,37 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 		if nf.CurrencySign == "accounting" && sign == "-" {
 			tmpl = loc.accounting
 		}
-		return expandTemplate(currencySpacing(tmpl, sym, body), loc, body, sym, "")
+		return nf.middle(expandTemplate(currencySpacing(tmpl, sym, body), loc, body, sym, ""))
 	case "percent":
-		return expandTemplate(signed(loc.percent, loc.percentNeg), loc, body, "", "")
+		return nf.middle(expandTemplate(signed(loc.percent, loc.percentNeg), loc, body, "", ""))
 	case "unit":
-		// Unit names are en-US data.
-		out := expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")
-		suffix := unitSuffix(nf.Unit, nf.UnitDisplay, plural == "one")
-		if rest, ok := strings.CutPrefix(suffix, " "); ok {
-			out = append(out, intlPart{"literal", " "})
-			suffix = rest
+		out := nf.middle(expandTemplate(signed("#", loc.decimalNeg), loc, body, "", ""))
+		if nf.Locale != "" {
+			out = nf.unitParts(out, plural)
+		} else {
+			// en-US's unit names.
+			suffix := unitSuffix(nf.Unit, nf.UnitDisplay, plural == "one")
+			if rest, ok := strings.CutPrefix(suffix, " "); ok {
+				out = append(out, intlPart{"literal", " "})
+				suffix = rest
+			}
+			out = append(out, intlPart{"unit", suffix})
 		}
-		return append(out, intlPart{"unit", suffix})
+		if nf.percentUnit() {
+			out = nf.middle(out) // a percent pattern, for ranges
+		}
+		return out
 	}
-	return expandTemplate(signed("#", loc.decimalNeg), loc, body, "", "")
+	return nf.middle(expandTemplate(signed("#", loc.decimalNeg), loc, body, "", ""))
+}
+
+// middle records the number with its sign, currency or percent pattern
+// (ICU's middle modifier) for formatRange.
+func (nf *numFormat) middle(parts []intlPart) []intlPart {
+	if nf.layers != nil {
+		nf.layers.middle = slices.Clone(parts)
+	}
+	return parts
 }
 
 func (nf *numFormat) format(x float64) string { return joinParts(nf.formatParts(x)) }
@@ -905,6 +997,7 @@ func init() {
 			return obj(nf.resolved(m)), nil
 		}),
 	)
+	protoTables[protoIntlNumberFormat].add(numberRangeMethods()...)
 }
 
 func (m *Machine) partsArray(parts []intlPart) Value {
@@ -924,9 +1017,7 @@ func numberToLocaleString(m *Machine, x float64, args []Value) (string, error) {
 	return nf.format(x), nil
 }
 
-// newLocaleNumFormat resolves the locales argument and the options. The
-// words of currency names, units and long compact forms are en-US data
-// only: a format asking for them in another locale falls back to en-US.
+// newLocaleNumFormat resolves the locales argument and the options.
 func newLocaleNumFormat(m *Machine, locales, optsV Value, c string) (*numFormat, error) {
 	locale, err := resolveLocale(m, locales)
 	if err != nil {
@@ -935,10 +1026,6 @@ func newLocaleNumFormat(m *Machine, locales, optsV Value, c string) (*numFormat,
 	nf, err := newNumFormat(m, optsV, c)
 	if err != nil {
 		return nil, err
-	}
-	english := locale == "en" || strings.HasPrefix(locale, "en-")
-	if !english && (nf.Style == "unit" || nf.CurrencyDisplay == "name" || nf.CompactDisplay == "long") {
-		locale = intlLocale
 	}
 	if locale != intlLocale {
 		nf.Locale = locale
