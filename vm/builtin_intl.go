@@ -8,11 +8,12 @@ import (
 	"strings"
 )
 
-// A deterministic subset of Intl. NumberFormat and DateTimeFormat (and the
-// toLocaleString methods) have data for a curated set of locales generated
-// from node's ICU (builtins_intl_locale*.go); the other services are en-US
-// only, and a locale without data falls back to en-US, so output never
-// depends on the host's ICU or locale settings.
+// A deterministic subset of Intl. Every service (and the toLocaleString
+// methods) has data for a curated set of locales generated from node's ICU
+// by the builtin_intl_*_gen.js scripts into builtin_intl_*_data.go and
+// builtin_intl_number_words.go (collation comes from golang.org/x/text); a
+// locale without data falls back to en-US, so output never depends on the
+// host's ICU or locale settings.
 //
 // An Intl object is a plain object whose resolved options live, as JSON, in
 // a hidden slot: snapshots already save hidden string properties, so the
@@ -24,6 +25,17 @@ const (
 )
 
 const intlLocale = "en-US"
+
+// intlLocaleOptions reads a service constructor's (locales, options)
+// arguments: the resolved locale and the options object.
+func intlLocaleOptions(m *Machine, args []Value) (string, *Object, error) {
+	locale, err := resolveLocale(m, arg(args, 0))
+	if err != nil {
+		return "", nil, err
+	}
+	opts, err := intlOptions(m, arg(args, 1))
+	return locale, opts, err
+}
 
 // intlOptions is the options argument of an Intl constructor or toLocale*
 // method: nil when undefined.

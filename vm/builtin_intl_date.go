@@ -7,7 +7,8 @@ import (
 	"github.com/codemode-go/codemode/vm/internal/jsdate"
 )
 
-// Intl.DateTimeFormat for en-US. The timeZone option takes IANA zones
+// Intl.DateTimeFormat: en-US by its own code, the generated locales by
+// their patterns (builtin_intl_locale_date.go). The timeZone option takes IANA zones
 // (builtin_intl_tz.go); without it dates show in UTC, the VM's local time
 // zone. The generic timeZoneName forms are refused; dayPeriod formats
 // from the generated patterns (builtin_intl_dayperiod.go), in en-US too.

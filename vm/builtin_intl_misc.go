@@ -117,11 +117,7 @@ func init() {
 	initRelativeTimeFormat() // builtin_intl_reltime.go
 
 	intlClass(protoIntlListFormat, "ListFormat", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		locale, err := resolveLocale(m, arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		opts, err := intlOptions(m, arg(args, 1))
+		locale, opts, err := intlLocaleOptions(m, args)
 		if err != nil {
 			return undefined, err
 		}

@@ -11,7 +11,9 @@ import (
 	"unicode/utf8"
 )
 
-// Intl.NumberFormat for en-US. Numbers are rounded on their shortest
+// Intl.NumberFormat: en-US by its own code, the generated locales by their
+// symbols, patterns and words (builtin_intl_number_words.go). Numbers are
+// rounded on their shortest
 // decimal representation (like ICU, so 1.005 rounds to 1.01), half away
 // from zero.
 
@@ -746,8 +748,8 @@ func (nf *numFormat) formatPartsExact(x float64, exact *decimal) []intlPart {
 			if strings.HasPrefix(ctmpl, "k.") {
 				body = nf.compactLongParts(loc, ctmpl, compactPlural, exactOne, body)
 			} else if nf.CompactDisplay == "long" && nf.Style != "currency" && div%3 == 0 && div/3 < len(compactLong) {
-				// Long compact words are en-US only (other locales fall
-				// back to en-US when they ask for them).
+				// en-US's long compact words (the generated locales
+				// have theirs in "k." templates, above).
 				body = append(body, intlPart{"literal", " "}, intlPart{"compact", compactLong[div/3][1:]})
 			} else {
 				body = expandTemplate(ctmpl, loc, body, "", ctext)

@@ -239,11 +239,7 @@ func thisPluralRules(m *Machine, this Value, method string) (*pluralRules, error
 // order; see builtin_core.go).
 func initPluralRules() {
 	intlClass(protoIntlPluralRules, "PluralRules", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		locale, err := resolveLocale(m, arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		opts, err := intlOptions(m, arg(args, 1))
+		locale, opts, err := intlLocaleOptions(m, args)
 		if err != nil {
 			return undefined, err
 		}

@@ -97,11 +97,7 @@ func (m *Machine) relPartsArray(parts []intlPart, unit string) Value {
 // init calls it at the place it had there.
 func initRelativeTimeFormat() {
 	intlClass(protoIntlRelativeTimeFormat, "RelativeTimeFormat", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-		locale, err := resolveLocale(m, arg(args, 0))
-		if err != nil {
-			return undefined, err
-		}
-		opts, err := intlOptions(m, arg(args, 1))
+		locale, opts, err := intlLocaleOptions(m, args)
 		if err != nil {
 			return undefined, err
 		}
