@@ -56,8 +56,18 @@ func parseTransformed(code string, m *sourceMapper, jsErr *Error, interrupt *ato
 		}
 		return nil, &Error{Pos: pos, Msg: msg}
 	}
-	if !remapSpans(prog, m, interrupt) {
+	members, ok := remapSpans(prog, m, interrupt)
+	if !ok {
 		return nil, errInterrupted()
+	}
+	for _, cm := range members {
+		if at := literalTypedField(m.src, cm); at >= 0 {
+			// typescript_fields.go: JavaScript's error, `a: 0` is not a = 0.
+			if jsErr != nil && int(jsErr.Pos.Offset) == at {
+				return nil, jsErr
+			}
+			return nil, &Error{Pos: m.orig.pos(at), Msg: "Unexpected token ':'"}
+		}
 	}
 	return prog, nil
 }
@@ -69,31 +79,33 @@ var (
 	templateType    = reflect.TypeFor[*TemplateElement]()
 	propertyType    = reflect.TypeFor[*Property]()
 	patternPropType = reflect.TypeFor[*PatternProp]()
+	classMemberType = reflect.TypeFor[*ClassMember]()
 )
 
 // remapSpans rewrites every Span in the tree under n through m. It walks the
 // tree by reflection, so a node kind added to the AST later cannot be missed.
 // A node reachable twice (a shorthand property's key and value may be the
-// same *Identifier) is rewritten once. It reports false when a set
-// interrupt stopped it.
-func remapSpans(n Node, m *sourceMapper, interrupt *atomic.Bool) bool {
+// same *Identifier) is rewritten once. It returns the class members it
+// met, and false when a set interrupt stopped it.
+func remapSpans(n Node, m *sourceMapper, interrupt *atomic.Bool) ([]*ClassMember, bool) {
 	w := spanWalker{m: m, seen: map[uintptr]bool{}, interrupt: interrupt}
 	w.walk(reflect.ValueOf(n))
 	if w.stopped {
-		return false
+		return nil, false
 	}
 	restoreRenamed(w.idents, m.src)
 	for _, p := range w.props {
 		restoreShorthand(p)
 	}
-	return true
+	return w.members, true
 }
 
 type spanWalker struct {
-	m      *sourceMapper
-	seen   map[uintptr]bool
-	idents []*Identifier
-	props  []Node // *Property and *PatternProp
+	m       *sourceMapper
+	seen    map[uintptr]bool
+	idents  []*Identifier
+	props   []Node // *Property and *PatternProp
+	members []*ClassMember
 
 	interrupt *atomic.Bool // polled every pollEvery nodes
 	stopped   bool         // by the interrupt: the walk is unwinding
@@ -128,6 +140,8 @@ func (w *spanWalker) walk(v reflect.Value) {
 			restoreTemplateRaw(v.Interface().(*TemplateElement), w.m.src)
 		case propertyType, patternPropType:
 			w.props = append(w.props, v.Interface().(Node))
+		case classMemberType:
+			w.members = append(w.members, v.Interface().(*ClassMember))
 		}
 	case reflect.Interface:
 		if v.IsNil() {

@@ -608,6 +608,12 @@ func TestEarlyErrorsStandWithoutTypeScript(t *testing.T) {
 		"[(a=0)] = 1":                           "1:3: Invalid destructuring assignment target",
 		"class B extends !a {}":                 "1:17: Unexpected token '!'",
 		"let a = 1; a++`x`":                     "1:15: Unexpected template string",
+		// A field typed by a lone literal, without initializer, is
+		// JavaScript's `a: 0` (typescript_fields.go).
+		"class A { a:0 }":                         "1:12: Unexpected token ':'",
+		"class A {\n  static n: -1\n  b = 2 }":    "2:11: Unexpected token ':'",
+		"class A { s: 'x'; t: number = 1 }":       "1:12: Unexpected token ':'",
+		"let x: number = 1\nclass A { ok: true }": "2:13: Unexpected token ':'",
 	} {
 		_, err := Parse(src)
 		require.EqualError(t, err, want, src)
@@ -616,6 +622,7 @@ func TestEarlyErrorsStandWithoutTypeScript(t *testing.T) {
 		"class A { a: number = 1 }\nreturn new A().a",
 		"import { x } from \"tools\"\nreturn 1",
 		"const n = <number>(1)\nreturn n",
+		"class A { a: 0 | 1; b!: 0; c?: 'x'; d: 0 = 0; declare e: 1 }",
 	} {
 		_, err := Parse(src)
 		require.NoError(t, err, src)
