@@ -91,7 +91,8 @@ func Translate(src string, unicode, vmode, ignoreCase, multiline, dotAll bool) (
 	}
 	src = nonEmptyIterations(src, vmode)
 	src = clampQuantifiers(src)
-	if !ignoreCase && wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
+	resetOpens, resetCloses := captureResets(src, vmode)
+	if resetOpens == nil && !ignoreCase && wtf8.IsASCII(src) && names == nil && !strings.Contains(src, `\u`) && !strings.Contains(src, `\k`) &&
 		!(multiline && strings.ContainsAny(src, "^$")) && !(!dotAll && strings.Contains(src, ".")) &&
 		!(unicode && strings.Contains(src, `\p`) || unicode && strings.Contains(src, `\P`)) &&
 		!(vmode && strings.Contains(src, "[")) && !strings.Contains(src, `\b`) && !strings.Contains(src, `\B`) && !strings.Contains(src, `\c`) &&
@@ -111,6 +112,14 @@ func Translate(src string, unicode, vmode, ignoreCase, multiline, dotAll bool) (
 	var outer []modes
 	for i := 0; i < len(src); i++ {
 		c := src[i]
+		if !inClass {
+			// reset.go: a quantified group that captures clears its
+			// captures at each iteration.
+			if resetCloses[i] {
+				b.WriteByte(')')
+			}
+			b.WriteString(resetOpens[i])
+		}
 		switch {
 		case c == '\\' && i+1 < len(src):
 			next := src[i+1]
