@@ -10,7 +10,7 @@ import (
 // Intl.DateTimeFormat: en-US by its own code, the generated locales by
 // their patterns (builtin_intl_locale_date.go). The timeZone option takes IANA zones
 // (builtin_intl_tz.go); without it dates show in UTC, the VM's local time
-// zone. The generic timeZoneName forms are refused; dayPeriod formats
+// zone. The generic timeZoneName forms are in builtin_intl_zonegeneric.go; dayPeriod formats
 // from the generated patterns (builtin_intl_dayperiod.go), in en-US too.
 
 type dateFormat struct {
@@ -89,7 +89,7 @@ func newDateFormat(m *Machine, locales, optsV Value, required, defaults, c strin
 		{"hour", num, &df.Hour},
 		{"minute", num, &df.Minute},
 		{"second", num, &df.Second},
-		{"timeZoneName", []string{"short", "long", "shortOffset", "longOffset"}, &df.TimeZoneName},
+		{"timeZoneName", []string{"short", "long", "shortOffset", "longOffset", "shortGeneric", "longGeneric"}, &df.TimeZoneName},
 	}
 	firstSet := ""
 	for i, f := range fields {
@@ -431,7 +431,7 @@ func (df dateFormat) formatParts(m *Machine, t float64) []intlPart {
 	date, tm := c.dateParts(f), c.timeParts(f)
 	tz := ""
 	if c.TimeZoneName != "" {
-		tz = zoneDisplayName(df.TimeZone, off, c.TimeZoneName)
+		tz = df.enZoneName(m, t, off, c.TimeZoneName)
 	}
 	if tz != "" {
 		if len(tm) > 0 {
@@ -598,4 +598,12 @@ func localeFormat(name, required, defaults string) lazyEntry {
 		s, err := dateToLocale(m, t, args, required, defaults, "Date.prototype."+name)
 		return str(s), err
 	})
+}
+
+// enZoneName is en-US's timeZoneName part at t (offset off, ms).
+func (df dateFormat) enZoneName(m *Machine, t, off float64, style string) string {
+	if style == "shortGeneric" || style == "longGeneric" {
+		return genericZonePart(m, nil, "", df.TimeZone, t, off, style == "longGeneric")
+	}
+	return zoneDisplayName(df.TimeZone, off, style)
 }

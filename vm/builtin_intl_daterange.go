@@ -163,7 +163,7 @@ func (df dateFormat) formatRangeParts(m *Machine, a, b float64) []rangePart {
 	out = append(out, tagParts(tb, "endRange")...)
 	out = append(out, tagParts(period, "shared")...)
 	if c.TimeZoneName != "" {
-		out = append(out, rangePart{"literal", " ", "shared"}, rangePart{"timeZoneName", zoneDisplayName(df.TimeZone, offA, c.TimeZoneName), "shared"})
+		out = append(out, rangePart{"literal", " ", "shared"}, rangePart{"timeZoneName", df.enZoneName(m, a, offA, c.TimeZoneName), "shared"})
 	}
 	return out
 }

@@ -85,7 +85,18 @@ func (df *dateFormat) applyLocale(loc *localeData, hour12, cycle string) {
 	}
 	di, ti := df.dateKeyIndex(), df.timeKeyIndex()
 	tp := ""
-	zoneToken := map[string]string{"short": "{z}", "long": "{zzzz}", "shortOffset": "{O}", "longOffset": "{OOOO}"}[df.TimeZoneName]
+	zoneToken := map[string]string{"short": "{z}", "long": "{zzzz}", "shortOffset": "{O}", "longOffset": "{OOOO}", "shortGeneric": "{v}", "longGeneric": "{vvvv}"}[df.TimeZoneName]
+	// zonePattern is the time pattern of key ti with the zone: the
+	// timeZoneName "short" one with the token replaced, or a generic zone's
+	// own (builtin_intl_zonegeneric.go).
+	zonePattern := func(base, ti int) string {
+		if strings.HasPrefix(zoneToken, "{v") {
+			if s, ok := genericTimePattern(df.Locale, zoneToken == "{vvvv}", base, ti); ok {
+				return s
+			}
+		}
+		return strings.ReplaceAll(p.timeZone[base][ti], "{z}", zoneToken)
+	}
 	// The fraction and zone tables have the first three variants: an
 	// explicit hourCycle uses hour12's table and swaps the hour letter.
 	base := v
@@ -109,13 +120,13 @@ func (df *dateFormat) applyLocale(loc *localeData, hour12, cycle string) {
 	case df.FracDigits > 0 && p.timeFrac[base][ti] != "":
 		tp = p.timeFrac[base][ti]
 		if zoneToken != "" {
-			tp = withFraction(strings.ReplaceAll(p.timeZone[base][ti], "{z}", zoneToken), tp, zoneToken)
+			tp = withFraction(zonePattern(base, ti), tp, zoneToken)
 		}
 		if base != v {
 			tp = swapHourLetter(tp, df.HourCycle)
 		}
 	case zoneToken != "" && ti > 0:
-		tp = strings.ReplaceAll(p.timeZone[base][ti], "{z}", zoneToken)
+		tp = zonePattern(base, ti)
 		if base != v {
 			tp = swapHourLetter(tp, df.HourCycle)
 		}
@@ -326,6 +337,8 @@ func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intl
 			out.add("era", p.eras[w][pickInt(f.y > 0, 1, 0)])
 		case 'z', 'O':
 			out.add("timeZoneName", localeZoneName(loc, df.Locale, df.TimeZone, off, tok.text))
+		case 'v':
+			out.add("timeZoneName", genericZonePart(m, loc, df.Locale, df.TimeZone, t, off, n == 4))
 		}
 	}
 	return out

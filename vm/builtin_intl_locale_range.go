@@ -332,7 +332,7 @@ func joinTokens(toks []patternToken) string {
 }
 
 func isTimeField(tok string) bool {
-	return strings.ContainsAny(tok[:1], "hHKkmsSazO")
+	return strings.ContainsAny(tok[:1], "hHKkmsSazOv")
 }
 
 func hasTimeAndDate(pat string) bool {
@@ -341,7 +341,7 @@ func hasTimeAndDate(pat string) bool {
 		if !t.field {
 			continue
 		}
-		if t.text[0] == 'z' || t.text[0] == 'O' {
+		if t.text[0] == 'z' || t.text[0] == 'O' || t.text[0] == 'v' {
 			continue
 		}
 		if isTimeField(t.text) {
