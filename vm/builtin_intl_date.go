@@ -8,10 +8,11 @@ import (
 )
 
 // Intl.DateTimeFormat: en-US by its own code, the generated locales by
-// their patterns (builtin_intl_locale_date.go). The timeZone option takes IANA zones
-// (builtin_intl_tz.go); without it dates show in UTC, the VM's local time
-// zone. The generic timeZoneName forms are in builtin_intl_zonegeneric.go; dayPeriod formats
-// from the generated patterns (builtin_intl_dayperiod.go), in en-US too.
+// their patterns (builtin_intl_locale_date.go). The timeZone option takes
+// IANA zones (builtin_intl_tz.go); without it dates show in UTC, the VM's
+// local time zone. The generic timeZoneName forms are in
+// builtin_intl_zonegeneric.go; dayPeriod formats from the generated
+// patterns (builtin_intl_dayperiod.go), in en-US too.
 
 type dateFormat struct {
 	Locale       string `json:"locale,omitempty"` // resolved locale; "" is en-US
