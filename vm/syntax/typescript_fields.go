@@ -52,7 +52,7 @@ func literalTypeEnd(src string, i int) int {
 		return -1
 	case c == '-' || c >= '0' && c <= '9':
 		j := i + 1
-		for j < len(src) && (isIdentPartASCII(src[j]) || src[j] == '.') {
+		for j < len(src) && (isASCIIIDPart(src[j]) || src[j] == '.') {
 			j++
 		}
 		if c == '-' && j == i+1 {
@@ -61,7 +61,7 @@ func literalTypeEnd(src string, i int) int {
 		return j
 	}
 	for _, w := range []string{"true", "false"} {
-		if len(src)-i >= len(w) && src[i:i+len(w)] == w && (i+len(w) == len(src) || !isIdentPartASCII(src[i+len(w)])) {
+		if len(src)-i >= len(w) && src[i:i+len(w)] == w && (i+len(w) == len(src) || !isASCIIIDPart(src[i+len(w)])) {
 			return i + len(w)
 		}
 	}
@@ -74,8 +74,4 @@ func skipBlanks(src string, i int) int {
 		i++
 	}
 	return i
-}
-
-func isIdentPartASCII(c byte) bool {
-	return c == '_' || c == '$' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
