@@ -17,10 +17,13 @@ import (
 // pops at the start of each iteration, so no stack grows past one. The
 // pops are atomic and undone by backtracking like any capture.
 //
-// It returns, by offset in src, the text to write before a '(' (opens) and
-// the offsets of the quantifiers before which the added group closes.
-func captureResets(src string, vmode bool) (opens map[int]string, closes map[int]bool) {
-	var stack []resetGroup
+// It returns, by offset in src, the text to write before a '(' (before)
+// and the offsets of the quantifiers before which the added group closes
+// (closeAt).
+func captureResets(src string, vmode bool) (before map[int]string, closeAt map[int]bool) {
+	// The open groups: where each opens, and the number its first
+	// capture at or after that point gets.
+	var opens, firstCaps []int
 	caps := 0
 	for i := 0; i < len(src); i++ {
 		switch src[i] {
@@ -30,52 +33,58 @@ func captureResets(src string, vmode bool) (opens map[int]string, closes map[int
 			i = classEnd(src, i, vmode) - 1
 		case '(':
 			rest := src[i:]
-			g := resetGroup{open: i, firstCap: caps + 1}
+			opens, firstCaps = append(opens, i), append(firstCaps, caps+1)
 			switch {
 			case strings.HasPrefix(rest, "(?("):
 				// A conditional (nonEmptyIterations' check): its
 				// condition is a name in parentheses, not a group.
 				if end := strings.IndexByte(rest[3:], ')'); end >= 0 {
-					stack = append(stack, g)
 					i += 3 + end
-					continue
 				}
-			case strings.HasPrefix(rest, "(?=") || strings.HasPrefix(rest, "(?!"):
-				g.lookround = true
-			case strings.HasPrefix(rest, "(?<=") || strings.HasPrefix(rest, "(?<!"):
-				g.lookround, g.behind = true, true
-			case strings.HasPrefix(rest, "(?<"):
+			case strings.HasPrefix(rest, "(?<") && !isLookaround(rest):
 				caps++ // a named group
 			case strings.HasPrefix(rest, "(?"):
-				// (?: , a modifier group or a marker (?'name'): no number.
+				// (?: , a lookaround, a modifier group or a marker
+				// (?'name'): no number.
 			default:
 				caps++
 			}
-			stack = append(stack, g)
 		case ')':
-			if len(stack) == 0 {
+			if len(opens) == 0 {
 				continue
 			}
-			g := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			if max := quantifierMax(src, i+1); g.lookround || g.firstCap > caps || max >= 0 && max <= 1 || inLookbehind(stack) {
+			open, first := opens[len(opens)-1], firstCaps[len(firstCaps)-1]
+			opens, firstCaps = opens[:len(opens)-1], firstCaps[:len(firstCaps)-1]
+			max := quantifierMax(src, i+1)
+			if isLookaround(src[open:]) || first > caps || max >= 0 && max <= 1 || insideLookbehind(src, opens) {
 				// (A lookbehind matches right to left: its iterations
 				// start at their other end, where a pop would come last.)
 				continue
 			}
 			var b strings.Builder
 			b.WriteString("(?:")
-			for k := g.firstCap; k <= caps; k++ {
+			for k := first; k <= caps; k++ {
 				b.WriteString("(?>(?<-" + strconv.Itoa(k) + ">)|)")
 			}
-			if opens == nil {
-				opens, closes = map[int]string{}, map[int]bool{}
+			if before == nil {
+				before, closeAt = map[int]string{}, map[int]bool{}
 			}
-			opens[g.open] = b.String()
-			closes[i+1] = true
+			before[open] = b.String()
+			closeAt[i+1] = true
 		}
 	}
-	return opens, closes
+	return before, closeAt
+}
+
+// isLookaround reports whether a group opening at the start of s is a
+// lookahead or a lookbehind.
+func isLookaround(s string) bool {
+	for _, p := range []string{"(?=", "(?!", "(?<=", "(?<!"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
 }
 
 // quantifierMax is the maximum of the quantifier at src[i]: 0 when there
@@ -104,22 +113,4 @@ func quantifierMax(src string, i int) int {
 		}
 		return v
 	}
-}
-
-// resetGroup is a group open in captureResets' scan.
-type resetGroup struct {
-	open      int
-	firstCap  int // the number the first capture at or after open gets
-	lookround bool
-	behind    bool // a lookbehind
-}
-
-// inLookbehind reports whether one of the open groups is a lookbehind.
-func inLookbehind(stack []resetGroup) bool {
-	for _, g := range stack {
-		if g.behind {
-			return true
-		}
-	}
-	return false
 }
