@@ -802,10 +802,12 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	if len(positions) == 0 {
 		return str(s), nil
 	}
-	subj := replaceSubject{s: s, u: u}
-	if !ascii && u == nil {
-		subj.u = wtf8.ToUTF16(s)
+	// Non-ASCII text was searched as code units (u), and is read so.
+	subj := replaceSubject{s: s}
+	if !ascii {
+		subj.u = u
 	}
+	patV, sV := str(pat), str(s)
 	b := strBuf{m: m}
 	last := 0
 	for _, pos := range positions {
@@ -814,7 +816,7 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 		}
 		b.WriteString(subj.piece(last, pos))
 		if fnRep {
-			r, err := m.callFunction(rep, undefined, []Value{str(pat), num(float64(pos)), str(s)})
+			r, err := m.callFunction(rep, undefined, []Value{patV, num(float64(pos)), sV})
 			if err != nil {
 				return undefined, err
 			}
@@ -832,7 +834,6 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	return b.result(m)
 }
 
-// expandReplacement writes rep to b, expanding $$, $&, $` and $'.
 // replaceSubject is the string a replace works on, read by UTF-16 index:
 // straight from s when it is ASCII (u nil: UTF-16 indices are byte
 // indices), else from its code units.
@@ -865,6 +866,7 @@ func (r replaceSubject) len() int {
 	return len(r.u)
 }
 
+// expandReplacement writes rep to b, expanding $$, $&, $` and $'.
 func expandReplacement(b *strBuf, rep, matched string, subj replaceSubject, pos, plen int) {
 	if !strings.Contains(rep, "$") {
 		b.WriteString(rep)
