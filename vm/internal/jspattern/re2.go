@@ -313,7 +313,7 @@ func (p *re2Parser) charEscape(inClass bool) rune {
 			if end < 2 || end > 7 {
 				p.refuse()
 			}
-			r = parseHex(p, p.src[p.i+1:p.i+end])
+			r = p.hexValue(p.src[p.i+1 : p.i+end])
 			p.i += end + 1
 		} else {
 			r = p.hex(4)
@@ -340,16 +340,19 @@ func (p *re2Parser) charEscape(inClass bool) rune {
 	return r
 }
 
+// hex reads n hexadecimal digits.
 func (p *re2Parser) hex(n int) rune {
 	if p.i+n > len(p.src) {
 		p.refuse()
 	}
-	r := parseHex(p, p.src[p.i:p.i+n])
+	r := p.hexValue(p.src[p.i : p.i+n])
 	p.i += n
 	return r
 }
 
-func parseHex(p *re2Parser, s string) rune {
+// hexValue is the value of the hexadecimal digits s; anything else is
+// refused.
+func (p *re2Parser) hexValue(s string) rune {
 	var r rune
 	for i := 0; i < len(s); i++ {
 		c := s[i]
