@@ -96,7 +96,7 @@ func init() {
 			if err != nil {
 				return undefined, err
 			}
-			c := m.newArray(append([]Value(nil), a.arr...))
+			c := m.newArray(cloneValues(a.arr))
 			if _, err := arraySplice(m, obj(c), args, self); err != nil {
 				return undefined, err
 			}
@@ -195,7 +195,7 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		}
 		var orig []Value
 		if mutates {
-			orig = append([]Value(nil), tmp.arr...)
+			orig = cloneValues(tmp.arr)
 		}
 		r, err := f(m, obj(tmp), args, self)
 		if err != nil {
@@ -350,7 +350,7 @@ func arrayPush(m *Machine, this Value, args []Value, self *Object) (Value, error
 	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
 		return undefined, err
 	}
-	a.arr = append(growValues(a.arr, len(args)), args...)
+	a.arr = appendValues(a.arr, args)
 	return num(float64(len(a.arr))), nil
 }
 
@@ -412,9 +412,9 @@ func arrayUnshift(m *Machine, this Value, args []Value, self *Object) (Value, er
 	if err := m.checkArrayLen(len(a.arr) + len(args)); err != nil {
 		return undefined, err
 	}
-	n := make([]Value, 0, len(a.arr)+len(args))
-	n = append(n, args...)
-	a.arr = append(n, a.arr...)
+	n := make([]Value, len(args), len(a.arr)+len(args))
+	copy(n, args)
+	a.arr = appendValues(n, a.arr)
 	return num(float64(len(a.arr))), nil
 }
 
@@ -435,8 +435,7 @@ func arraySlice(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if err != nil {
 		return undefined, err
 	}
-	out := make([]Value, end-start)
-	copy(out, a.arr[start:end])
+	out := cloneValues(a.arr[start:end])
 	return m.speciesFill(c, len(out), out, true)
 }
 
@@ -494,10 +493,9 @@ func arraySplice(m *Machine, this Value, args []Value, self *Object) (Value, err
 	if err := m.checkArrayLen(len(a.arr) - del + len(items)); err != nil {
 		return undefined, err
 	}
-	removed := make([]Value, del)
-	copy(removed, a.arr[start:start+del])
-	rest := append([]Value{}, a.arr[start+del:]...)
-	a.arr = append(append(a.arr[:start], items...), rest...)
+	removed := cloneValues(a.arr[start : start+del])
+	rest := cloneValues(a.arr[start+del:])
+	a.arr = appendValues(append(a.arr[:start], items...), rest)
 	return m.speciesFill(c, del, removed, true)
 }
 
@@ -544,7 +542,7 @@ func arrayConcat(m *Machine, this Value, args []Value, self *Object) (Value, err
 			}
 			m.chargeValues(len(x.arr))
 			m.work(len(x.arr))
-			out = append(growValues(out, len(x.arr)), x.arr...)
+			out = appendValues(out, x.arr)
 			return nil
 		}
 		// A spreadable array-like: its present indices below length.

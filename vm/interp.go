@@ -281,7 +281,11 @@ load:
 				goto throw
 			}
 			m.chargeValues(len(vals))
-			a.arr = append(a.arr, vals...)
+			if len(a.arr) == 0 {
+				a.arr = vals // a fresh slice: [...xs] need not copy it again
+			} else {
+				a.arr = appendValues(a.arr, vals)
+			}
 		case compile.OpInitProp:
 			sp--
 			o := stack[sp-1].ref.(*Object)

@@ -458,7 +458,7 @@ func (m *Machine) iterateToSlice(v Value) ([]Value, error) {
 		// getter) the elements are the values.
 		m.chargeValues(len(o.arr))
 		m.work(len(o.arr))
-		return slices.Clone(o.arr), nil
+		return cloneValues(o.arr), nil
 	}
 	it, err := m.getIterator(v)
 	if err != nil {

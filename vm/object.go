@@ -1,6 +1,7 @@
 package vm
 
 import (
+	"runtime"
 	"slices"
 	"sort"
 	"strconv"
@@ -275,7 +276,55 @@ func growValues(vs []Value, n int) []Value {
 	if len(vs)+n <= cap(vs) {
 		return vs
 	}
-	return slices.Grow(vs, max(n, cap(vs)))
+	if len(vs) < copyChunk {
+		return slices.Grow(vs, max(n, cap(vs)))
+	}
+	grown := make([]Value, len(vs), len(vs)+max(n, cap(vs)))
+	copyValues(grown, vs)
+	return grown
+}
+
+// copyChunk is how many values copyValues moves at once. The runtime copies
+// a slice of pointers in one piece that cannot be preempted, so copying a
+// million-element array in one go holds up a garbage collection that wants
+// to stop the world (every other goroutine waits, the timeout's among them)
+// for as long as the copy takes, and the collector spends that time
+// signalling the goroutine. 16 Ki values are half a megabyte: tens of
+// microseconds.
+const copyChunk = 1 << 14
+
+// copyValues is copy(dst, src) in pieces of copyChunk values, so that a big
+// copy can be preempted between them.
+func copyValues(dst, src []Value) int {
+	n := min(len(dst), len(src))
+	for i := 0; i < n; i += copyChunk {
+		j := min(i+copyChunk, n)
+		copy(dst[i:j], src[i:j])
+		if j < n {
+			runtime.Gosched() // the copy itself has no preemption point
+		}
+	}
+	return n
+}
+
+// appendValues is append(vs, more...) with growValues' doubling and
+// copyValues' pieces.
+func appendValues(vs, more []Value) []Value {
+	vs = growValues(vs, len(more))
+	n := len(vs)
+	vs = vs[:n+len(more)]
+	copyValues(vs[n:], more)
+	return vs
+}
+
+// cloneValues is slices.Clone for values, copied with copyValues.
+func cloneValues(vs []Value) []Value {
+	if vs == nil {
+		return nil
+	}
+	out := make([]Value, len(vs))
+	copyValues(out, vs)
+	return out
 }
 
 // bigArray is the length from which the memory account counts an array
