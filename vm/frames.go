@@ -2,6 +2,7 @@ package vm
 
 import (
 	"strings"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
 )
@@ -126,6 +127,7 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 		stack[bp+int(code.ArgumentsSlot)] = obj(a)
 	}
 	if code.IsAsync && !code.IsGenerator {
+		m.charge(frameSize + int(unsafe.Sizeof(asyncState{}))) // kept while it awaits
 		fr.async = &asyncState{promise: m.newPromise()}
 	}
 	return nil

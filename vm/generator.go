@@ -1,6 +1,10 @@
 package vm
 
-import "github.com/codemode-go/codemode/vm/compile"
+import (
+	"unsafe"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
 
 // Generators: calling a generator function runs its parameter
 // initialization like any call; OpInitialYield then saves the frame (like
@@ -77,6 +81,10 @@ func (m *Machine) iterResult(v Value, done bool) Value {
 func (m *Machine) initialYield() {
 	fr := m.popFrame()
 	code := fr.code
+	// The generator keeps its frame: charged here, or a loop making
+	// suspended generators would allocate several times the bytes the
+	// account is told of between two marks.
+	m.charge(objectSize + frameSize + int(unsafe.Sizeof(genState{})) + (m.sp-fr.callBase)*valueSize)
 	st := &genState{frame: fr, async: code.IsAsync}
 	st.saved = append(st.saved, m.stack[fr.callBase:m.sp]...)
 	for i := fr.callBase; i < m.sp; i++ {
