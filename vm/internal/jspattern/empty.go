@@ -20,7 +20,9 @@ import (
 // term's non-empty branch and a final check that one of them matched:
 // (?:(?:"(?'__ne1')|)...(?(__ne1)|(?!)))?. The markers are named, so
 // regexp2 numbers them after the pattern's own groups (exec ignores them:
-// regexpInfo.ncaps). Other nullable groups keep regexp2's behaviour.
+// regexpInfo.ncaps). Any other zero-minimum group whose body can match
+// empty gets a general guard (emptyGuard), which costs a scan of the rest
+// of the subject at each iteration.
 func nonEmptyIterations(src string, vmode bool) string {
 	type edit struct {
 		at, n int
@@ -28,7 +30,17 @@ func nonEmptyIterations(src string, vmode bool) string {
 	}
 	var edits []edit
 	var opens []int
-	markers := 0
+	markers, guards := 0, 0
+	// guard gives the group with body src[body:close] emptyGuard's
+	// check, when its body can match empty.
+	guard := func(body, close int) {
+		if insideLookbehind(src, opens) || strings.Contains(src, "(?<__") || !canMatchEmpty(src, body, close, vmode) {
+			return
+		}
+		guards++
+		name := "__rs" + strconv.Itoa(guards)
+		edits = append(edits, edit{body, 0, "(?=(?'" + name + `'[\s\S]*))(?:`}, edit{close, 0, `)(?!\k<` + name + `>\z)`})
+	}
 	for i := 0; i < len(src); i++ {
 		switch src[i] {
 		case '\\':
@@ -43,7 +55,7 @@ func nonEmptyIterations(src string, vmode bool) string {
 			}
 			open := opens[len(opens)-1]
 			opens = opens[:len(opens)-1]
-			if min, _, ok := quantifierAt(src, i+1); !ok || min != 0 {
+			if min, _, ok := quantifierAt(src, i+1); !ok || min != 0 || quantifierMax(src, i+1) == 0 {
 				continue
 			}
 			body := groupBody(src, open)
@@ -58,9 +70,12 @@ func nonEmptyIterations(src string, vmode bool) string {
 			if !ok || min != 0 || end+n != i && !(end+n+1 == i && src[end+n] == '?') {
 				// Not a single term: an optional group of several terms.
 				if src[i+1] != '?' || insideLookbehind(src, opens) {
+					guard(body, i)
 					continue
 				}
-				if nb, ok := markEmptySequence(src, body, i, vmode, markers+1); ok {
+				if nb, ok := markEmptySequence(src, body, i, vmode, markers+1); !ok {
+					guard(body, i)
+				} else {
 					markers++
 					kept := edits[:0]
 					for _, e := range edits {
@@ -80,6 +95,8 @@ func nonEmptyIterations(src string, vmode bool) string {
 				edits = append(edits, edit{end, n + btoi(lazy), ""})
 			case strings.HasPrefix(q, "{0,") && q != "{0,0}":
 				edits = append(edits, edit{end + 1, 1, "1"})
+			default:
+				guard(body, i)
 			}
 		}
 	}
@@ -104,6 +121,66 @@ func nonEmptyIterations(src string, vmode bool) string {
 	}
 	b.WriteString(src[last:])
 	return b.String()
+}
+
+// emptyGuard: JavaScript's rule for a group of any shape. At the start of
+// each iteration a named group captures the rest of the subject, and at
+// its end a lookahead fails the iteration if that capture, followed by the
+// end of the subject, still matches here: only an iteration that consumed
+// nothing is still where it began. (?:X)* becomes
+// (?:(?=(?'__rs1'[\s\S]*))(?:X)(?!\k<__rs1>\z))*. The capture is named so
+// that regexp2 numbers it after the pattern's own groups, like the
+// markers; a pattern with a group name of its own that starts with two
+// underscores is left alone rather than risk a clash.
+
+// canMatchEmpty reports whether the group body src[from:to] may match the
+// empty string: whether one of its alternatives is a sequence of terms
+// that each can. In doubt (a backreference, an assertion) it says yes;
+// that only costs a guard that never fails.
+func canMatchEmpty(src string, from, to int, vmode bool) bool {
+	alt := true // every term of the current alternative so far can
+	for p := from; p < to; {
+		c := src[p]
+		switch {
+		case c == '|':
+			if alt {
+				return true
+			}
+			alt = true
+			p++
+			continue
+		case c == '(':
+			end := groupClose(src, p, vmode)
+			if end < 0 || end >= to {
+				return true
+			}
+			empty := true // a lookaround is zero width
+			if body := groupBody(src, p); body >= 0 {
+				empty = canMatchEmpty(src, body, end, vmode)
+			}
+			p = end + 1
+			if min, n, q := quantifierAt(src, p); q {
+				empty = empty || min == 0
+				p += n
+			}
+			alt = alt && empty
+		default:
+			end := atomEnd(src, p, vmode)
+			if end < 0 || end > to {
+				// An assertion, a backreference or a stray character:
+				// counted as matching empty.
+				p++
+				continue
+			}
+			min, n, q := quantifierAt(src, end)
+			alt = alt && q && min == 0
+			p = end + n
+		}
+		if p < to && src[p] == '?' {
+			p++ // lazy
+		}
+	}
+	return alt
 }
 
 // insideLookbehind reports whether one of the open groups is a

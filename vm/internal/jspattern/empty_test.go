@@ -17,14 +17,19 @@ func TestNonEmptyIterations(t *testing.T) {
 		{`([\]]*)?`, `([\]]+)?`},
 		{`(\d*)+`, `(\d*)+`},   // minimum 1: the first iteration may be empty
 		{`(?=a*)?`, `(?=a*)?`}, // lookarounds are left alone
-		{`(a{0,0})?`, `(a{0,0})?`},
-		{`(\1*)?`, `(\1*)?`},           // a backreference can match empty anyway
+		{`(a{0,0})?`, `((?=(?'__rs1'[\s\S]*))(?:a{0,0})(?!\k<__rs1>\z))?`},
+		{`(\1*)?`, `((?=(?'__rs1'[\s\S]*))(?:\1*)(?!\k<__rs1>\z))?`},
 		{`(?:x(\d*))?`, `(?:x(\d*))?`}, // cannot match empty
 		{`(?:"?([^"]*?)"?\s*)?<`, `(?:(?:"(?'__ne1')|)((?:|[^"]+?(?'__ne1')))(?:"(?'__ne1')|)(?:\s+(?'__ne1')|)(?(__ne1)|(?!)))?<`},
 		{`(?:(\d*)(\.\d+)?)?x`, `(?:((?:\d+(?'__ne1')|))(?:(\.\d+)(?'__ne1')|)(?(__ne1)|(?!)))?x`},
-		{`(?<=(?:a?b?)?)c`, `(?<=(?:a?b?)?)c`}, // inside a lookbehind: unchanged
-		{`(?:a?|b)?`, `(?:a?|b)?`},             // alternatives: unchanged
-		{`(?:a?b?)*`, `(?:a?b?)*`},             // only ? gets the markers
+		{`(?<=(?:a?b?)?)c`, `(?<=(?:a?b?)?)c`},                             // inside a lookbehind: unchanged
+		{`(?:a?|b)?`, `(?:(?=(?'__rs1'[\s\S]*))(?:a?|b)(?!\k<__rs1>\z))?`}, // alternatives: the general guard
+		{`(?:a?b?)*`, `(?:(?=(?'__rs1'[\s\S]*))(?:a?b?)(?!\k<__rs1>\z))*`}, // only ? gets the markers
+		{`(?:a|b?c)*`, `(?:a|b?c)*`},                                       // cannot match empty: no guard
+		{`(?:(?=(a)))?`, `(?:(?=(?'__rs1'[\s\S]*))(?:(?=(a)))(?!\k<__rs1>\z))?`},
+		{`(?:x(?:y?)*)*`, `(?:x(?:y)*)*`},
+		{`((?:a?b??)*)*`, `((?=(?'__rs2'[\s\S]*))(?:(?:(?=(?'__rs1'[\s\S]*))(?:a?b??)(?!\k<__rs1>\z))*)(?!\k<__rs2>\z))*`},
+		{`(?<__x>a?)*`, `(?<__x>a)*`},
 	} {
 		if got := nonEmptyIterations(c.in, false); got != c.want {
 			t.Errorf("nonEmptyIterations(%q)\n got %q\nwant %q", c.in, got, c.want)

@@ -130,6 +130,12 @@ func Translate(src string, unicode, vmode, ignoreCase, multiline, dotAll bool) (
 				}
 				name, _ := groupName(src[i+3 : i+3+end])
 				groups, ok := byName[name]
+				if !ok && strings.HasPrefix(name, "__rs") {
+					// emptyGuard's reference to its own named capture.
+					b.WriteString(src[i : i+4+end])
+					i += 3 + end
+					continue
+				}
 				if !ok {
 					return "", errors.New("Invalid named capture referenced")
 				}
