@@ -31,15 +31,16 @@ func nonEmptyIterations(src string, vmode bool) string {
 	var edits []edit
 	var opens []int
 	markers, guards := 0, 0
+	ownUnderscoreNames := strings.Contains(src, "(?<__") // see emptyGuard
 	// guard gives the group with body src[body:close] emptyGuard's
 	// check, when its body can match empty.
 	guard := func(body, close int) {
-		if insideLookbehind(src, opens) || strings.Contains(src, "(?<__") || !canMatchEmpty(src, body, close, vmode) {
+		if ownUnderscoreNames || insideLookbehind(src, opens) || !canMatchEmpty(src, body, close, vmode) {
 			return
 		}
 		guards++
-		name := "__rs" + strconv.Itoa(guards)
-		edits = append(edits, edit{body, 0, "(?=(?'" + name + `'[\s\S]*))(?:`}, edit{close, 0, `)(?!\k<` + name + `>\z)`})
+		before, after := emptyGuard(guards)
+		edits = append(edits, edit{body, 0, before}, edit{close, 0, after})
 	}
 	for i := 0; i < len(src); i++ {
 		switch src[i] {
@@ -123,7 +124,7 @@ func nonEmptyIterations(src string, vmode bool) string {
 	return b.String()
 }
 
-// emptyGuard: JavaScript's rule for a group of any shape. At the start of
+// emptyGuard is JavaScript's rule for a group of any shape. At the start of
 // each iteration a named group captures the rest of the subject, and at
 // its end a lookahead fails the iteration if that capture, followed by the
 // end of the subject, still matches here: only an iteration that consumed
@@ -131,7 +132,12 @@ func nonEmptyIterations(src string, vmode bool) string {
 // (?:(?=(?'__rs1'[\s\S]*))(?:X)(?!\k<__rs1>\z))*. The capture is named so
 // that regexp2 numbers it after the pattern's own groups, like the
 // markers; a pattern with a group name of its own that starts with two
-// underscores is left alone rather than risk a clash.
+// underscores is left alone rather than risk a clash. It returns the text
+// to write before the body of the k-th guarded group and after it.
+func emptyGuard(k int) (before, after string) {
+	name := "__rs" + strconv.Itoa(k)
+	return "(?=(?'" + name + `'[\s\S]*))(?:`, `)(?!\k<` + name + `>\z)`
+}
 
 // canMatchEmpty reports whether the group body src[from:to] may match the
 // empty string: whether one of its alternatives is a sequence of terms
