@@ -131,7 +131,7 @@ func regexpSymbolReplace(m *Machine, this Value, args []Value, self *Object) (Va
 			if err := m.getSubstitution(&rb, matched, u, position, captures, named, repStr); err != nil {
 				return undefined, err
 			}
-			replacement = rb.b.String()
+			replacement = rb.String()
 		}
 		if position >= next {
 			b.WriteString(wtf8.FromUTF16(u[next:position]))

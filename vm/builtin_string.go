@@ -374,7 +374,11 @@ func init() {
 			}
 			m.charge(len(s) * int(f))
 			m.workBytes(len(s) * int(f))
-			return str(strings.Repeat(s, int(f))), nil
+			r := strings.Repeat(s, int(f))
+			if wtf8.Seam(s, s) {
+				r = wtf8.FromUTF16(wtf8.ToUTF16(r)) // each seam joins a pair
+			}
+			return str(r), nil
 		}),
 		fn("String.prototype.concat", 1, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			s, err := thisString(m, this, "concat")
@@ -670,9 +674,9 @@ func stringPad(m *Machine, this Value, args []Value, start bool) (Value, error) 
 	}
 	p := wtf8.FromUTF16(pad[:need])
 	if start {
-		return str(p + s), nil
+		return str(wtf8.Concat(p, s)), nil
 	}
-	return str(s + p), nil
+	return str(wtf8.Concat(s, p)), nil
 }
 
 func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -1,6 +1,10 @@
 package vm
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/codemode-go/codemode/vm/internal/wtf8"
+)
 
 // String concatenation in a loop (s += piece) is quadratic with plain Go
 // strings. The Machine keeps the buffer behind the last concatenation
@@ -23,6 +27,13 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	}
 	if err := m.checkConcatLen(a, b); err != nil {
 		return "", err
+	}
+	if wtf8.Seam(a, b) {
+		// The halves of a surrogate pair meet: a fresh canonical string
+		// (the in-place append below would rewrite a's last bytes).
+		m.charge(strHeader + len(a) + len(b))
+		m.workBytes(len(a) + len(b))
+		return wtf8.Concat(a, b), nil
 	}
 	cb := &m.concat0
 	if len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {

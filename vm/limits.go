@@ -1,7 +1,8 @@
 package vm
 
 import (
-	"strings"
+	"slices"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
@@ -70,11 +71,13 @@ func (m *Machine) checkArrayLen(n int) error {
 // buffer tooLong (sticky), which the caller turns into errStringLength.
 // With m set, its growth is charged to the memory account in steps of
 // strBufChargeStep bytes, the part built so far counting as live, and as
-// work (work.go).
+// work (work.go). The string it builds is canonical WTF-8: a piece that
+// starts with a low surrogate after a high one joins it into one code point.
 type strBuf struct {
-	b       strings.Builder
+	b       []byte
 	units   int // UTF-16 length written so far
 	tooLong bool
+	shared  bool // String gave out b's bytes: copy before rewriting them
 	m       *Machine
 	charged int // bytes charged to m so far
 }
@@ -91,12 +94,16 @@ func (sb *strBuf) WriteString(s string) (int, error) {
 		return 0, nil
 	}
 	sb.units += n
-	if grow := sb.b.Len() + len(s) - sb.charged; grow >= strBufChargeStep && sb.m != nil {
+	if grow := len(sb.b) + len(s) - sb.charged; grow >= strBufChargeStep && sb.m != nil {
 		sb.m.chargeBuilding(grow, sb.charged)
 		sb.m.workBytes(grow)
 		sb.charged += grow
 	}
-	return sb.b.WriteString(s)
+	if sb.shared && len(sb.b) >= 3 && wtf8.Seam(string(sb.b[len(sb.b)-3:]), s) {
+		sb.b, sb.shared = slices.Clone(sb.b), false
+	}
+	sb.b = wtf8.AppendCanonical(sb.b, s)
+	return len(s), nil
 }
 
 func (sb *strBuf) WriteByte(c byte) error {
@@ -112,16 +119,26 @@ func (sb *strBuf) WriteByte(c byte) error {
 		sb.tooLong = true
 		return nil
 	}
-	if grow := sb.b.Len() + 1 - sb.charged; grow >= strBufChargeStep && sb.m != nil {
+	if grow := len(sb.b) + 1 - sb.charged; grow >= strBufChargeStep && sb.m != nil {
 		sb.m.chargeBuilding(grow, sb.charged)
 		sb.m.workBytes(grow)
 		sb.charged += grow
 	}
-	return sb.b.WriteByte(c)
+	sb.b = append(sb.b, c)
+	return nil
 }
 
-func (sb *strBuf) Len() int       { return sb.b.Len() }
-func (sb *strBuf) String() string { return sb.b.String() }
+func (sb *strBuf) Len() int { return len(sb.b) }
+
+// String returns the bytes built so far without copying them; later
+// writes only append, or copy first (shared).
+func (sb *strBuf) String() string {
+	if len(sb.b) == 0 {
+		return ""
+	}
+	sb.shared = true
+	return unsafe.String(unsafe.SliceData(sb.b), len(sb.b))
+}
 
 // result returns the built string, or errStringLength if a write was
 // refused.
@@ -129,5 +146,5 @@ func (sb *strBuf) result(m *Machine) (Value, error) {
 	if sb.tooLong {
 		return undefined, m.errStringLength()
 	}
-	return str(sb.b.String()), nil
+	return str(sb.String()), nil
 }

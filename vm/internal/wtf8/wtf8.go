@@ -239,3 +239,45 @@ func ToUTF8(s string) string {
 	}
 	return b.String()
 }
+
+// Strings are kept canonical: a surrogate pair is always its 4-byte code
+// point, never two 3-byte halves, so that equal code units are equal
+// bytes. Joining two strings can break that where the first ends with a
+// lone high surrogate and the second starts with a lone low one; Seam
+// reports that case and Concat joins the halves.
+
+// Seam reports whether a ends with a lone high surrogate (ED A0–AF xx)
+// and b starts with a lone low surrogate (ED B0–BF xx).
+func Seam(a, b string) bool {
+	return len(a) >= 3 && len(b) >= 3 && a[len(a)-3] == 0xED && a[len(a)-2] >= 0xA0 && a[len(a)-2] <= 0xAF &&
+		b[0] == 0xED && b[1] >= 0xB0 && b[1] <= 0xBF
+}
+
+// Concat returns a+b in canonical form.
+func Concat(a, b string) string {
+	if !Seam(a, b) {
+		return a + b
+	}
+	buf := make([]byte, 0, len(a)+len(b)-2)
+	buf = append(buf, a[:len(a)-3]...)
+	buf = utf8.AppendRune(buf, joinHalves(a[len(a)-3:], b[:3]))
+	return string(append(buf, b[3:]...))
+}
+
+// joinHalves is the code point of a high and a low surrogate, each given
+// as its 3-byte sequence.
+func joinHalves(hi, lo string) rune {
+	h, _ := Decode(hi)
+	l, _ := Decode(lo)
+	return 0x10000 + (h-0xD800)<<10 + (l - 0xDC00)
+}
+
+// AppendCanonical appends s to buf (whose bytes are a canonical string)
+// and keeps the result canonical.
+func AppendCanonical(buf []byte, s string) []byte {
+	if n := len(buf); n >= 3 && Seam(string(buf[n-3:]), s) {
+		c := joinHalves(string(buf[n-3:]), s[:3])
+		return append(utf8.AppendRune(buf[:n-3], c), s[3:]...)
+	}
+	return append(buf, s...)
+}
