@@ -155,6 +155,20 @@ return [out, log]`,
 		Hold: []string{"run:1"},
 	},
 	{
+		// Built-in iterators part-way through, saved by the build whose
+		// native iterators shared one prototype and whose RegExp String
+		// Iterator kept its next as an own property.
+		Name: "native_iterators",
+		Program: `const arr = [1, 2, 3].values(); arr.next();
+const map = new Map([["a", 1], ["b", 2]]).entries(); map.next();
+const set = new Set(["x", "y"]).values(); set.next();
+const str = "a\u{1D306}b"[Symbol.iterator](); str.next();
+const rx = "k1 k2 k3".matchAll(/k(\d)/g); rx.next();
+const rec = await tools.db.get({name: "iters"});
+return [[...arr], [...map], [...set], [...str].map(c => c.length), [...rx].map(x => x[1]), rec.name, Object.prototype.toString.call(arr), Object.prototype.toString.call(rx), [str.next().done, rx.next().done]]`,
+		Hold: []string{"run:1"},
+	},
+	{
 		Name: "signed",
 		Program: `const [a, b] = await Promise.all([tools.db.get({name: "s1"}), tools.db.get({name: "s2"})]);
 return a.name + "+" + b.name`,

@@ -292,6 +292,11 @@ const (
 	protoFloat64Array
 	protoBigInt64Array
 	protoBigUint64Array
+	protoArrayIterator        // %ArrayIteratorPrototype%
+	protoStringIterator       // %StringIteratorPrototype%
+	protoMapIterator          // %MapIteratorPrototype%
+	protoSetIterator          // %SetIteratorPrototype%
+	protoRegExpStringIterator // %RegExpStringIteratorPrototype%
 	numProtos
 )
 
@@ -314,7 +319,8 @@ func (m *Machine) proto(id protoID) *Object {
 		p.proto = m.proto(protoError)
 	case protoAsyncGenerator, protoAsyncFromSyncIterator:
 		p.proto = m.proto(protoAsyncIterator)
-	case protoIterator, protoGenerator, protoIteratorHelper, protoWrapForValidIterator:
+	case protoIterator, protoGenerator, protoIteratorHelper, protoWrapForValidIterator,
+		protoArrayIterator, protoStringIterator, protoMapIterator, protoSetIterator, protoRegExpStringIterator:
 		p.proto = m.proto(protoIteratorPrototype)
 	case protoInt8Array, protoUint8Array, protoUint8ClampedArray, protoInt16Array, protoUint16Array, protoInt32Array,
 		protoUint32Array, protoFloat16Array, protoFloat32Array, protoFloat64Array, protoBigInt64Array, protoBigUint64Array:

@@ -137,9 +137,9 @@ var genericArrayMethods = map[string]bool{
 	"copyWithin": true, "at": true, "toReversed": true, "with": true, "toSpliced": true,
 }
 
-// typedArrayIterKinds are the Array.prototype methods that make an array
+// arrayIterKinds are the Array.prototype methods that make an array
 // iterator, by the iterator's kind.
-var typedArrayIterKinds = map[string]iterKind{"keys": iterArrayKeys, "values": iterArray, "entries": iterArrayEntries}
+var arrayIterKinds = map[string]iterKind{"keys": iterArrayKeys, "values": iterArray, "entries": iterArrayEntries}
 
 // afn is fn for the native Array.prototype methods: they work on the
 // element storage of arrays and arguments objects (fastElements). Any
@@ -184,9 +184,10 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		if generic != "" {
 			return m.tailCall(m.libFunction(generic), obj(o), append([]Value(nil), args...), retPush, nil)
 		}
-		if kind, ok := typedArrayIterKinds[method]; ok && o.class == ClassTypedArray {
-			// An array iterator of a typed array reads it as it goes
-			// (typedArrayStep), not a copy: it sees the buffer change.
+		if kind, ok := arrayIterKinds[method]; ok {
+			// An array iterator reads its object as it goes
+			// (typedArrayStep, arrayLikeStep), not a copy: it sees the
+			// object change.
 			return obj(m.newIteratorObject(&iterState{kind: kind, arr: o})), nil
 		}
 		tmp, err := m.arrayLikeCopy(o)

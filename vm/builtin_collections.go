@@ -264,8 +264,10 @@ func init() {
 		val("Set", func(m *Machine) Value { return obj(m.ctor(protoSet)) }),
 	)
 
-	// Iterator objects (map.keys(), array.entries(), ...): next() over a
-	// native iterator state.
+	// The prototype the native iterators shared before each kind had its
+	// own (builtin_iterator_protos.go): next() over a native iterator
+	// state.
+	nextNames[protoIterator] = "Iterator.prototype.next"
 	protoTables[protoIterator] = newTable(
 		fn("Iterator.prototype.next", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			o := this.asObject()
@@ -319,9 +321,15 @@ func init() {
 	)
 }
 
+// newIteratorObject is a built-in iterator object over it, on the
+// prototype of its kind (builtin_iterator_protos.go).
 func (m *Machine) newIteratorObject(it *iterState) *Object {
+	return m.newIteratorObjectOn(nativeIteratorProto(it), it)
+}
+
+func (m *Machine) newIteratorObjectOn(proto protoID, it *iterState) *Object {
 	m.charge(objectSize + iterStateSize)
-	return &Object{class: ClassIterator, proto: m.proto(protoIterator), internal: it}
+	return &Object{class: ClassIterator, proto: m.proto(proto), internal: it}
 }
 
 // fillCollection is AddEntriesFromIterable / the Set constructor's loop:

@@ -156,7 +156,7 @@ func init() {
 			vals = append(growValues(vals, 1), m.segmentData(seg, input, gran))
 			return true
 		})
-		return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: m.newArray(vals)})), nil
+		return obj(m.newIteratorObjectOn(protoIterator, &iterState{kind: iterArray, arr: m.newArray(vals)})), nil
 	})
 	iter.name = symIterator.key
 	protoTables[protoIntlSegments] = newTable(

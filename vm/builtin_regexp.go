@@ -644,26 +644,33 @@ func regexpSymbolMatchAll(m *Machine, this Value, args []Value, self *Object) (V
 
 // A RegExp String Iterator (what matchAll returns) runs one exec per
 // next(), so a loop that stops early does no more work and a million
-// matches are never held at once. Its next is the built-in below bound to
-// the iterator's state, [matcher, string, global, fullUnicode, state]
-// (state is an object whose "done" ends the iteration): plain values, so
-// snapshots keep it without a new kind of internal data.
-var biRegExpIterNext = register("%RegExpStringIterator%.next", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-	rx, st := arg(args, 0).asObject(), arg(args, 4).asObject()
-	if rx == nil || st == nil {
-		return undefined, m.typeError("invalid RegExp String Iterator")
-	}
-	if v, _, _ := m.getOwn(st, "done"); truthy(v) {
+// matches are never held at once.
+func (m *Machine) newRegExpStringIterator(matcher *Object, s string, global, unicode bool) *Object {
+	m.charge(3 * valueSize)
+	it := &iterState{kind: iterRegExp, obj: matcher, vals: []Value{str(s), boolean(global), boolean(unicode)}}
+	return m.newIteratorObjectOn(protoRegExpStringIterator, it)
+}
+
+// regexpIterNext is %RegExpStringIteratorPrototype%.next of it.
+func (m *Machine) regexpIterNext(it *iterState) (Value, error) {
+	if it.done {
 		return m.iterResult(undefined, true), nil
 	}
-	s, _ := arg(args, 1).ref.(string)
+	s, _ := it.vals[0].ref.(string)
+	global, unicode := truthy(it.vals[1]), truthy(it.vals[2])
+	return m.regexpStringStep(it.obj, s, global, unicode, func() { it.done = true })
+}
+
+// regexpStringStep is one step of a RegExp String Iterator over s with
+// matcher rx: the next match, or done (finish ends the iteration).
+func (m *Machine) regexpStringStep(rx *Object, s string, global, unicode bool, finish func()) (Value, error) {
 	match, err := m.regexpExecValue(rx, s)
 	if err != nil {
 		return undefined, err
 	}
 	mo := match.asObject()
-	if mo == nil || !truthy(arg(args, 2)) {
-		st.setOwn("done", vTrue)
+	if mo == nil || !global {
+		finish()
 		if mo == nil {
 			return m.iterResult(undefined, true), nil
 		}
@@ -674,27 +681,28 @@ var biRegExpIterNext = register("%RegExpStringIterator%.next", 0, func(m *Machin
 		return undefined, err
 	}
 	if matched == "" {
-		if err := m.advanceLastIndex(rx, s, truthy(arg(args, 3))); err != nil {
+		if err := m.advanceLastIndex(rx, s, unicode); err != nil {
 			return undefined, err
 		}
 	}
 	return m.iterResult(match, false), nil
-})
-
-func (m *Machine) newRegExpStringIterator(matcher *Object, s string, global, unicode bool) *Object {
-	m.charge(3*objectSize + boundDataSize + 5*valueSize + 3*propSize)
-	st := &Object{}
-	st.setOwn("done", vFalse)
-	next := &Object{class: ClassBound, proto: m.proto(protoFunction), internal: &boundData{
-		target: m.newNative(biRegExpIterNext, nil),
-		this:   undefined,
-		args:   []Value{obj(matcher), str(s), boolean(global), boolean(unicode), obj(st)},
-	}}
-	it := &Object{proto: m.proto(protoIterator)}
-	it.addProp("next", obj(next), flagHidden)
-	it.addProp(symToStringTag.key, str("RegExp String Iterator"), flagHidden|flagReadOnly)
-	return it
 }
+
+// biRegExpIterNext is the next method that the RegExp String Iterators of
+// earlier builds kept as an own property, bound to their state [matcher,
+// string, global, fullUnicode, state] (state's "done" ends the iteration):
+// registered so that their saved runs resume.
+var biRegExpIterNext = register("%RegExpStringIterator%.next", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+	rx, st := arg(args, 0).asObject(), arg(args, 4).asObject()
+	if rx == nil || st == nil {
+		return undefined, m.typeError("invalid RegExp String Iterator")
+	}
+	if v, _, _ := m.getOwn(st, "done"); truthy(v) {
+		return m.iterResult(undefined, true), nil
+	}
+	s, _ := arg(args, 1).ref.(string)
+	return m.regexpStringStep(rx, s, truthy(arg(args, 2)), truthy(arg(args, 3)), func() { st.setOwn("done", vTrue) })
+})
 
 // regexpSymbolSplit is RegExp.prototype[Symbol.split]: a sticky copy of
 // the regexp is tried at each position.

@@ -369,15 +369,15 @@ func (m *Machine) uspIterator(list []nameValue, kind iterKind) Value {
 		for i, p := range list {
 			vals[i] = str(p.name)
 		}
-		return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: m.newArray(vals)}))
+		return obj(m.newIteratorObjectOn(protoIterator, &iterState{kind: iterArray, arr: m.newArray(vals)}))
 	case iterArray:
 		vals := make([]Value, len(list))
 		for i, p := range list {
 			vals[i] = str(p.value)
 		}
-		return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: m.newArray(vals)}))
+		return obj(m.newIteratorObjectOn(protoIterator, &iterState{kind: iterArray, arr: m.newArray(vals)}))
 	}
-	return obj(m.newIteratorObject(&iterState{kind: iterArray, arr: m.uspPairs(list).asObject()}))
+	return obj(m.newIteratorObjectOn(protoIterator, &iterState{kind: iterArray, arr: m.uspPairs(list).asObject()}))
 }
 
 // uspMethod defines a URLSearchParams method over the list: f returns the

@@ -28,6 +28,9 @@ const (
 	// (builtin_iterator.go): arr is the helper's record.
 	iterHelper // an Iterator helper (map, filter, take, drop, flatMap)
 	iterWrap   // Iterator.from's wrapper of an iterator not inheriting from Iterator.prototype
+	// A RegExp String Iterator (matchAll): obj is the matcher, vals are
+	// [string, global, fullUnicode]; its next method is regexpIterNext.
+	iterRegExp
 )
 
 type iterState struct {
@@ -45,18 +48,44 @@ type iterState struct {
 
 // native reports whether the VM steps the iterator itself (iterNext): not
 // a helper or wrapper of the self-hosted Iterator helpers, whose next
-// method is JavaScript.
+// method is JavaScript, nor a RegExp String Iterator, which runs exec.
 func (it *iterState) native() bool { return it.kind < iterHelper }
 
 func (m *Machine) getIterator(v Value) (*iterState, error) {
-	if o := v.asObject(); o != nil && o.class == ClassArray && !m.arrayIterPristine(o) {
+	if !m.iterationPristine(v) {
 		return m.protocolIterator(v)
 	}
 	return m.builtinIterator(v)
 }
 
+// iterationPristine reports whether the iterator of v would step as the
+// VM steps it natively (builtinIterator): for an array, a string, a Map or
+// a Set, that the program has not replaced the next method of their
+// iterators' prototype (nor an array's [Symbol.iterator]).
+func (m *Machine) iterationPristine(v Value) bool {
+	if v.kind == KString {
+		return m.nextPristine(protoStringIterator)
+	}
+	o := v.asObject()
+	if o == nil {
+		return true
+	}
+	switch o.class {
+	case ClassArray:
+		return m.arrayIterPristine(o)
+	case ClassString:
+		return m.nextPristine(protoStringIterator)
+	case ClassMap:
+		return m.nextPristine(protoMapIterator)
+	case ClassSet:
+		return m.nextPristine(protoSetIterator)
+	}
+	return true
+}
+
 // arrayIterPristine reports whether iterating array o would run the
-// built-in Array.prototype[Symbol.iterator] (so it may iterate natively).
+// built-in Array.prototype[Symbol.iterator] and %ArrayIteratorPrototype%.next
+// (so it may iterate natively).
 func (m *Machine) arrayIterPristine(o *Object) bool {
 	if len(o.props()) > 0 && o.find(symIterator.key) >= 0 {
 		return false
@@ -65,18 +94,24 @@ func (m *Machine) arrayIterPristine(o *Object) bool {
 	if p == nil || p != m.protos[protoArray] {
 		return false
 	}
-	i := p.find(symIterator.key)
+	return m.builtinPropPristine(p, symIterator.key, "Array.prototype.values") && m.nextPristine(protoArrayIterator)
+}
+
+// builtinPropPristine reports whether built-in object p's property key
+// still holds the built-in function of that name, without creating it.
+func (m *Machine) builtinPropPristine(p *Object, key, name string) bool {
+	i := p.find(key)
 	if i < 0 {
 		// Not created yet (lazy), unless it was deleted.
 		if li := p.lazy; li != nil && li.done != nil {
-			if j, ok := li.t.index[symIterator.key]; ok && li.done[j] {
+			if j, ok := li.t.index[key]; ok && li.done[j] {
 				return false
 			}
 		}
 		return true
 	}
 	f := p.props()[i].val.asObject()
-	return f != nil && f.class == ClassNative && builtins[f.native].name == "Array.prototype.values"
+	return f != nil && f.class == ClassNative && builtins[f.native].name == name
 }
 
 // builtinIterator iterates arrays, strings, Maps and Sets natively (the
@@ -96,7 +131,7 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 		case ClassSet:
 			return &iterState{kind: iterMapKeys, mapd: o.internal.(*mapData)}, nil
 		case ClassIterator:
-			if it := o.internal.(*iterState); it.native() {
+			if it := o.internal.(*iterState); it.native() && m.iterObjectPristine(o, it) {
 				return it, nil
 			}
 		}
@@ -124,7 +159,7 @@ func (m *Machine) protocolIterator(v Value) (*iterState, error) {
 			if ito == nil {
 				return nil, m.typeError("Result of the Symbol.iterator method is not an object")
 			}
-			if it, ok := ito.internal.(*iterState); ok && ito.class == ClassIterator && it.native() {
+			if it, ok := ito.internal.(*iterState); ok && ito.class == ClassIterator && it.native() && m.iterObjectPristine(ito, it) {
 				return it, nil
 			}
 			next, err := m.getV(itv, "next")
@@ -216,6 +251,32 @@ func (m *Machine) iteratorReturn(it Value) error {
 	return err
 }
 
+// arrayLikeStep is a step of an array iterator over an object other than
+// an array of plain elements (an arguments object, whose length is a
+// property the program may change, an object given to
+// Array.prototype.values): each step reads its length and element, as
+// %ArrayIteratorPrototype%.next does.
+func (m *Machine) arrayLikeStep(it *iterState) (Value, bool, error) {
+	n, err := m.lengthOf(obj(it.arr))
+	if err != nil {
+		return undefined, false, err
+	}
+	if float64(it.i) >= n {
+		it.done = true
+		return undefined, true, nil
+	}
+	i := it.i
+	it.i++
+	if it.kind == iterArrayKeys {
+		return num(float64(i)), false, nil
+	}
+	v, err := m.get(it.arr, strconv.Itoa(i), obj(it.arr))
+	if err != nil || it.kind == iterArray {
+		return v, false, err
+	}
+	return m.newArrayValue([]Value{num(float64(i)), v}), false, nil
+}
+
 func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	if it.done {
 		return undefined, true, nil
@@ -224,6 +285,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	case iterArray:
 		if ta := typedArrayOf(it.arr); ta != nil {
 			return m.typedArrayStep(it, ta)
+		}
+		if it.arr.class != ClassArray || it.arr.hasIndex {
+			return m.arrayLikeStep(it)
 		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
@@ -271,6 +335,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	case iterArrayKeys, iterArrayEntries:
 		if ta := typedArrayOf(it.arr); ta != nil {
 			return m.typedArrayStep(it, ta)
+		}
+		if it.arr.class != ClassArray || it.arr.hasIndex {
+			return m.arrayLikeStep(it)
 		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
@@ -934,7 +1001,7 @@ func (m *Machine) getIteratorObject(v Value, async bool) (Value, Value, error) {
 			return m.iteratorFrom(v, method, "Symbol.asyncIterator")
 		}
 		var it *iterState
-		if ao := v.asObject(); v.kind == KString || ao != nil && ao.class == ClassArray && m.arrayIterPristine(ao) {
+		if ao := v.asObject(); v.kind == KString && m.nextPristine(protoStringIterator) || ao != nil && ao.class == ClassArray && m.arrayIterPristine(ao) {
 			var err error
 			if it, err = m.builtinIterator(v); err != nil {
 				return undefined, undefined, err

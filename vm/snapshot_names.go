@@ -74,6 +74,11 @@ var protoNames = [numProtos]string{
 	protoFloat64Array:           "Float64Array",
 	protoBigInt64Array:          "BigInt64Array",
 	protoBigUint64Array:         "BigUint64Array",
+	protoArrayIterator:          "%ArrayIteratorPrototype%",
+	protoStringIterator:         "%StringIteratorPrototype%",
+	protoMapIterator:            "%MapIteratorPrototype%",
+	protoSetIterator:            "%SetIteratorPrototype%",
+	protoRegExpStringIterator:   "%RegExpStringIteratorPrototype%",
 }
 
 // protoTableName and ctorTableName name the property tables of a class.

@@ -1104,7 +1104,7 @@ func (r *restorer) mapData(d *mapData, ms *state.MapState) {
 }
 
 func (r *restorer) iterState(it *iterState, is *state.IterState) {
-	if is.Kind > uint8(iterWrap) || is.I < 0 || is.I > math.MaxInt32 {
+	if is.Kind > uint8(iterRegExp) || is.I < 0 || is.I > math.MaxInt32 {
 		r.fail("bad iterator")
 		return
 	}
@@ -1137,6 +1137,10 @@ func (r *restorer) iterState(it *iterState, is *state.IterState) {
 	case iterHelper, iterWrap:
 		if it.arr == nil {
 			r.fail("iterator helper without its record")
+		}
+	case iterRegExp:
+		if !it.done && (it.obj == nil || len(it.vals) != 3 || it.vals[0].kind != KString) {
+			r.fail("RegExp String Iterator without its matcher and string")
 		}
 	}
 }
