@@ -282,13 +282,18 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		return undefined, true, nil
 	}
 	switch it.kind {
-	case iterArray:
+	case iterArray, iterArrayKeys, iterArrayEntries:
+		// Typed arrays, arguments objects, other objects and arrays with
+		// elements beyond their slice step by their length.
 		if ta := typedArrayOf(it.arr); ta != nil {
 			return m.typedArrayStep(it, ta)
 		}
 		if it.arr.class != ClassArray || it.arr.hasIndex {
 			return m.arrayLikeStep(it)
 		}
+	}
+	switch it.kind {
+	case iterArray:
 		if it.i >= len(it.arr.arr) {
 			it.done = true
 			return undefined, true, nil
@@ -333,12 +338,6 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		it.done = true
 		return undefined, true, nil
 	case iterArrayKeys, iterArrayEntries:
-		if ta := typedArrayOf(it.arr); ta != nil {
-			return m.typedArrayStep(it, ta)
-		}
-		if it.arr.class != ClassArray || it.arr.hasIndex {
-			return m.arrayLikeStep(it)
-		}
 		if it.i >= len(it.arr.arr) {
 			it.done = true
 			return undefined, true, nil
