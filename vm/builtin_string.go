@@ -415,7 +415,9 @@ func init() {
 			}
 			form := "NFC"
 			if a := arg(args, 0); a.kind != KUndefined {
-				form, _ = m.toString(a)
+				if form, err = m.toString(a); err != nil {
+					return undefined, err
+				}
 			}
 			switch form {
 			case "NFC":

@@ -117,7 +117,8 @@ func (m *Machine) enterFunction(fn *Object, argc int, ret retKind, retData *Obje
 		a.addProp("length", num(float64(len(argsCopy))), flagHidden)
 		if code.Strict {
 			// arguments.callee throws in strict functions.
-			t := m.newNative(biThrowTypeError, nil)
+			// %ThrowTypeError%: the one frozen function of the machine.
+			t := m.throwTypeErrorFn()
 			m.defineAccessor(a, "callee", t, t, flagHidden|flagFixed)
 		} else {
 			a.addProp("callee", obj(fn), flagHidden)
@@ -628,8 +629,9 @@ func accessorPrefix(getter bool) string {
 	return "set "
 }
 
-// biThrowTypeError is %ThrowTypeError%, the accessor of a strict
-// arguments object's callee.
+// biThrowTypeError was the accessor of a strict arguments object's callee
+// before it became the machine's one %ThrowTypeError% (throwTypeErrorFn):
+// registered so that runs saved with it resume.
 var biThrowTypeError int32
 
 func init() {

@@ -175,7 +175,16 @@ func init() {
 	protoTables[protoIterator].add(selfIter("Iterator.prototype.[Symbol.iterator]"))
 	iterOf := func(qual string) lazyEntry {
 		e := fn(qual, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			it, err := m.builtinIterator(this)
+			// ToString(RequireObjectCoercible(this)): any object is read
+			// as its string.
+			if this.isNullish() {
+				return undefined, m.typeError("String.prototype[Symbol.iterator] called on null or undefined")
+			}
+			s, err := m.toString(this)
+			if err != nil {
+				return undefined, err
+			}
+			it, err := m.builtinIterator(str(s))
 			if err != nil {
 				return undefined, err
 			}

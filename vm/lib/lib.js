@@ -938,7 +938,8 @@ function Promise_try(callback, ...args) {
 }
 
 function Promise_withResolvers() {
-  const cap = __newCapability();
+  if (!__isObject(this)) throw __typeError("Promise.withResolvers called on non-object");
+  const cap = __lib("NewPromiseCapability")(this);
   return { promise: cap[0], resolve: cap[1], reject: cap[2] };
 }
 

@@ -19,6 +19,7 @@
 // log: [0,2] {"done":true} false
 // log: Object [Array Iterator] {} Object [String Iterator] {} [Map Entries] { [ 1, 2 ] } [Set Iterator] { 1 } Object [RegExp String Iterator] {}
 // log: [[10,20],[30],[40],50,60,["A","B"],["C"],[],0]
+// log: [["x","y"],["1","2"],"String.prototype[Symbol.iterator] called on null or undefined","String.prototype[Symbol.iterator] called on null or undefined","SyntaxError"]
 // Each kind of built-in iterator has its own prototype with its own next
 // and a [Symbol.toStringTag] string, all inheriting from Iterator.prototype.
 const its = [[1, 2].values(), "ab"[Symbol.iterator](), new Map([[1, 2]]).entries(), new Set([1]).values(), "a1a2".matchAll(/a(\d)/g)]
@@ -57,3 +58,11 @@ SetIter.next = function () { return { value: undefined, done: true } }
 replaced.push([...new Set([1])], new Set([...new Set([2])]).size)
 SetIter.next = setNext
 console.log(JSON.stringify(replaced))
+// String.prototype[Symbol.iterator] reads any receiver as its string.
+const strIter = String.prototype[Symbol.iterator]
+const conv = [[...strIter.call({ toString() { return "xy" } })], [...strIter.call(12)]]
+for (const bad of [null, undefined]) {
+  try { strIter.call(bad) } catch (e) { conv.push(e.message) }
+}
+try { "a".normalize({ toString() { throw new SyntaxError("form") } }) } catch (e) { conv.push(e.name) }
+console.log(JSON.stringify(conv))
