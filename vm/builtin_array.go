@@ -186,7 +186,7 @@ func afn(qualified string, length int, f nativeFunc) lazyEntry {
 		}
 		if kind, ok := arrayIterKinds[method]; ok {
 			// An array iterator reads its object as it goes
-			// (typedArrayStep, arrayLikeStep), not a copy: it sees the
+			// (typedArrayStep, arrayIndexStep), not a copy: it sees the
 			// object change.
 			return obj(m.newIteratorObject(&iterState{kind: kind, arr: o})), nil
 		}

@@ -16,18 +16,22 @@ import "strings"
 // whose iterators keep it when they resume.
 
 func init() {
-	native := func(tag string, id protoID, owns func(o *Object, it *iterState) bool) {
+	for _, p := range []struct {
+		id  protoID
+		tag string
+	}{
+		{protoArrayIterator, "Array Iterator"},
+		{protoStringIterator, "String Iterator"},
+		{protoMapIterator, "Map Iterator"},
+		{protoSetIterator, "Set Iterator"},
+	} {
 		// "ArrayIteratorPrototype.next": a name starting with % would
 		// make the function anonymous.
-		nextNames[id] = strings.Trim(protoNames[id], "%") + ".next"
-		next := fn(nextNames[id], 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o := this.asObject()
-			it, ok := (*iterState)(nil), false
-			if o != nil && o.class == ClassIterator {
-				it, ok = o.internal.(*iterState)
-			}
-			if !ok || !owns(o, it) {
-				return undefined, m.typeError("Method %s.prototype.next called on incompatible receiver %s", tag, m.receiverValueText(this))
+		nextNames[p.id] = strings.Trim(protoNames[p.id], "%") + ".next"
+		next := fn(nextNames[p.id], 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+			it := thisIterState(this)
+			if it == nil || nativeIteratorProto(it) != p.id {
+				return undefined, m.typeError("Method %s.prototype.next called on incompatible receiver %s", p.tag, m.receiverValueText(this))
 			}
 			v, done, err := m.iterNext(it)
 			if err != nil {
@@ -35,26 +39,12 @@ func init() {
 			}
 			return m.iterResult(v, done), nil
 		})
-		protoTables[id] = newTable(next, tagEntry(tag))
+		protoTables[p.id] = newTable(next, tagEntry(p.tag))
 	}
-	native("Array Iterator", protoArrayIterator, func(o *Object, it *iterState) bool {
-		return it.kind == iterArray || it.kind == iterArrayKeys || it.kind == iterArrayEntries
-	})
-	native("String Iterator", protoStringIterator, func(o *Object, it *iterState) bool { return it.kind == iterString })
-	native("Map Iterator", protoMapIterator, func(o *Object, it *iterState) bool {
-		return isMapIterKind(it.kind) && !it.setIterator()
-	})
-	native("Set Iterator", protoSetIterator, func(o *Object, it *iterState) bool {
-		return isMapIterKind(it.kind) && it.setIterator()
-	})
 
 	protoTables[protoRegExpStringIterator] = newTable(
 		fn("RegExpStringIteratorPrototype.next", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
-			o := this.asObject()
-			var it *iterState
-			if o != nil && o.class == ClassIterator {
-				it, _ = o.internal.(*iterState)
-			}
+			it := thisIterState(this)
 			if it == nil || it.kind != iterRegExp {
 				return undefined, m.typeError("Method %%RegExpStringIterator%%.prototype.next called on incompatible receiver %s", m.receiverValueText(this))
 			}
@@ -62,6 +52,15 @@ func init() {
 		}),
 		tagEntry("RegExp String Iterator"),
 	)
+}
+
+// thisIterState is the state of a built-in iterator object this, or nil.
+func thisIterState(this Value) *iterState {
+	if o := this.asObject(); o != nil && o.class == ClassIterator {
+		it, _ := o.internal.(*iterState)
+		return it
+	}
+	return nil
 }
 
 // nextNames name the built-in next methods of the native iterator
@@ -92,6 +91,10 @@ func (m *Machine) iterObjectPristine(o *Object, it *iterState) bool {
 	return m.nextPristine(id)
 }
 
+func isArrayIterKind(k iterKind) bool {
+	return k == iterArray || k == iterArrayKeys || k == iterArrayEntries
+}
+
 func isMapIterKind(k iterKind) bool {
 	return k == iterMapKeys || k == iterMapValues || k == iterMapEntries
 }
@@ -103,7 +106,7 @@ func (it *iterState) setIterator() bool { return it.obj != nil && it.obj.class =
 // nativeIteratorProto is the prototype of a new iterator object over it.
 func nativeIteratorProto(it *iterState) protoID {
 	switch {
-	case it.kind == iterArray || it.kind == iterArrayKeys || it.kind == iterArrayEntries:
+	case isArrayIterKind(it.kind):
 		return protoArrayIterator
 	case it.kind == iterString:
 		return protoStringIterator

@@ -28,15 +28,11 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	if err := m.checkConcatLen(a, b); err != nil {
 		return "", err
 	}
-	if wtf8.Seam(a, b) {
-		// The halves of a surrogate pair meet: a fresh canonical string
-		// (the in-place append below would rewrite a's last bytes).
-		m.charge(strHeader + len(a) + len(b))
-		m.workBytes(len(a) + len(b))
-		return wtf8.Concat(a, b), nil
-	}
+	// Where the halves of a surrogate pair meet, the result is a fresh
+	// canonical string: appending in place would rewrite a's last bytes.
+	seam := wtf8.Seam(a, b)
 	cb := &m.concat0
-	if len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
+	if !seam && len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
 		m.charge(len(b))
 		cb.buf = append(cb.buf, b...)
 		return unsafe.String(&cb.buf[0], len(cb.buf)), nil
@@ -44,6 +40,9 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	n := len(a) + len(b)
 	m.charge(strHeader + n)
 	m.workBytes(n) // a copy: in a loop, s = big + x copies a megabyte a step
+	if seam {
+		return wtf8.Concat(a, b), nil
+	}
 	if n < 64 {
 		return a + b, nil // short strings: a fresh buffer is cheaper
 	}

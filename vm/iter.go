@@ -251,15 +251,19 @@ func (m *Machine) iteratorReturn(it Value) error {
 	return err
 }
 
-// arrayLikeStep is a step of an array iterator over an object other than
-// an array of plain elements (an arguments object, whose length is a
-// property the program may change, an object given to
-// Array.prototype.values): each step reads its length and element, as
-// %ArrayIteratorPrototype%.next does.
-func (m *Machine) arrayLikeStep(it *iterState) (Value, bool, error) {
-	n, err := m.lengthOf(obj(it.arr))
-	if err != nil {
-		return undefined, false, err
+// arrayIndexStep is a step of an array iterator that goes by index: the
+// keys and entries iterators of an array, and every array iterator over an
+// object other than an array of plain elements (live: an arguments object,
+// whose length is a property the program may change, an object given to
+// Array.prototype.values), which reads its length and element at each
+// step, as %ArrayIteratorPrototype%.next does.
+func (m *Machine) arrayIndexStep(it *iterState, live bool) (Value, bool, error) {
+	n := float64(len(it.arr.arr))
+	if live {
+		var err error
+		if n, err = m.lengthOf(obj(it.arr)); err != nil {
+			return undefined, false, err
+		}
 	}
 	if float64(it.i) >= n {
 		it.done = true
@@ -269,6 +273,9 @@ func (m *Machine) arrayLikeStep(it *iterState) (Value, bool, error) {
 	it.i++
 	if it.kind == iterArrayKeys {
 		return num(float64(i)), false, nil
+	}
+	if !live {
+		return m.newArrayValue([]Value{num(float64(i)), elem(it.arr.arr[i])}), false, nil
 	}
 	v, err := m.get(it.arr, strconv.Itoa(i), obj(it.arr))
 	if err != nil || it.kind == iterArray {
@@ -283,13 +290,14 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 	}
 	switch it.kind {
 	case iterArray, iterArrayKeys, iterArrayEntries:
-		// Typed arrays, arguments objects, other objects and arrays with
-		// elements beyond their slice step by their length.
+		// Typed arrays step by their buffer; arguments objects, other
+		// objects and arrays with elements beyond their slice by their
+		// length; keys and entries of arrays by index.
 		if ta := typedArrayOf(it.arr); ta != nil {
 			return m.typedArrayStep(it, ta)
 		}
-		if it.arr.class != ClassArray || it.arr.hasIndex {
-			return m.arrayLikeStep(it)
+		if live := it.arr.class != ClassArray || it.arr.hasIndex; live || it.kind != iterArray {
+			return m.arrayIndexStep(it, live)
 		}
 	}
 	switch it.kind {
@@ -337,17 +345,6 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		}
 		it.done = true
 		return undefined, true, nil
-	case iterArrayKeys, iterArrayEntries:
-		if it.i >= len(it.arr.arr) {
-			it.done = true
-			return undefined, true, nil
-		}
-		i := it.i
-		it.i++
-		if it.kind == iterArrayKeys {
-			return num(float64(i)), false, nil
-		}
-		return m.newArrayValue([]Value{num(float64(i)), elem(it.arr.arr[i])}), false, nil
 	case iterMapKeys, iterMapValues, iterMapEntries:
 		d := it.mapd
 		for it.i < len(d.keys) && d.keys[it.i].kind == KEmpty {
