@@ -308,11 +308,11 @@ var (
 )
 
 func (m *Machine) proto(id protoID) *Object {
-	if p := m.protos[id]; p != nil {
+	if p := m.classes().protos[id]; p != nil {
 		return p
 	}
 	p := &Object{}
-	m.protos[id] = p
+	m.classes().protos[id] = p
 	switch id {
 	case protoObject:
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
@@ -357,11 +357,11 @@ func (m *Machine) proto(id protoID) *Object {
 
 // ctor returns the constructor function of a prototype.
 func (m *Machine) ctor(id protoID) *Object {
-	if c := m.ctors[id]; c != nil {
+	if c := m.classes().ctors[id]; c != nil {
 		return c
 	}
 	c := m.newNative(ctorIDs[id], nil)
-	m.ctors[id] = c
+	m.classes().ctors[id] = c
 	switch id {
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
 		c.proto = m.ctor(protoError) // Object.getPrototypeOf(TypeError) is Error

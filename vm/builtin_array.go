@@ -966,7 +966,7 @@ func (m *Machine) arraySpecies(o *Object) (Value, error) {
 // array.
 func (m *Machine) plainArraySpecies(o *Object) bool {
 	p := o.proto
-	if p != m.protos[protoArray] || o.find("constructor") >= 0 {
+	if p != m.classes().protos[protoArray] || o.find("constructor") >= 0 {
 		return false
 	}
 	arrayCtor := m.ctor(protoArray)

@@ -71,7 +71,7 @@ var nextNames [numProtos]string
 // prototype is id would run the built-in next of id: the VM may then step
 // the iterator itself (for-of, spread) instead of calling the method.
 func (m *Machine) nextPristine(id protoID) bool {
-	p := m.protos[id]
+	p := m.classes().protos[id]
 	return p == nil || m.builtinPropPristine(p, "next", nextNames[id])
 }
 
@@ -82,9 +82,9 @@ func (m *Machine) iterObjectPristine(o *Object, it *iterState) bool {
 		return false
 	}
 	id := nativeIteratorProto(it)
-	if o.proto != m.protos[id] {
+	if o.proto != m.classes().protos[id] {
 		id = protoIterator // saved by an earlier build, on the shared prototype
-		if o.proto != m.protos[id] {
+		if o.proto != m.classes().protos[id] {
 			return false
 		}
 	}

@@ -569,7 +569,7 @@ func (m *Machine) setPrototype(o, p *Object) error {
 	if o.proto == p {
 		return nil
 	}
-	if o == m.protos[protoObject] {
+	if o == m.classes().protos[protoObject] {
 		return m.typeError("Immutable prototype object 'Object.prototype' cannot have their prototype set")
 	}
 	if o.sealed > 0 {

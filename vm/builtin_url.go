@@ -551,7 +551,7 @@ func serializeForm(list []nameValue) string {
 // inspectors do; ok is false for other objects.
 func (ctx *inspectCtx) formatURL(o *Object, depth int) (string, bool) {
 	m := ctx.m
-	if o.find(slotHref) >= 0 && o.proto == m.protos[protoURL] && o.proto != nil {
+	if o.find(slotHref) >= 0 && o.proto == m.classes().protos[protoURL] && o.proto != nil {
 		_, u, err := thisURL(m, obj(o), "inspect")
 		if err != nil {
 			return "", false
@@ -569,7 +569,7 @@ func (ctx *inspectCtx) formatURL(o *Object, depth int) (string, bool) {
 		view.setOwn("hash", str(u.Hash()))
 		return ctx.formatObject(view, depth), true
 	}
-	if (o.find(slotQuery) >= 0 || o.find(slotOwner) >= 0) && o.proto == m.protos[protoURLSearchParams] && o.proto != nil {
+	if (o.find(slotQuery) >= 0 || o.find(slotOwner) >= 0) && o.proto == m.classes().protos[protoURLSearchParams] && o.proto != nil {
 		inner := &inspectCtx{m: m, depth: ctx.depth - depth - 1}
 		var out []string
 		length := -2

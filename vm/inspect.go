@@ -782,7 +782,7 @@ func (ctx *inspectCtx) isError(o *Object) bool {
 	if o.class == ClassError {
 		return true
 	}
-	ep := ctx.m.protos[protoError]
+	ep := ctx.m.classes().protos[protoError]
 	for p := o.proto; p != nil && ep != nil; p = p.proto {
 		if p == ep {
 			return true

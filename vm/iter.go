@@ -91,7 +91,7 @@ func (m *Machine) arrayIterPristine(o *Object) bool {
 		return false
 	}
 	p := o.proto
-	if p == nil || p != m.protos[protoArray] {
+	if p == nil || p != m.classes().protos[protoArray] {
 		return false
 	}
 	return m.builtinPropPristine(p, symIterator.key, "Array.prototype.values") && m.nextPristine(protoArrayIterator)

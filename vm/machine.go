@@ -133,9 +133,11 @@ type Machine struct {
 
 	globalObj   *Object
 	globalCache []int32
-	protos      [numProtos]*Object
-	ctors       [numProtos]*Object
-	toolsObj    *Object
+	// builtinClasses are the built-in prototypes and constructors made so
+	// far, in a table of their own made at the first (classes): a
+	// Machine stays small until its program touches a built-in.
+	builtinClasses *classTable
+	toolsObj       *Object
 	// newTarget is new.target while a built-in constructor runs (new, or a
 	// class's super()), nil otherwise; it never lasts across steps, so
 	// snapshots need not keep it.
@@ -186,6 +188,21 @@ type Machine struct {
 	// codeIDs numbers the program's functions for saves (made at the
 	// first; snapshot_save.go).
 	codeIDs map[*compile.Func]int32
+}
+
+// classTable holds a Machine's built-in prototypes and constructors, by
+// proto id; nil entries are not made yet.
+type classTable struct {
+	protos [numProtos]*Object
+	ctors  [numProtos]*Object
+}
+
+// classes is the Machine's table of built-in classes.
+func (m *Machine) classes() *classTable {
+	if m.builtinClasses == nil {
+		m.builtinClasses = new(classTable)
+	}
+	return m.builtinClasses
 }
 
 type pendingCall struct {
@@ -277,9 +294,15 @@ func (m *Machine) Run(budget int64) (st Status) {
 // start pushes the program's main function as an async function frame.
 func (m *Machine) start() {
 	code := m.prog.Main
-	// The program can never see its own promise, so it needs no prototype.
-	m.mainPromise = &Object{class: ClassPromise, internal: &promiseState{}}
-	fn := &Object{class: ClassFunction, fn: &funcData{code: code}}
+	// The run's own records live as long as the run, so they are made in
+	// one allocation. The program can never see its own promise, so it
+	// needs no prototype.
+	b := &startRecords{}
+	b.promise = Object{class: ClassPromise, internal: &b.promiseState}
+	b.fnData.code = code
+	fn := &b.fn
+	*fn = Object{class: ClassFunction, fn: &b.fnData}
+	m.mainPromise = &b.promise
 	need := 2 + code.NumLocals + code.MaxStack + 8
 	m.stack = make([]Value, need)
 	m.stack[0] = obj(fn)
@@ -287,7 +310,18 @@ func (m *Machine) start() {
 	m.sp = 2 + code.NumLocals
 	fr := m.pushFrame(fn, code, 2, 0, undefined)
 	fr.ret = retNone
-	fr.async = &asyncState{promise: m.mainPromise}
+	b.async.promise = m.mainPromise
+	fr.async = &b.async
+}
+
+// startRecords are what start makes for a run: its main promise, the
+// function object of its main code and the main frame's async state.
+type startRecords struct {
+	promise      Object
+	promiseState promiseState
+	fn           Object
+	fnData       funcData
+	async        asyncState
 }
 
 // finish turns the settled main promise into the run's outcome.

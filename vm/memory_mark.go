@@ -96,9 +96,9 @@ func (k *marker) roots() {
 	k.obj(m.mainPromise)
 	k.obj(m.globalObj)
 	k.obj(m.toolsObj)
-	for i := range m.protos {
-		k.obj(m.protos[i])
-		k.obj(m.ctors[i])
+	for i := range m.classes().protos {
+		k.obj(m.classes().protos[i])
+		k.obj(m.classes().ctors[i])
 	}
 	k.values(m.stack[:min(m.sp, len(m.stack))])
 	for _, fr := range m.frames {

@@ -40,6 +40,20 @@ type rxTextCache struct {
 	s       string
 	unicode bool
 	t       *runeText
+	boxed   Value // s as a Value, made by inputValue for the first match result
+}
+
+// inputValue is s as a Value: the match results of one string share one
+// box, so a global match allocates only its results.
+func (m *Machine) inputValue(s string) Value {
+	c := &m.rxText
+	if c.s != s {
+		return str(s)
+	}
+	if c.boxed.kind != KString {
+		c.boxed = str(s)
+	}
+	return c.boxed
 }
 
 // regexpInfo is what matching needs to know about a pattern and its flags.
@@ -681,10 +695,14 @@ func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch
 // matchArray builds the array exec returns.
 func (m *Machine) matchArray(mt *regexpMatch, input string) Value {
 	a := m.newArray(mt.groups())
-	a.setOwn("index", num(float64(mt.index)))
-	a.setOwn("input", str(input))
-	a.setOwn("groups", mt.namedGroups(mt.group))
-	if mt.info != nil && mt.info.hasIndices {
+	// The result's own properties in their order, in one allocation:
+	// a new array has none, so nothing can be found or replaced.
+	indices := mt.info != nil && mt.info.hasIndices
+	a.plist = make([]prop, 3, 4)
+	a.plist[0] = prop{key: "index", val: num(float64(mt.index))}
+	a.plist[1] = prop{key: "input", val: m.inputValue(input)}
+	a.plist[2] = prop{key: "groups", val: mt.namedGroups(mt.group)}
+	if indices {
 		pair := func(i int) Value {
 			sp := mt.span(i)
 			if sp[0] < 0 {

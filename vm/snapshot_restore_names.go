@@ -159,11 +159,11 @@ func (r *restorer) classes(st *state.State) {
 			r.failBuild("the state holds the built-in class %s, which this build does not have", name)
 			return
 		}
-		if m.protos[id] != nil || m.ctors[id] != nil {
+		if m.classes().protos[id] != nil || m.classes().ctors[id] != nil {
 			r.fail("a built-in class twice in the state")
 			return
 		}
-		m.protos[id], m.ctors[id] = r.objRef(proto), r.objRef(ctor)
+		m.classes().protos[id], m.classes().ctors[id] = r.objRef(proto), r.objRef(ctor)
 	}
 	if r.version > 3 {
 		if st.Protos != nil || st.Ctors != nil {
@@ -236,14 +236,14 @@ func State3BuildID() []byte {
 // has %TypedArray% among its classes whenever it has Uint8Array.)
 func (r *restorer) typedArrayClasses() {
 	m := r.m
-	if m.protos[protoTypedArray] != nil || m.ctors[protoTypedArray] != nil {
+	if m.classes().protos[protoTypedArray] != nil || m.classes().ctors[protoTypedArray] != nil {
 		return
 	}
 	r.drain() // build the prototypes and constructors: their own prototypes are read
-	if p := m.protos[protoUint8Array]; p != nil && p.proto == m.protos[protoObject] {
+	if p := m.classes().protos[protoUint8Array]; p != nil && p.proto == m.classes().protos[protoObject] {
 		p.proto = m.proto(protoTypedArray)
 	}
-	if c := m.ctors[protoUint8Array]; c != nil && c.proto == m.protos[protoFunction] {
+	if c := m.classes().ctors[protoUint8Array]; c != nil && c.proto == m.classes().protos[protoFunction] {
 		c.proto = m.ctor(protoTypedArray)
 	}
 }

@@ -346,17 +346,17 @@ func (s *saver) save() {
 	st.Global = s.obj(m.globalObj)
 	st.Tools = s.obj(m.toolsObj)
 	classes := 0
-	for i := range m.protos {
-		if m.protos[i] != nil || m.ctors[i] != nil {
+	for i := range m.classes().protos {
+		if m.classes().protos[i] != nil || m.classes().ctors[i] != nil {
 			classes++
 		}
 	}
 	if classes > 0 {
 		st.Classes = make([]state.ClassState, 0, classes)
 	}
-	for i := range m.protos {
-		if m.protos[i] != nil || m.ctors[i] != nil {
-			st.Classes = append(st.Classes, state.ClassState{Name: protoNames[i], Proto: s.obj(m.protos[i]), Ctor: s.obj(m.ctors[i])})
+	for i := range m.classes().protos {
+		if m.classes().protos[i] != nil || m.classes().ctors[i] != nil {
+			st.Classes = append(st.Classes, state.ClassState{Name: protoNames[i], Proto: s.obj(m.classes().protos[i]), Ctor: s.obj(m.classes().ctors[i])})
 		}
 	}
 	st.Stack = s.vals(m.stack[:m.sp])

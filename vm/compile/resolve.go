@@ -182,13 +182,7 @@ func put[K comparable, V any](m *map[K]V, k K, v V) {
 }
 
 func newResolver() *resolver {
-	return &resolver{
-		scopes: map[syntax.Node]*scope{},
-		refs:   map[*syntax.Identifier]*binding{},
-		funcs:  map[*syntax.Function]*funcInfo{},
-
-		visible: map[string][]visibleBinding{},
-	}
+	return &resolver{} // its maps are made by put
 }
 
 // newScope makes a scope inside parent (nil for the program's).
@@ -203,7 +197,7 @@ func newScope(parent *scope, fn *funcInfo) *scope {
 func (r *resolver) push(node syntax.Node, fn *funcInfo) *scope {
 	s := newScope(r.cur, fn)
 	if node != nil {
-		r.scopes[node] = s
+		put(&r.scopes, node, s)
 	}
 	r.enter(s)
 	return s
@@ -242,7 +236,7 @@ func (r *resolver) show(b *binding, depth int) {
 	for i := len(list) - 1; i > 0 && list[i-1].depth > depth; i-- {
 		list[i], list[i-1] = list[i-1], list[i]
 	}
-	r.visible[b.name] = list
+	put(&r.visible, b.name, list)
 }
 
 func (r *resolver) declare(s *scope, name string, kind bindingKind, end int32) *binding {
@@ -433,7 +427,7 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 	if r.cur != nil {
 		fi.parent = r.cur.fn
 	}
-	r.funcs[f] = fi
+	put(&r.funcs, f, fi)
 	s := r.push(f, fi)
 	fi.scope = s
 	// Parameters take the first slots, in order; a pattern parameter's slot
@@ -469,7 +463,7 @@ func (r *resolver) function(f *syntax.Function, selfHosted, isDecl bool) {
 	if f.Body != nil {
 		if !simpleParams(f) {
 			bodyScope = newScope(s, fi)
-			r.scopes[f.Body] = bodyScope
+			put(&r.scopes, syntax.Node(f.Body), bodyScope)
 		}
 		fi.varScope = bodyScope
 		r.hoistVars(bodyScope, f.Body.Body)
@@ -589,7 +583,7 @@ func (r *resolver) stmtNode(st syntax.Stmt) {
 		}
 	case *syntax.ImportDecl:
 		for _, id := range importLocals(st) {
-			r.refs[id] = r.lookup(id.Name)
+			put(&r.refs, id, r.lookup(id.Name))
 		}
 	case *syntax.FunctionDecl:
 		r.function(st.Func, r.cur.fn.selfHosted, true)
@@ -778,7 +772,7 @@ func (r *resolver) ident(id *syntax.Identifier) {
 		r.withObjects(id, depth)
 	}
 	if b != nil {
-		r.refs[id] = b
+		put(&r.refs, id, b)
 		if r.inDefault && b.kind == bParam && b.fn == r.paramFn && b.paramIdx >= r.paramIdx {
 			b.paramTDZ = true
 			if r.forceCheck == nil {
