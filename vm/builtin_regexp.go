@@ -39,47 +39,57 @@ func (m *Machine) pristineRegExp(rx *Object) bool {
 	if rx.class != ClassRegExp || rx.proto != p || len(rx.props()) != 1 {
 		return false
 	}
-	original := func(name string, id int32, getter bool) bool {
-		i := p.find(name)
-		if i < 0 {
-			// Not created yet, unless it was deleted.
-			if li := p.lazy; li != nil && li.done != nil {
-				if j, ok := li.t.index[name]; ok && li.done[j] {
-					return false
-				}
-			}
-			return true
+	t := protoTables[protoRegExp]
+	for _, c := range pristineChecks {
+		// A property of the prototype's table that was never created is
+		// the built-in one: the common case, told without a lookup.
+		if li := p.lazy; li != nil && li.t == t && (li.done == nil || !li.done[c.slot]) {
+			continue
 		}
-		pr := &p.props()[i]
-		var f *Object
-		if getter {
-			if pr.flags&flagAccessor == 0 {
-				return false
-			}
-			f = pr.val.ref.(*accessor).get
-		} else if pr.flags&flagAccessor == 0 {
-			f = pr.val.asObject()
-		}
-		return f != nil && f.class == ClassNative && f.native == id
-	}
-	if !original("exec", biRegExpExec, false) {
-		return false
-	}
-	for _, g := range pristineGetters {
-		if !original(g.name, g.id, true) {
+		if !m.builtinSlotOriginal(p, c) {
 			return false
 		}
 	}
 	return true
 }
 
-// pristineGetters are the getters pristineRegExp checks: flags and those
-// it reads (filled by init from regexpGetterIDs).
-var pristineGetters []regexpGetter
+// builtinSlotOriginal reports whether p's property c.name holds the
+// built-in c.id (as a getter for c.getter), or is not created yet.
+func (m *Machine) builtinSlotOriginal(p *Object, c regexpGetter) bool {
+	i := p.find(c.name)
+	if i < 0 {
+		// Not created yet, unless it was deleted.
+		if li := p.lazy; li != nil && li.done != nil {
+			if j, ok := li.t.index[c.name]; ok && li.done[j] {
+				return false
+			}
+		}
+		return true
+	}
+	pr := &p.props()[i]
+	var f *Object
+	if c.getter {
+		if pr.flags&flagAccessor == 0 {
+			return false
+		}
+		f = pr.val.ref.(*accessor).get
+	} else if pr.flags&flagAccessor == 0 {
+		f = pr.val.asObject()
+	}
+	return f != nil && f.class == ClassNative && f.native == c.id
+}
 
+// pristineChecks are the properties of RegExp.prototype pristineRegExp
+// checks: exec, and the getters of flags and those it reads (filled by
+// init from regexpGetterIDs).
+var pristineChecks []regexpGetter
+
+// regexpGetter is a RegExp.prototype property and the built-in it holds.
 type regexpGetter struct {
-	name string
-	id   int32
+	name   string
+	id     int32
+	getter bool // an accessor whose getter is id (else a method)
+	slot   int  // its index in the prototype's table
 }
 
 func init() {
@@ -197,9 +207,17 @@ func init() {
 		symbolMethod(symSplit, 2, regexpSymbolSplit),
 	)
 	globalTable.add(val("RegExp", func(m *Machine) Value { return obj(m.ctor(protoRegExp)) }))
-	pristineGetters = append(pristineGetters, regexpGetter{"flags", regexpGetterIDs["flags"]})
+	check := func(name string, id int32, getter bool) {
+		slot, ok := protoTables[protoRegExp].index[name]
+		if !ok {
+			panic("vm: RegExp.prototype has no " + name)
+		}
+		pristineChecks = append(pristineChecks, regexpGetter{name: name, id: id, getter: getter, slot: slot})
+	}
+	check("exec", biRegExpExec, false)
+	check("flags", regexpGetterIDs["flags"], true)
 	for _, f := range regexpFlagProps {
-		pristineGetters = append(pristineGetters, regexpGetter{f.name, regexpGetterIDs[f.name]})
+		check(f.name, regexpGetterIDs[f.name], true)
 	}
 	// String.prototype.match, matchAll and search: regexp.go adds them
 	// (its init runs after builtin_string.go's creates the table).
@@ -865,11 +883,11 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 	}
 	unicode := d.meta().unicode
 	p, q := 0, 0
-	deadline := loopDeadline()
+	clock := newLoopClock()
 	for q < n {
 		ok, err := m.execAt(d, t, q, &mt) // charges its work
 		if err == nil {
-			err = m.loopTimedOut(d, deadline)
+			err = m.loopTimedOut(d, &clock, &mt)
 		}
 		if err != nil {
 			return undefined, err

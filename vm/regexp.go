@@ -152,7 +152,7 @@ func (m *Machine) execRE2(info *regexpInfo, t *runeText, start int, res *regexpM
 	}
 	i, j := start+loc[0], start+loc[1]
 	m.work(1 + j - start)
-	*res = regexpMatch{index: i, end: j, t: t, info: info, r0: i, r1: j}
+	*res = regexpMatch{index: i, end: j, t: t, info: info, r0: i, r1: j, linear: true}
 	if info.ncaps > 0 {
 		res.caps = loc[2 : 2+2*info.ncaps]
 		for k, v := range res.caps {
@@ -183,19 +183,34 @@ func init() {
 // regexpTimeout stops catastrophic backtracking; only pathological
 // patterns get near it. It bounds each match (regexp2's MatchTimeout) and
 // the matches of one built-in call together (a global match, replace or
-// split: loopDeadline), so one call ends within about twice this: a
+// split: loopClock), so one call ends within about twice this: a
 // workflow task must not run longer than the SDK's deadlock detector
 // allows (worker.WorkerOptions). A wall-clock bound, as timeoutMs is:
 // only a pathological pattern's outcome depends on the machine's speed.
 const regexpTimeout = 2 * time.Second
 
-// loopDeadline is when a built-in call that matches many times must stop
-// (checked by loopTimedOut after each match).
-func loopDeadline() time.Time { return time.Now().Add(regexpTimeout) }
+// loopClock bounds the matches of one built-in call together: the call
+// fails once it has run regexpTimeout. The clock is read after every match
+// of the backtracking engine, and after every loopClockEvery-th match RE2
+// made (each one is bounded by maxRE2Cost), so that a global match of
+// short matches does not spend its time reading the clock.
+type loopClock struct {
+	deadline time.Time
+	matches  int
+}
 
-// loopTimedOut fails a many-match call past its deadline.
-func (m *Machine) loopTimedOut(d *regexpData, deadline time.Time) error {
-	if time.Now().Before(deadline) {
+const loopClockEvery = 16
+
+func newLoopClock() loopClock { return loopClock{deadline: time.Now().Add(regexpTimeout)} }
+
+// loopTimedOut fails a many-match call past its deadline; mt is the match
+// just made.
+func (m *Machine) loopTimedOut(d *regexpData, c *loopClock, mt *regexpMatch) error {
+	c.matches++
+	if mt.linear && c.matches%loopClockEvery != 0 {
+		return nil
+	}
+	if time.Now().Before(c.deadline) {
 		return nil
 	}
 	return m.regexpTimedOut(d)
@@ -571,6 +586,9 @@ type regexpMatch struct {
 	// unmatched); t is nil when the literal path found the match.
 	caps   []int
 	r0, r1 int
+	// linear is set when RE2 found the match: in time linear in the
+	// text, bounded by maxRE2Cost (loopClock reads the clock less often).
+	linear bool
 }
 
 func (mt *regexpMatch) ngroups() int { return 1 + len(mt.caps)/2 }
@@ -805,11 +823,11 @@ func (m *Machine) eachMatch(d *regexpData, s string, start int, f func(mt *regex
 	t := m.regexpText(d, s)
 	defer m.holdText(4 * len(s))()
 	n := t.utf16(t.n)
-	deadline := loopDeadline()
+	clock := newLoopClock()
 	for pos := start; pos <= n; {
 		ok, err := m.execAt(d, t, pos, &mt) // charges its work
 		if err == nil {
-			err = m.loopTimedOut(d, deadline)
+			err = m.loopTimedOut(d, &clock, &mt)
 		}
 		if err != nil {
 			return err
