@@ -28,8 +28,11 @@ type jsonEnc struct {
 	hasAllow bool
 	stack    []*Object
 	keys     []string // keys[i] is the key stack[i] was reached by (for the cycle message)
-	boundary bool     // host boundary: depth limit, errors instead of TypeErrors
-	memNext  int      // the output length at which fits next checks the memory budget
+	// slots are the keys of the plain objects being written, each
+	// object's after its parent's (plainObject).
+	slots    []jsonSlot
+	boundary bool // host boundary: depth limit, errors instead of TypeErrors
+	memNext  int  // the output length at which fits next checks the memory budget
 }
 
 // jsonMemStep is how much the output grows between two checks of the
@@ -258,8 +261,95 @@ func (e *jsonEnc) array(o *Object) error {
 	return nil
 }
 
+// jsonSlot is an enumerable own key of a plain object and the index of its
+// property when the keys were listed.
+type jsonSlot struct {
+	key string
+	i   int
+}
+
+// plainObject writes an ordinary object with only string keys that are
+// not array indices, as object does but without a key list of its own:
+// the keys go on e.slots, and a property still in its slot is read from
+// it (a toJSON or replacer that changed o moves it, and the read is then
+// the specification's Get).
+func (e *jsonEnc) plainObject(o *Object) error {
+	m := e.m
+	base := len(e.slots)
+	for i := range o.props() {
+		if p := &o.plist[i]; p.flags&flagHidden == 0 && !isSymbolKey(p.key) && !p.isTombstone() {
+			e.slots = append(e.slots, jsonSlot{p.key, i})
+		}
+	}
+	slots := e.slots[base:] // later objects' keys go after these
+	defer func() { e.slots = e.slots[:base] }()
+	m.work(len(slots))
+	e.buf = append(e.buf, '{')
+	first := true
+	for _, sl := range slots {
+		k := sl.key
+		var v Value
+		if ps := o.props(); sl.i < len(ps) && ps[sl.i].key == k && ps[sl.i].flags&(flagAccessor|flagTombstone) == 0 {
+			v = ps[sl.i].val
+		} else {
+			var err error
+			if v, err = m.get(o, k, obj(o)); err != nil {
+				return err
+			}
+		}
+		ok, err := e.member(o, k, v, first)
+		if err != nil {
+			return err
+		}
+		if ok {
+			first = false
+		}
+	}
+	e.close(o, first)
+	return nil
+}
+
+// member writes the member k: v of object o, after a comma unless first;
+// it reports whether it wrote one (a value JSON leaves out writes none).
+func (e *jsonEnc) member(o *Object, k string, v Value, first bool) (bool, error) {
+	if !e.fits(1+len(e.indent)*len(e.stack)+3) || !e.fitsQuoted(k) {
+		return false, e.m.errStringLength()
+	}
+	mark := len(e.buf)
+	if !first {
+		e.buf = append(e.buf, ',')
+	}
+	e.newline()
+	e.buf = quoteJSON(e.buf, k)
+	e.buf = append(e.buf, ':')
+	if e.indent != "" {
+		e.buf = append(e.buf, ' ')
+	}
+	ok, err := e.value(o, k, v)
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		e.buf = e.buf[:mark]
+	}
+	return ok, nil
+}
+
+// close ends object o's text; empty says it has no members.
+func (e *jsonEnc) close(o *Object, empty bool) {
+	if !empty {
+		e.stack = e.stack[:len(e.stack)-1]
+		e.newline()
+		e.stack = append(e.stack, o)
+	}
+	e.buf = append(e.buf, '}')
+}
+
 func (e *jsonEnc) object(o *Object) error {
 	m := e.m
+	if !e.hasAllow && o.class == ClassObject && o.lazy == nil && !o.hasIndex {
+		return e.plainObject(o)
+	}
 	e.buf = append(e.buf, '{')
 	keys := e.allow
 	if !e.hasAllow {
@@ -274,35 +364,15 @@ func (e *jsonEnc) object(o *Object) error {
 		if err != nil {
 			return err
 		}
-		if !e.fits(1+len(e.indent)*len(e.stack)+3) || !e.fitsQuoted(k) {
-			return m.errStringLength()
-		}
-		mark := len(e.buf)
-		if !first {
-			e.buf = append(e.buf, ',')
-		}
-		e.newline()
-		e.buf = quoteJSON(e.buf, k)
-		e.buf = append(e.buf, ':')
-		if e.indent != "" {
-			e.buf = append(e.buf, ' ')
-		}
-		ok, err := e.value(o, k, v)
+		ok, err := e.member(o, k, v, first)
 		if err != nil {
 			return err
 		}
-		if !ok {
-			e.buf = e.buf[:mark]
-			continue
+		if ok {
+			first = false
 		}
-		first = false
 	}
-	if !first {
-		e.stack = e.stack[:len(e.stack)-1]
-		e.newline()
-		e.stack = append(e.stack, o)
-	}
-	e.buf = append(e.buf, '}')
+	e.close(o, first)
 	return nil
 }
 
