@@ -297,26 +297,23 @@ func (e *jsonEnc) plainObject(o *Object) error {
 				return err
 			}
 		}
-		ok, err := e.member(o, k, v, first)
-		if err != nil {
+		if err := e.member(o, k, v, &first); err != nil {
 			return err
-		}
-		if ok {
-			first = false
 		}
 	}
 	e.close(o, first)
 	return nil
 }
 
-// member writes the member k: v of object o, after a comma unless first;
-// it reports whether it wrote one (a value JSON leaves out writes none).
-func (e *jsonEnc) member(o *Object, k string, v Value, first bool) (bool, error) {
+// member writes the member k: v of object o, after a comma unless *first
+// (still set: no member written yet), which it clears once it writes one
+// (a value JSON leaves out writes none).
+func (e *jsonEnc) member(o *Object, k string, v Value, first *bool) error {
 	if !e.fits(1+len(e.indent)*len(e.stack)+3) || !e.fitsQuoted(k) {
-		return false, e.m.errStringLength()
+		return e.m.errStringLength()
 	}
 	mark := len(e.buf)
-	if !first {
+	if !*first {
 		e.buf = append(e.buf, ',')
 	}
 	e.newline()
@@ -327,12 +324,14 @@ func (e *jsonEnc) member(o *Object, k string, v Value, first bool) (bool, error)
 	}
 	ok, err := e.value(o, k, v)
 	if err != nil {
-		return false, err
+		return err
 	}
-	if !ok {
+	if ok {
+		*first = false
+	} else {
 		e.buf = e.buf[:mark]
 	}
-	return ok, nil
+	return nil
 }
 
 // close ends object o's text; empty says it has no members.
@@ -364,12 +363,8 @@ func (e *jsonEnc) object(o *Object) error {
 		if err != nil {
 			return err
 		}
-		ok, err := e.member(o, k, v, first)
-		if err != nil {
+		if err := e.member(o, k, v, &first); err != nil {
 			return err
-		}
-		if ok {
-			first = false
 		}
 	}
 	e.close(o, first)
