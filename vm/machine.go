@@ -303,6 +303,10 @@ func (m *Machine) start() {
 	fn := &b.fn
 	*fn = Object{class: ClassFunction, fn: &b.fnData}
 	m.mainPromise = &b.promise
+	// The first frames come from the records too: a short run makes no
+	// frame and no frame list of its own.
+	m.frames = b.frameSlots[:0]
+	m.framePool = append(b.poolSlots[:0], &b.frame)
 	need := 2 + code.NumLocals + code.MaxStack + 8
 	m.stack = make([]Value, need)
 	m.stack[0] = obj(fn)
@@ -315,13 +319,17 @@ func (m *Machine) start() {
 }
 
 // startRecords are what start makes for a run: its main promise, the
-// function object of its main code and the main frame's async state.
+// function object of its main code, the main frame and its async state,
+// and the first slots of the frame list and the frame pool.
 type startRecords struct {
 	promise      Object
 	promiseState promiseState
 	fn           Object
 	fnData       funcData
 	async        asyncState
+	frame        frame
+	frameSlots   [4]*frame
+	poolSlots    [4]*frame
 }
 
 // finish turns the settled main promise into the run's outcome.
