@@ -110,6 +110,18 @@ type lazyInst struct {
 	ordered bool
 }
 
+// lazyDeleted reports whether the property key of o's built-in table was
+// created and deleted since: a key o does not have is otherwise one not
+// created yet.
+func (o *Object) lazyDeleted(key string) bool {
+	li := o.lazy
+	if li == nil || li.done == nil {
+		return false
+	}
+	j, ok := li.t.index[key]
+	return ok && li.done[j]
+}
+
 func newTable(entries ...lazyEntry) *lazyTable {
 	t := &lazyTable{entries: entries, index: map[string]int{}}
 	for i, e := range entries {
@@ -308,11 +320,12 @@ var (
 )
 
 func (m *Machine) proto(id protoID) *Object {
-	if p := m.classes().protos[id]; p != nil {
+	c := m.classes()
+	if p := c.protos[id]; p != nil {
 		return p
 	}
 	p := &Object{}
-	m.classes().protos[id] = p
+	c.protos[id] = p
 	switch id {
 	case protoObject:
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
@@ -357,11 +370,12 @@ func (m *Machine) proto(id protoID) *Object {
 
 // ctor returns the constructor function of a prototype.
 func (m *Machine) ctor(id protoID) *Object {
-	if c := m.classes().ctors[id]; c != nil {
+	t := m.classes()
+	if c := t.ctors[id]; c != nil {
 		return c
 	}
 	c := m.newNative(ctorIDs[id], nil)
-	m.classes().ctors[id] = c
+	t.ctors[id] = c
 	switch id {
 	case protoTypeError, protoRangeError, protoSyntaxError, protoReferenceError, protoEvalError, protoURIError, protoAggregateError:
 		c.proto = m.ctor(protoError) // Object.getPrototypeOf(TypeError) is Error

@@ -82,9 +82,10 @@ func (m *Machine) iterObjectPristine(o *Object, it *iterState) bool {
 		return false
 	}
 	id := nativeIteratorProto(it)
-	if o.proto != m.classes().protos[id] {
+	protos := &m.classes().protos
+	if o.proto != protos[id] {
 		id = protoIterator // saved by an earlier build, on the shared prototype
-		if o.proto != m.classes().protos[id] {
+		if o.proto != protos[id] {
 			return false
 		}
 	}

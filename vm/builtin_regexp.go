@@ -58,13 +58,7 @@ func (m *Machine) pristineRegExp(rx *Object) bool {
 func (m *Machine) builtinSlotOriginal(p *Object, c regexpGetter) bool {
 	i := p.find(c.name)
 	if i < 0 {
-		// Not created yet, unless it was deleted.
-		if li := p.lazy; li != nil && li.done != nil {
-			if j, ok := li.t.index[c.name]; ok && li.done[j] {
-				return false
-			}
-		}
-		return true
+		return !p.lazyDeleted(c.name) // else not created yet
 	}
 	pr := &p.props()[i]
 	var f *Object

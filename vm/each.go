@@ -225,11 +225,14 @@ func (st *eachLoop) args(v Value) []Value {
 // out.
 func (m *Machine) pushCall(st *eachLoop, v Value) int {
 	st.cur = v
-	first := 0 // the index in (acc, v, i, arr) of the first argument
-	if !st.kind.reduces() {
-		first = 1
+	var args [4]Value
+	argc := 0
+	if st.kind.reduces() {
+		args[0] = st.acc
+		argc = 1
 	}
-	argc := 4 - first
+	args[argc], args[argc+1], args[argc+2] = v, num(float64(st.i)), obj(st.arr)
+	argc += 3
 	if code := st.fn.asObject().fn.code; code.Rest < 0 && !code.UsesArguments {
 		argc = min(argc, code.NumParams)
 	}
@@ -240,17 +243,8 @@ func (m *Machine) pushCall(st *eachLoop, v Value) int {
 	// few than the stores.
 	s := m.stack[m.sp : m.sp+argc+2]
 	s[0], s[1] = st.fn, st.this
-	for j := range argc {
-		switch first + j {
-		case 0:
-			s[2+j] = st.acc
-		case 1:
-			s[2+j] = v
-		case 2:
-			s[2+j] = num(float64(st.i))
-		case 3:
-			s[2+j] = obj(st.arr)
-		}
+	for j, a := range args[:argc] {
+		s[2+j] = a
 	}
 	m.sp += argc + 2
 	return argc

@@ -102,13 +102,7 @@ func (m *Machine) arrayIterPristine(o *Object) bool {
 func (m *Machine) builtinPropPristine(p *Object, key, name string) bool {
 	i := p.find(key)
 	if i < 0 {
-		// Not created yet (lazy), unless it was deleted.
-		if li := p.lazy; li != nil && li.done != nil {
-			if j, ok := li.t.index[key]; ok && li.done[j] {
-				return false
-			}
-		}
-		return true
+		return !p.lazyDeleted(key) // else not created yet
 	}
 	f := p.props()[i].val.asObject()
 	return f != nil && f.class == ClassNative && builtins[f.native].name == name

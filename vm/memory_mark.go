@@ -96,9 +96,10 @@ func (k *marker) roots() {
 	k.obj(m.mainPromise)
 	k.obj(m.globalObj)
 	k.obj(m.toolsObj)
-	for i := range m.classes().protos {
-		k.obj(m.classes().protos[i])
-		k.obj(m.classes().ctors[i])
+	c := m.classes()
+	for i := range c.protos {
+		k.obj(c.protos[i])
+		k.obj(c.ctors[i])
 	}
 	k.values(m.stack[:min(m.sp, len(m.stack))])
 	for _, fr := range m.frames {

@@ -715,12 +715,11 @@ func (m *Machine) matchArray(mt *regexpMatch, input string) Value {
 	a := m.newArray(mt.groups())
 	// The result's own properties in their order, in one allocation:
 	// a new array has none, so nothing can be found or replaced.
-	indices := mt.info != nil && mt.info.hasIndices
-	a.plist = make([]prop, 3, 4)
+	a.plist = make([]prop, 3, 4) // room for indices
 	a.plist[0] = prop{key: "index", val: num(float64(mt.index))}
 	a.plist[1] = prop{key: "input", val: m.inputValue(input)}
 	a.plist[2] = prop{key: "groups", val: mt.namedGroups(mt.group)}
-	if indices {
+	if mt.info != nil && mt.info.hasIndices {
 		pair := func(i int) Value {
 			sp := mt.span(i)
 			if sp[0] < 0 {

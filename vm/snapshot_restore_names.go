@@ -159,11 +159,12 @@ func (r *restorer) classes(st *state.State) {
 			r.failBuild("the state holds the built-in class %s, which this build does not have", name)
 			return
 		}
-		if m.classes().protos[id] != nil || m.classes().ctors[id] != nil {
+		c := m.classes()
+		if c.protos[id] != nil || c.ctors[id] != nil {
 			r.fail("a built-in class twice in the state")
 			return
 		}
-		m.classes().protos[id], m.classes().ctors[id] = r.objRef(proto), r.objRef(ctor)
+		c.protos[id], c.ctors[id] = r.objRef(proto), r.objRef(ctor)
 	}
 	if r.version > 3 {
 		if st.Protos != nil || st.Ctors != nil {
@@ -236,14 +237,15 @@ func State3BuildID() []byte {
 // has %TypedArray% among its classes whenever it has Uint8Array.)
 func (r *restorer) typedArrayClasses() {
 	m := r.m
-	if m.classes().protos[protoTypedArray] != nil || m.classes().ctors[protoTypedArray] != nil {
+	ct := m.classes()
+	if ct.protos[protoTypedArray] != nil || ct.ctors[protoTypedArray] != nil {
 		return
 	}
 	r.drain() // build the prototypes and constructors: their own prototypes are read
-	if p := m.classes().protos[protoUint8Array]; p != nil && p.proto == m.classes().protos[protoObject] {
+	if p := ct.protos[protoUint8Array]; p != nil && p.proto == ct.protos[protoObject] {
 		p.proto = m.proto(protoTypedArray)
 	}
-	if c := m.classes().ctors[protoUint8Array]; c != nil && c.proto == m.classes().protos[protoFunction] {
+	if c := ct.ctors[protoUint8Array]; c != nil && c.proto == ct.protos[protoFunction] {
 		c.proto = m.ctor(protoTypedArray)
 	}
 }

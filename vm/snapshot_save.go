@@ -345,18 +345,19 @@ func (s *saver) save() {
 	st.MainPromise = s.obj(m.mainPromise)
 	st.Global = s.obj(m.globalObj)
 	st.Tools = s.obj(m.toolsObj)
+	ct := m.classes()
 	classes := 0
-	for i := range m.classes().protos {
-		if m.classes().protos[i] != nil || m.classes().ctors[i] != nil {
+	for i := range ct.protos {
+		if ct.protos[i] != nil || ct.ctors[i] != nil {
 			classes++
 		}
 	}
 	if classes > 0 {
 		st.Classes = make([]state.ClassState, 0, classes)
 	}
-	for i := range m.classes().protos {
-		if m.classes().protos[i] != nil || m.classes().ctors[i] != nil {
-			st.Classes = append(st.Classes, state.ClassState{Name: protoNames[i], Proto: s.obj(m.classes().protos[i]), Ctor: s.obj(m.classes().ctors[i])})
+	for i := range ct.protos {
+		if ct.protos[i] != nil || ct.ctors[i] != nil {
+			st.Classes = append(st.Classes, state.ClassState{Name: protoNames[i], Proto: s.obj(ct.protos[i]), Ctor: s.obj(ct.ctors[i])})
 		}
 	}
 	st.Stack = s.vals(m.stack[:m.sp])
