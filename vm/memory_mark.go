@@ -434,8 +434,8 @@ func (k *marker) coldObj(r *restorer, id int32) {
 // object counts it built.
 func (k *marker) coldObject(id int32) {
 	r := k.coldR
-	if p := r.objProto[id-1]; p != 0 {
-		if r.objPtrs[p-1] == nil && !r.objSimple[p-1] {
+	if p := r.objs[id-1].proto; p != 0 {
+		if r.objPtrs[p-1] == nil && !r.objs[p-1].simple {
 			coldOps.build(r, p)
 		}
 		k.coldObj(r, p)

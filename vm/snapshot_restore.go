@@ -115,40 +115,31 @@ type restorer struct {
 	read   [state.NumTables]bool // tables read
 
 	// The object table (an id is an index plus one). The scan checks
-	// every entry where it lies (objPos) without building it; an object
-	// is built when first referenced (objAt), its property list later
-	// still (thaw.go).
-	objPos   []int32   // where each object's map starts in the state
+	// every entry where it lies (objEntry.pos) without building it; an
+	// object is built when first referenced (objAt), its property list
+	// later still (thaw.go).
+	objs     []objEntry
 	objPtrs  []*Object // the objects built so far
-	objIndex []bool    // whether the object has array-index keys (Object.hasIndex)
 	objSlab  []Object
 	queue    []int32 // objects made but not yet decoded (drain)
-	// The scan's record, for the checks that follow it.
-	objProto  []int32 // prototype ids
-	objBound  []int32 // bound functions' target ids
-	objClass  []uint8
-	objSealed []uint8
-	objSimple []bool   // a plain object or array: no function, class data or extras (writeColdObject)
-	objFields []uint16 // the keys of each object's map, a bit each (writeColdObject)
-	fields    uint16   // those of the object readObject read last
-	objKind   []uint8  // state.ObjectState.Internal
-	bound     int      // how many bound functions
-	scanning  bool
-	checked   bool   // the scan's checks are done
-	stand     Object // what references resolve to during the scan
-	cells     []*Cell
-	frames    []*frame
-	asyncs    []*asyncState
-	gens      []*genState
-	maps      []*mapData
-	iters     []*iterState
-	ress      []*resolvingState
-	symbols   map[string]*Symbol
-	strVals   []Value    // the string table, each boxed once, when first used
-	bigs      []*big.Int // BigInts in the string table, each parsed once
-	checks    []refCheck
-	awaits    []*asyncState // the async states of await reactions and jobs (checkFrames)
-	started   bool          // the tables are allocated
+	fields   uint16  // the map keys of the object readObject read last
+	bound    int     // how many bound functions
+	scanning bool
+	checked  bool   // the scan's checks are done
+	stand    Object // what references resolve to during the scan
+	cells    []*Cell
+	frames   []*frame
+	asyncs   []*asyncState
+	gens     []*genState
+	maps     []*mapData
+	iters    []*iterState
+	ress     []*resolvingState
+	symbols  map[string]*Symbol
+	strVals  []Value    // the string table, each boxed once, when first used
+	bigs     []*big.Int // BigInts in the string table, each parsed once
+	checks   []refCheck
+	awaits   []*asyncState // the async states of await reactions and jobs (checkFrames)
+	started  bool          // the tables are allocated
 
 	// Scratch for one object's rarer parts, and slabs the objects'
 	// property and element lists are cut from.
@@ -267,9 +258,6 @@ func (r *restorer) restore() error {
 	r.drain()
 	r.checkFrames() // once every function object is decoded
 	r.checkFrameCode()
-	// What only the checks needed (a save of objects not built yet reads
-	// objProto, objClass and objSealed).
-	r.objBound, r.objKind = nil, nil
 	return r.err
 }
 
@@ -430,16 +418,8 @@ func (r *restorer) start(tablesPos int) {
 	r.m = New(p, cfg)
 	r.strVals = make([]Value, len(hd.Strings))
 	n := r.counts[state.TableObjects]
-	r.objPos = make([]int32, n)
+	r.objs = make([]objEntry, n)
 	r.objPtrs = make([]*Object, n)
-	r.objIndex = make([]bool, n)
-	r.objProto = make([]int32, n)
-	r.objBound = make([]int32, n)
-	r.objClass = make([]uint8, n)
-	r.objSealed = make([]uint8, n)
-	r.objSimple = make([]bool, n)
-	r.objFields = make([]uint16, n)
-	r.objKind = make([]uint8, n)
 	r.cells = allocTable[Cell](r.counts[state.TableCells])
 	r.frames = allocTable[frame](r.counts[state.TableFrames])
 	r.asyncs = allocTable[asyncState](r.counts[state.TableAsyncs])
@@ -783,7 +763,7 @@ func (r *restorer) runChecks() {
 		if r.err != nil {
 			return
 		}
-		kind, class := r.objKind[c.id-1], Class(r.objClass[c.id-1])
+		kind, class := r.objs[c.id-1].kind, Class(r.objs[c.id-1].class)
 		switch c.want {
 		case wantPromise:
 			if kind != state.XPromise {
@@ -885,7 +865,7 @@ func (r *restorer) objRef(id int32) *Object {
 	if id == 0 {
 		return nil
 	}
-	if id < 0 || int(id) > len(r.objPos) {
+	if id < 0 || int(id) > len(r.objs) {
 		r.fail("object reference %d out of range", id)
 		return nil
 	}
@@ -1328,35 +1308,51 @@ func (r *restorer) restoreStack() {
 // walks both chains in Go loops and recursion that no step budget bounds.
 // It works on the ids the scan recorded.
 func (r *restorer) checkChains() {
+	r.checkChain(func(e *objEntry) int32 { return e.proto })
+	if r.bound > 0 {
+		r.checkChain(func(e *objEntry) int32 { return e.bound })
+	}
+}
+
+// objEntry is the scan's record of one object, for the checks after the
+// scan, the build and a save of objects not built yet.
+type objEntry struct {
+	pos    int32  // where the object's map starts in the state
+	proto  int32  // prototype id
+	bound  int32  // a bound function's target id
+	fields uint16 // the keys of the object's map, a bit each (writeColdObject)
+	class  uint8
+	sealed uint8
+	kind   uint8 // state.ObjectState.Internal
+	simple bool  // a plain object or array: no function, class data or extras (writeColdObject)
+	index  bool  // the object has array-index keys (Object.hasIndex)
+}
+
+// checkChain rejects a cycle in the chain of object ids that next gives.
+func (r *restorer) checkChain(next func(*objEntry) int32) {
 	const (
 		unseen = iota
 		active
 		finished
 	)
-	chains := [][]int32{r.objProto}
-	if r.bound > 0 {
-		chains = append(chains, r.objBound)
-	}
-	for _, next := range chains {
-		color := make([]uint8, len(next))
-		var path []int32
-		for i := range next {
-			// Walk the chain from i, marking it active; meeting an active
-			// object again is a cycle. Ids were range-checked by the scan.
-			path = path[:0]
-			j := int32(i)
-			for j >= 0 && color[j] == unseen {
-				color[j] = active
-				path = append(path, j)
-				j = next[j] - 1
-			}
-			if j >= 0 && color[j] == active {
-				r.fail("prototype or bound-function cycle")
-				return
-			}
-			for _, k := range path {
-				color[k] = finished
-			}
+	color := make([]uint8, len(r.objs))
+	var path []int32
+	for i := range r.objs {
+		// Walk the chain from i, marking it active; meeting an active
+		// object again is a cycle. Ids were range-checked by the scan.
+		path = path[:0]
+		j := int32(i)
+		for j >= 0 && color[j] == unseen {
+			color[j] = active
+			path = append(path, j)
+			j = next(&r.objs[j]) - 1
+		}
+		if j >= 0 && color[j] == active {
+			r.fail("prototype or bound-function cycle")
+			return
+		}
+		for _, k := range path {
+			color[k] = finished
 		}
 	}
 }

@@ -391,7 +391,7 @@ func (r *restorer) checkValue() (Value, error) {
 // checkObjectRef fails the restore when object reference id (1-based) is
 // out of range.
 func (r *restorer) checkObjectRef(id uint64) {
-	if id == 0 || id > uint64(len(r.objPos)) {
+	if id == 0 || id > uint64(len(r.objs)) {
 		r.fail("object reference %d out of range", id)
 	}
 }
@@ -399,11 +399,11 @@ func (r *restorer) checkObjectRef(id uint64) {
 // objectValue is the Value of object reference id (1-based), or undefined
 // and a failure when it is out of range.
 func (r *restorer) objectValue(id uint64) Value {
-	if id == 0 || id > uint64(len(r.objPos)) {
+	if id == 0 || id > uint64(len(r.objs)) {
 		r.fail("object reference %d out of range", id)
 		return undefined
 	}
-	if r.peeking && r.objSimple[id-1] && r.objPtrs[id-1] == nil {
+	if r.peeking && r.objs[id-1].simple && r.objPtrs[id-1] == nil {
 		// A walk does not build plain data: it reads it where it lies.
 		return Value{kind: kColdObject, num: float64(id), ref: r}
 	}

@@ -186,6 +186,7 @@ type saver struct {
 	// Scratch for one table entry: it is encoded right away, so its lists
 	// are cut from buffers reused by the next entry.
 	fn        state.FuncState
+	x         state.ObjectExtra
 	promise   state.PromiseState
 	valBuf    []state.ValueState
 	intBuf    []int32
@@ -756,9 +757,6 @@ func (s *saver) codeHashed(c *compile.Func) bool {
 // their generated encoders. The bytes are what encObjectState writes for
 // the equivalent ObjectState (the tests compare the two).
 func (s *saver) writeObject(o *Object) {
-	var os state.ObjectState // only Internal is used
-	var x state.ObjectExtra
-	x.Ready = o.protoReady
 	var fs *state.FuncState
 	if o.fn != nil {
 		code, libName := s.code(o.fn.code)
@@ -774,40 +772,17 @@ func (s *saver) writeObject(o *Object) {
 			}
 		}
 	}
-	if o.class == ClassNative {
-		x.Native = builtinName(o.native)
-		if id, ok := tables().nativeByName[x.Native]; !ok || id != o.native {
-			s.fail("built-in function %d has no unique name", o.native)
-		}
+	// Most objects of a state (plain objects and arrays) have no extra
+	// part: they skip building and testing one.
+	var x *state.ObjectExtra
+	var internal uint8
+	if o.protoReady || o.class == ClassNative || o.lazy != nil || o.internal != nil {
+		x, internal = s.extra(o)
 	}
-	if o.lazy != nil {
-		name, ok := tables().tableName[o.lazy.t]
-		if !ok {
-			s.fail("a built-in property table has no name")
-		}
-		x.Lazy = name
-		n := 0
-		for _, done := range o.lazy.done {
-			if done {
-				n++
-			}
-		}
-		if n > 0 {
-			// By name: the next build's table may have other entries.
-			x.Done = cut(&s.nameBuf, n)[:0]
-			for i, done := range o.lazy.done {
-				if done {
-					x.Done = append(x.Done, o.lazy.t.entries[i].name)
-				}
-			}
-		}
-	}
-	s.internal(o, &os, &x)
-	hasX := !x.IsZero()
 	proto := s.obj(o.proto)
 	ps := o.walkProps() // a restored object's cold list stays cold
 	e := &s.out[state.TableObjects]
-	s.writeHead(o.class, o.sealed, os.Internal, proto, len(ps) > 0, len(o.arr) > 0, fs != nil, hasX)
+	s.writeHead(o.class, o.sealed, internal, proto, len(ps) > 0, len(o.arr) > 0, fs != nil, x != nil)
 	s.props += len(ps)
 	s.elems += len(o.arr)
 	if len(ps) > 0 {
@@ -866,10 +841,51 @@ func (s *saver) writeObject(o *Object) {
 		e.Uint(7)
 		e.EncodeFuncState(fs)
 	}
-	if hasX {
+	if x != nil {
 		e.Uint(8)
-		e.EncodeObjectExtra(&x)
+		e.EncodeObjectExtra(x)
 	}
+}
+
+// extra builds o's ObjectExtra and internal kind in the saver's scratch;
+// x is nil when the extra part is empty.
+func (s *saver) extra(o *Object) (x *state.ObjectExtra, internal uint8) {
+	var os state.ObjectState // only Internal is used
+	x = &s.x
+	*x = state.ObjectExtra{Ready: o.protoReady}
+	if o.class == ClassNative {
+		x.Native = builtinName(o.native)
+		if id, ok := tables().nativeByName[x.Native]; !ok || id != o.native {
+			s.fail("built-in function %d has no unique name", o.native)
+		}
+	}
+	if o.lazy != nil {
+		name, ok := tables().tableName[o.lazy.t]
+		if !ok {
+			s.fail("a built-in property table has no name")
+		}
+		x.Lazy = name
+		n := 0
+		for _, done := range o.lazy.done {
+			if done {
+				n++
+			}
+		}
+		if n > 0 {
+			// By name: the next build's table may have other entries.
+			x.Done = cut(&s.nameBuf, n)[:0]
+			for i, done := range o.lazy.done {
+				if done {
+					x.Done = append(x.Done, o.lazy.t.entries[i].name)
+				}
+			}
+		}
+	}
+	s.internal(o, &os, x)
+	if x.IsZero() {
+		x = nil
+	}
+	return x, os.Internal
 }
 
 // objID numbers object id of restore r, built or not.
@@ -877,7 +893,7 @@ func (s *saver) objID(r *restorer, id int32) int32 {
 	if id == 0 {
 		return 0
 	}
-	if o := r.objPtrs[id-1]; o != nil || !r.objSimple[id-1] {
+	if o := r.objPtrs[id-1]; o != nil || !r.objs[id-1].simple {
 		if o == nil { // a function or class data: built
 			o = coldOps.build(r, id)
 		}

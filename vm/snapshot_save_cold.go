@@ -10,7 +10,7 @@ import "github.com/codemode-go/codemode/vm/state"
 // writeObject would write for the object built.
 
 // writeColdObject writes object id of coldR, the restore the Machine came
-// from, never built: a plain object or array (objSimple).
+// from, never built: a plain object or array (objEntry.simple).
 func (s *saver) writeColdObject(id int32) {
 	r := s.coldR
 	d := &r.d
@@ -18,14 +18,14 @@ func (s *saver) writeColdObject(id int32) {
 	defer func() { d.Pos, d.Depth = pos, depth }()
 	r.peekBoxes.block = r.peekBoxes.block[:0] // for the rare values read whole
 
-	class, sealed := Class(r.objClass[id-1]), r.objSealed[id-1]
-	proto := s.objID(r, r.objProto[id-1])
+	class, sealed := Class(r.objs[id-1].class), r.objs[id-1].sealed
+	proto := s.objID(r, r.objs[id-1].proto)
 	e := &s.out[state.TableObjects]
-	has := r.objFields[id-1]
+	has := r.objs[id-1].fields
 	s.writeHead(class, sealed, 0, proto, has&(1<<5) != 0, has&(1<<6) != 0)
 	// Its map, in key order: the property list (5) and elements (6) are
 	// rewritten, the rest is in the record.
-	d.Pos, d.Depth = int(r.objPos[id-1]), 0
+	d.Pos, d.Depth = int(r.objs[id-1].pos), 0
 	n, _ := d.MapHead()
 	for range n {
 		switch k, _ := d.Int64(); k {

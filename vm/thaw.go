@@ -133,24 +133,20 @@ func thawObject(o *Object) {
 // scanObject checks object i (at the decoder's position) and records what
 // the checks after the scan need.
 func (r *restorer) scanObject(i int) error {
-	r.objPos[i] = int32(r.d.Pos)
+	pos := int32(r.d.Pos)
 	var scratch Object // on the stack: nothing of it outlives the scan
 	var os state.ObjectState
 	r.scanning = true
 	err := r.readObject(&scratch, &os)
 	r.scanning = false
-	r.objProto[i] = os.Proto
-	r.objClass[i] = os.Class
-	r.objSealed[i] = os.Sealed
-	r.objKind[i] = os.Internal
-	r.objSimple[i] = (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) &&
+	e := objEntry{pos: pos, proto: os.Proto, fields: r.fields, class: os.Class, sealed: os.Sealed, kind: os.Internal, index: scratch.hasIndex}
+	e.simple = (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) &&
 		os.Fn == nil && os.X == nil && os.Internal == state.XNone
 	if os.Internal == state.XBound && os.X != nil {
-		r.objBound[i] = os.X.Ref
+		e.bound = os.X.Ref
 		r.bound++
 	}
-	r.objIndex[i] = scratch.hasIndex
-	r.objFields[i] = r.fields
+	r.objs[i] = e
 	return err
 }
 
@@ -191,11 +187,11 @@ func (r *restorer) drain() {
 		id := r.queue[len(r.queue)-1]
 		r.queue = r.queue[:len(r.queue)-1]
 		o := r.objPtrs[id-1]
-		d.Pos, d.Depth = int(r.objPos[id-1]), 0
+		d.Pos, d.Depth = int(r.objs[id-1].pos), 0
 		d.ResetScratch()
 		var os state.ObjectState
 		r.decodeFail(r.readObject(o, &os))
-		o.hasIndex = r.objIndex[id-1]
+		o.hasIndex = r.objs[id-1].index
 	}
 	d.Pos, d.Depth = pos, depth
 }
@@ -203,7 +199,7 @@ func (r *restorer) drain() {
 // Walks over objects not built yet. A save or a memory mark of a restored
 // run meets references to objects the run has not touched. Building them
 // would undo the laziness of the restore (a suspend right after a resume
-// would pay for the whole heap), so a plain object or array (objSimple)
+// would pay for the whole heap), so a plain object or array (objEntry.simple)
 // is read where it lies instead: a list read during a walk (walkProps)
 // gives a kColdObject Value for it, and the walk reads its properties and
 // elements with peekUnbuilt. Other objects (functions, class data) are
@@ -238,7 +234,7 @@ func (r *restorer) endWalk() { r.walkEpoch = 0 }
 func (r *restorer) peekUnbuilt(id int32) (ps []prop, arr []Value) {
 	d := &r.d
 	pos, depth := d.Pos, d.Depth
-	d.Pos, d.Depth = int(r.objPos[id-1]), 0
+	d.Pos, d.Depth = int(r.objs[id-1].pos), 0
 	r.peekBoxes.block = r.peekBoxes.block[:0]
 	r.peeking = true
 	var scratch Object

@@ -55,9 +55,15 @@ type Encoder struct{ B []byte }
 // Head writes the head of an item of major type major with argument n, in
 // its shortest form.
 func (e *Encoder) Head(major byte, n uint64) {
-	switch {
-	case n < 24:
+	if n < 24 { // most heads: small enough to inline at every call
 		e.B = append(e.B, major<<5|byte(n))
+		return
+	}
+	e.longHead(major, n)
+}
+
+func (e *Encoder) longHead(major byte, n uint64) {
+	switch {
 	case n <= math.MaxUint8:
 		e.B = append(e.B, major<<5|24, byte(n))
 	case n <= math.MaxUint16:
@@ -71,7 +77,13 @@ func (e *Encoder) Head(major byte, n uint64) {
 }
 
 // Uint writes an unsigned integer.
-func (e *Encoder) Uint(n uint64) { e.Head(0, n) }
+func (e *Encoder) Uint(n uint64) {
+	if n < 24 {
+		e.B = append(e.B, byte(n))
+		return
+	}
+	e.longHead(0, n)
+}
 
 // int writes an integer.
 func (e *Encoder) Int(n int64) {
@@ -576,10 +588,28 @@ func (d *Decoder) Bytes() ([]byte, error) {
 }
 
 // Array reads an array head (elements of at least one byte each).
-func (d *Decoder) Array() (int, error) { return d.Length(4, 1, cborMaxArray) }
+func (d *Decoder) Array() (int, error) {
+	// Most lengths fit the head byte: this path inlines at the call. n is
+	// the head's argument when its major type is 4, else 24 or more.
+	if p := d.Pos; p < len(d.Data) {
+		if n := int(d.Data[p] ^ 4<<5); n < 24 && n < len(d.Data)-p {
+			d.Pos = p + 1
+			return n, nil
+		}
+	}
+	return d.Length(4, 1, cborMaxArray)
+}
 
 // MapHead reads a map head (pairs of at least two bytes each).
-func (d *Decoder) MapHead() (int, error) { return d.Length(5, 2, cborMaxMapPairs) }
+func (d *Decoder) MapHead() (int, error) {
+	if p := d.Pos; p < len(d.Data) { // as in Array
+		if n := int(d.Data[p] ^ 5<<5); n < 24 && 2*n < len(d.Data)-p {
+			d.Pos = p + 1
+			return n, nil
+		}
+	}
+	return d.Length(5, 2, cborMaxMapPairs)
+}
 
 // Enter and Leave bound the nesting of arrays and maps.
 func (d *Decoder) Enter() error {
