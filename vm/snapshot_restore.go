@@ -1308,28 +1308,30 @@ func (r *restorer) restoreStack() {
 // walks both chains in Go loops and recursion that no step budget bounds.
 // It works on the ids the scan recorded.
 func (r *restorer) checkChains() {
-	r.checkChain(func(e *objEntry) int32 { return e.proto })
+	r.checkChain(false)
 	if r.bound > 0 {
-		r.checkChain(func(e *objEntry) int32 { return e.bound })
+		r.checkChain(true)
 	}
 }
 
 // objEntry is the scan's record of one object, for the checks after the
 // scan, the build and a save of objects not built yet.
 type objEntry struct {
-	pos    int32  // where the object's map starts in the state
-	proto  int32  // prototype id
-	bound  int32  // a bound function's target id
-	fields uint16 // the keys of the object's map, a bit each (writeColdObject)
-	class  uint8
-	sealed uint8
-	kind   uint8 // state.ObjectState.Internal
-	simple bool  // a plain object or array: no function, class data or extras (writeColdObject)
-	index  bool  // the object has array-index keys (Object.hasIndex)
+	pos      int32  // where the object's map starts in the state
+	propsEnd int32  // where its property list ends (readObject)
+	proto    int32  // prototype id
+	bound    int32  // a bound function's target id
+	fields   uint16 // the keys of the object's map, a bit each (writeColdObject)
+	class    uint8
+	sealed   uint8
+	kind     uint8 // state.ObjectState.Internal
+	simple   bool  // a plain object or array: no function, class data or extras (writeColdObject)
+	index    bool  // the object has array-index keys (Object.hasIndex)
 }
 
-// checkChain rejects a cycle in the chain of object ids that next gives.
-func (r *restorer) checkChain(next func(*objEntry) int32) {
+// checkChain rejects a cycle in the chain of prototypes, or with bound
+// of bound-function targets.
+func (r *restorer) checkChain(bound bool) {
 	const (
 		unseen = iota
 		active
@@ -1345,7 +1347,11 @@ func (r *restorer) checkChain(next func(*objEntry) int32) {
 		for j >= 0 && color[j] == unseen {
 			color[j] = active
 			path = append(path, j)
-			j = next(&r.objs[j]) - 1
+			if bound {
+				j = r.objs[j].bound - 1
+			} else {
+				j = r.objs[j].proto - 1
+			}
 		}
 		if j >= 0 && color[j] == active {
 			r.fail("prototype or bound-function cycle")

@@ -16,7 +16,10 @@ import (
 // most of a state, go straight from the bytes into o; the other fields
 // are decoded with the generated decoders. The keys must ascend, as the
 // encoder writes them.
-func (r *restorer) readObject(o *Object, os *state.ObjectState) error {
+//
+// The scan (r.scanning) records in e where the property list ends; the
+// build, reading the same entry again, jumps over the list from there.
+func (r *restorer) readObject(o *Object, os *state.ObjectState, e *objEntry) error {
 	d := &r.d
 	n, err := d.MapHead()
 	if err != nil {
@@ -28,8 +31,10 @@ func (r *restorer) readObject(o *Object, os *state.ObjectState) error {
 	last := int64(0)
 	r.fields = 0
 	for i := 0; i < n && r.err == nil; i++ {
-		k, err := d.Int64()
-		if err != nil {
+		var k int64
+		if c, ok := d.SmallUint(); ok {
+			k = int64(c)
+		} else if k, err = d.Int64(); err != nil {
 			return err
 		}
 		if k <= last {
@@ -49,10 +54,11 @@ func (r *restorer) readObject(o *Object, os *state.ObjectState) error {
 		case 5:
 			if r.scanning {
 				err = r.readProps(o, false)
+				e.propsEnd = int32(d.Pos)
 			} else {
 				// Checked by the scan: the list stays cold.
 				pos := d.Pos
-				if err = d.Skip(); err == nil && d.Pos > pos+1 {
+				if d.Pos = int(e.propsEnd); d.Pos > pos+1 {
 					r.makeCold(o, pos)
 				}
 			}
@@ -144,9 +150,11 @@ func (r *restorer) readProps(o *Object, build bool) error {
 			return err
 		}
 		var v Value
-		if build {
+		switch {
+		case build:
 			v, err = r.readValue()
-		} else {
+		case d.SkipSmall(): // most values the scan meets
+		default:
 			v, err = r.checkValue()
 		}
 		if err != nil {
@@ -244,6 +252,9 @@ func (r *restorer) readElements(o *Object, build bool) error {
 	}
 	if !build {
 		for range n {
+			if d.SkipSmall() {
+				continue
+			}
 			v, err := r.checkValue()
 			if err != nil {
 				return err

@@ -133,20 +133,20 @@ func thawObject(o *Object) {
 // scanObject checks object i (at the decoder's position) and records what
 // the checks after the scan need.
 func (r *restorer) scanObject(i int) error {
-	pos := int32(r.d.Pos)
+	e := &r.objs[i]
+	e.pos = int32(r.d.Pos)
 	var scratch Object // on the stack: nothing of it outlives the scan
 	var os state.ObjectState
 	r.scanning = true
-	err := r.readObject(&scratch, &os)
+	err := r.readObject(&scratch, &os, e)
 	r.scanning = false
-	e := objEntry{pos: pos, proto: os.Proto, fields: r.fields, class: os.Class, sealed: os.Sealed, kind: os.Internal, index: scratch.hasIndex}
+	e.proto, e.fields, e.class, e.sealed, e.kind, e.index = os.Proto, r.fields, os.Class, os.Sealed, os.Internal, scratch.hasIndex
 	e.simple = (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) &&
 		os.Fn == nil && os.X == nil && os.Internal == state.XNone
 	if os.Internal == state.XBound && os.X != nil {
 		e.bound = os.X.Ref
 		r.bound++
 	}
-	r.objs[i] = e
 	return err
 }
 
@@ -190,7 +190,7 @@ func (r *restorer) drain() {
 		d.Pos, d.Depth = int(r.objs[id-1].pos), 0
 		d.ResetScratch()
 		var os state.ObjectState
-		r.decodeFail(r.readObject(o, &os))
+		r.decodeFail(r.readObject(o, &os, &r.objs[id-1]))
 		o.hasIndex = r.objs[id-1].index
 	}
 	d.Pos, d.Depth = pos, depth

@@ -390,6 +390,38 @@ func (d *Decoder) Head() (major byte, info byte, arg uint64, err error) {
 	return major, info, arg, nil
 }
 
+// SmallUint consumes the next item when it is an unsigned integer below
+// 24 (one byte: most map keys and counts), inlined, and reports whether it
+// did.
+func (d *Decoder) SmallUint() (byte, bool) {
+	if p := d.Pos; p < len(d.Data) && d.Data[p] < 24 {
+		d.Pos = p + 1
+		return d.Data[p], true
+	}
+	return 0, false
+}
+
+// SkipSmall consumes the next item when it is a small unsigned integer
+// (below 24) or a text of fewer than 24 bytes, and reports whether it did.
+// A check of values that needs to look into nothing else skips most of
+// them this way, inlined.
+func (d *Decoder) SkipSmall() bool {
+	p := d.Pos
+	if p >= len(d.Data) {
+		return false
+	}
+	c := d.Data[p]
+	if c < 24 {
+		d.Pos = p + 1
+		return true
+	}
+	if n := int(c ^ 0x60); n < 24 && n < len(d.Data)-p {
+		d.Pos = p + 1 + n
+		return true
+	}
+	return false
+}
+
 // isNull consumes a null or undefined item.
 func (d *Decoder) isNull() bool {
 	if d.Pos < len(d.Data) && (d.Data[d.Pos] == 0xf6 || d.Data[d.Pos] == 0xf7) {
@@ -401,9 +433,8 @@ func (d *Decoder) isNull() bool {
 
 // Int64 reads an integer.
 func (d *Decoder) Int64() (int64, error) {
-	if d.Pos < len(d.Data) && d.Data[d.Pos] < 24 { // a small unsigned integer (fast path)
-		d.Pos++
-		return int64(d.Data[d.Pos-1]), nil
+	if c, ok := d.SmallUint(); ok {
+		return int64(c), nil
 	}
 	major, _, arg, err := d.Head()
 	if err != nil {
@@ -435,6 +466,9 @@ func (d *Decoder) IntRange(lo, hi int64) (int64, error) {
 
 // Int32 reads an integer that fits an int32.
 func (d *Decoder) Int32() (int32, error) {
+	if c, ok := d.SmallUint(); ok {
+		return int32(c), nil
+	}
 	n, err := d.IntRange(math.MinInt32, math.MaxInt32)
 	return int32(n), err
 }
@@ -447,6 +481,9 @@ func (d *Decoder) int() (int, error) {
 
 // Uint8 reads an unsigned integer below 256.
 func (d *Decoder) Uint8() (uint8, error) {
+	if c, ok := d.SmallUint(); ok {
+		return c, nil
+	}
 	n, err := d.IntRange(0, math.MaxUint8)
 	return uint8(n), err
 }
