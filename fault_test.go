@@ -62,6 +62,22 @@ func TestFaultTimeoutInterruptsLongInstructions(t *testing.T) {
 	}
 }
 
+// TestFaultMaxStepsStopsNestedRuns: Limits.MaxSteps ends a run whose
+// steps go into a nested run (a getter called when the result is copied
+// out, a toString called by join), which cannot yield to the driver, with
+// the same uncatchable ExecutionFailure as a top-level loop.
+func TestFaultMaxStepsStopsNestedRuns(t *testing.T) {
+	rt := fixtureRuntime(t, Limits{MaxSteps: 1_000_000})
+	for src, want := range map[string]string{
+		`return { get x() { for (;;) {} } }`:                                            `{"ok":false,"error":{"kind":"ExecutionFailure","message":"the program ran more than 1000000 steps (maxSteps)","line":1,"column":29},"toolCalls":[]}`,
+		`try { [{ toString() { for (;;) {} } }].join() } catch (e) { return 'caught' }`: `{"ok":false,"error":{"kind":"ExecutionFailure","message":"the program ran more than 1000000 steps (maxSteps)","line":1,"column":32},"toolCalls":[]}`,
+		`let i = 0; for (;;) i++`:                                                       `{"ok":false,"error":{"kind":"ExecutionFailure","message":"the program ran more than 1000000 steps (maxSteps)"},"toolCalls":[]}`,
+	} {
+		res := within(t, 5*time.Second, func() Result { return rt.ExecuteWith(context.Background(), src, fixedRun) })
+		assert.Equal(t, want, res.String(), src)
+	}
+}
+
 // TestFaultContextInterruptsLongInstructions: a context deadline or
 // cancellation stops a nested run too, with the context's diagnostic.
 func TestFaultContextInterruptsLongInstructions(t *testing.T) {

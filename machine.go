@@ -120,6 +120,7 @@ func (rt *Runtime) vmConfig(runID string, limits Limits, tools *toolSet, binding
 		Clock:              clock,
 		RandomSeed:         seed,
 		MaxCallDepth:       limits.MaxCallDepth,
+		MaxSteps:           limits.MaxSteps,
 		MaxMemoryBytes:     limits.MaxMemoryBytes,
 		Extensions:         rt.vmExt,
 	}

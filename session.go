@@ -210,7 +210,7 @@ func (s *Session) Run(budget int64) (status Status) {
 		steps := max(budget-(s.m.Steps()-start), 1)
 		if limit := s.limits.MaxSteps; limit > 0 {
 			if s.m.Steps() >= limit {
-				s.end(&Diagnostic{Kind: KindExecutionFailure, Message: fmt.Sprintf("the program ran more than %d steps (maxSteps)", limit)})
+				s.end(&Diagnostic{Kind: KindExecutionFailure, Message: vm.StepLimitMessage(limit)})
 				return StatusDone
 			}
 			steps = min(steps, limit-s.m.Steps())

@@ -13,6 +13,12 @@ import (
 // faultMachine compiles src into a fresh Machine.
 func faultMachine(t *testing.T, src string) *Machine {
 	t.Helper()
+	return faultMachineWith(t, src, Config{RunID: "fault"})
+}
+
+// faultMachineWith compiles src into a fresh Machine with cfg.
+func faultMachineWith(t *testing.T, src string, cfg Config) *Machine {
+	t.Helper()
 	p, err := syntax.Parse(src)
 	if err != nil {
 		t.Fatal(err)
@@ -21,7 +27,7 @@ func faultMachine(t *testing.T, src string) *Machine {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return New(prog, Config{RunID: "fault"})
+	return New(prog, cfg)
 }
 
 // TestFaultInterruptStopsLongInstructions: the interrupt flag, raised
@@ -47,6 +53,36 @@ func TestFaultInterruptStopsLongInstructions(t *testing.T) {
 		if d := time.Since(start); d > 3*time.Second {
 			t.Errorf("%s: took %v after the flag was raised", src, d)
 		}
+	}
+}
+
+// TestFaultNestedRunLimits: a nested run that loops for ever (a getter
+// JSON.stringify calls, which cannot yield) stops at Config.MaxSteps with
+// an ExecutionFailure the program cannot catch. Without MaxSteps, a
+// Machine no one can interrupt (no flag: a deterministic driver) stops it
+// after nestedStepCap steps with a catchable RangeError; a Machine with a
+// flag leaves it to the flag, so that a driver's timeout is never beaten
+// by a cap that a fast machine reaches first (TestFaultInterrupt...).
+func TestFaultNestedRunLimits(t *testing.T) {
+	src := `try { JSON.stringify({ get x() { for (;;) {} } }) } catch (e) { return e.message }`
+	m := faultMachineWith(t, src, Config{RunID: "fault", MaxSteps: 200_000})
+	if st := m.Run(1 << 40); st != StatusFailed {
+		t.Fatalf("status %v, result %s", st, m.Result())
+	}
+	want := Failure{Kind: "ExecutionFailure", Message: "the program ran more than 200000 steps (maxSteps)", Line: 1, Column: 43}
+	if f := m.Failure(); f.Kind != want.Kind || f.Message != want.Message || f.Line != want.Line || f.Column != want.Column {
+		t.Fatalf("failure %q at %d:%d, want %q at %d:%d", f.Message, f.Line, f.Column, want.Message, want.Line, want.Column)
+	}
+	if s := m.Steps(); s < 200_000 || s > 200_000+nestedCheckSteps {
+		t.Errorf("stopped after %d steps", s)
+	}
+
+	m = faultMachine(t, src)
+	if st := m.Run(1 << 40); st != StatusDone || string(m.Result()) != `"a callback run from a built-in took too many steps"` {
+		t.Fatalf("status %v, result %s, failure %+v", st, m.Result(), m.Failure())
+	}
+	if s := m.Steps(); s < nestedStepCap {
+		t.Errorf("the cap came after %d steps, before nestedStepCap", s)
 	}
 }
 

@@ -8,9 +8,29 @@ import (
 	"github.com/codemode-go/codemode/vm/internal/fdlibm"
 )
 
-// nestedStepCap bounds a nested run (a getter or valueOf called from Go):
-// it cannot yield, so a runaway callback is stopped with an error instead.
+// nestedStepCap bounds a nested run (a getter or valueOf called from Go)
+// on a Machine no one can interrupt (no SetInterrupt: a deterministic
+// driver such as the Temporal workflow): the run cannot yield, so a runaway
+// callback is stopped with a catchable RangeError instead. A Machine with
+// an interrupt flag has no such cap: its driver's timeout or context stops
+// the callback, with their own diagnostic, whatever the machine's speed.
 const nestedStepCap = 50_000_000
+
+// nestedEnd is the step count at which a nested run starting now stops:
+// nestedStepCap steps on (see there), and at most Config.MaxSteps. The
+// count a nested run sees leaves out the steps its caller ran since the
+// top-level Run began (they are in the caller's local), so MaxSteps can
+// be passed by up to that before the run fails, never undercut.
+func (m *Machine) nestedEnd() int64 {
+	end := int64(math.MaxInt64)
+	if m.interrupt == nil {
+		end = m.steps + nestedStepCap
+	}
+	if m.cfg.MaxSteps > 0 {
+		end = min(end, m.cfg.MaxSteps)
+	}
+	return end
+}
 
 // exec runs frames until fewer than stopDepth+1 remain, the budget is
 // used (top level only), or the run failed. It is the interpreter loop:
@@ -23,7 +43,7 @@ func (m *Machine) exec(stopDepth int) {
 	if nested {
 		// A nested run stops at checkpoints to look at the interrupt
 		// flag (interrupt.go), and fails at nestedEnd.
-		nestedEnd = m.steps + nestedStepCap
+		nestedEnd = m.nestedEnd()
 		limit = min(nestedEnd, m.steps+nestedCheckSteps)
 	}
 	var (
@@ -64,6 +84,10 @@ load:
 					m.checkInterrupt()
 					limit = min(nestedEnd, steps+nestedCheckSteps)
 					continue
+				}
+				if m.cfg.MaxSteps > 0 && steps >= m.cfg.MaxSteps {
+					m.pendingSteps += steps - start // Run adds them
+					panic(stepLimitExceeded{})
 				}
 				err = m.rangeError("a callback run from a built-in took too many steps")
 				goto throw

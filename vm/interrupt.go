@@ -1,6 +1,9 @@
 package vm
 
-import "sync/atomic"
+import (
+	"fmt"
+	"sync/atomic"
+)
 
 // Interrupting a run from another goroutine: the in-process driver's
 // timeout and context cancellation.
@@ -48,6 +51,32 @@ func (m *Machine) interruptFailure(r any) bool {
 		return false
 	}
 	f := &Failure{Kind: InterruptedKind, Message: "the run was interrupted"}
+	if pos, ok := m.userPos(); ok {
+		f.Line, f.Column = int(pos.Line), int(pos.Col)
+	}
+	m.nestDepth = 0
+	m.mem.pinned = nil
+	m.fail(f)
+	return true
+}
+
+// stepLimitExceeded is the panic value that unwinds a nested run at
+// Config.MaxSteps (interp.go); Run recovers it.
+type stepLimitExceeded struct{}
+
+// StepLimitMessage words the failure of a run that used up its MaxSteps,
+// the same whether the top level or a nested run reached it.
+func StepLimitMessage(max int64) string {
+	return fmt.Sprintf("the program ran more than %d steps (maxSteps)", max)
+}
+
+// stepLimitFailure reports whether r, a value recovered by Run, is a
+// nested run's step limit; if so the run fails with it.
+func (m *Machine) stepLimitFailure(r any) bool {
+	if _, ok := r.(stepLimitExceeded); !ok {
+		return false
+	}
+	f := &Failure{Kind: "ExecutionFailure", Message: StepLimitMessage(m.cfg.MaxSteps)}
 	if pos, ok := m.userPos(); ok {
 		f.Line, f.Column = int(pos.Line), int(pos.Col)
 	}

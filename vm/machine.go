@@ -29,6 +29,11 @@ type Config struct {
 	// MaxCallDepth bounds JavaScript call depth (0: DefaultMaxCallDepth);
 	// exceeding it throws a catchable RangeError.
 	MaxCallDepth int
+	// MaxSteps bounds the steps the run may take (0: none). The driver
+	// stops the top level between budgets (it never gives Run a budget
+	// past it); a nested run, which cannot yield, fails at it with an
+	// uncatchable ExecutionFailure worded by StepLimitMessage.
+	MaxSteps int64
 	// UnknownToolMessage, when set, words the error of a call to a path
 	// under `tools` that is not a tool (e.g. suggesting near names). It must
 	// be deterministic. Default: "<path> is not a known tool".
@@ -235,7 +240,7 @@ func (m *Machine) Run(budget int64) (st Status) {
 		m.steps += m.pendingSteps
 		m.pendingSteps = 0
 		if r := recover(); r != nil {
-			if m.memoryFailure(r) || m.interruptFailure(r) || m.corruptFailure(r) {
+			if m.memoryFailure(r) || m.interruptFailure(r) || m.stepLimitFailure(r) || m.corruptFailure(r) {
 				st = m.status
 				return
 			}
