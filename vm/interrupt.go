@@ -50,13 +50,7 @@ func (m *Machine) interruptFailure(r any) bool {
 	if _, ok := r.(interrupted); !ok {
 		return false
 	}
-	f := &Failure{Kind: InterruptedKind, Message: "the run was interrupted"}
-	if pos, ok := m.userPos(); ok {
-		f.Line, f.Column = int(pos.Line), int(pos.Col)
-	}
-	m.nestDepth = 0
-	m.mem.pinned = nil
-	m.fail(f)
+	m.failUnwound(&Failure{Kind: InterruptedKind, Message: "the run was interrupted"})
 	return true
 }
 
@@ -76,12 +70,18 @@ func (m *Machine) stepLimitFailure(r any) bool {
 	if _, ok := r.(stepLimitExceeded); !ok {
 		return false
 	}
-	f := &Failure{Kind: "ExecutionFailure", Message: StepLimitMessage(m.cfg.MaxSteps)}
+	m.failUnwound(&Failure{Kind: "ExecutionFailure", Message: StepLimitMessage(m.cfg.MaxSteps)})
+	return true
+}
+
+// failUnwound fails the run with f, at the position of the statement that
+// was running, after a panic unwound it from wherever it was (a nested run,
+// a built-in holding pinned values).
+func (m *Machine) failUnwound(f *Failure) {
 	if pos, ok := m.userPos(); ok {
 		f.Line, f.Column = int(pos.Line), int(pos.Col)
 	}
 	m.nestDepth = 0
 	m.mem.pinned = nil
 	m.fail(f)
-	return true
 }

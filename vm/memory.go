@@ -116,13 +116,7 @@ func (m *Machine) memoryFailure(r any) bool {
 	if !ok {
 		return false
 	}
-	f := e.failure()
-	if pos, ok := m.userPos(); ok {
-		f.Line, f.Column = int(pos.Line), int(pos.Col)
-	}
-	m.nestDepth = 0
-	m.mem.pinned = nil
-	m.fail(f)
+	m.failUnwound(e.failure())
 	return true
 }
 
