@@ -50,8 +50,9 @@
 // tail call (Function.prototype.call/apply, the Promise executor).
 // Array.prototype.map, filter, flatMap, forEach, some, every, find*,
 // reduce* over a dense array run their loop in Go and call back with
-// frames whose continuation is the loop (retEach, each.go), falling back
-// to lib.js for every other receiver and callback; sort with a comparator
+// frames whose continuation is the loop (retEach, each.go), the next call
+// starting over in the frame of the last when the callback is a plain
+// function, falling back to lib.js for every other receiver and callback; sort with a comparator
 // whose calls cannot be observed sorts in Go (sort_pure.go). The few
 // places where the language calls JavaScript synchronously from inside the
 // VM (getters/setters, implicit valueOf/toString, JSON.stringify's

@@ -1,6 +1,10 @@
 package vm
 
-import "strconv"
+import (
+	"strconv"
+
+	"github.com/codemode-go/codemode/vm/compile"
+)
 
 // Callback loops: Array.prototype.map, filter, flatMap, forEach, some,
 // every, find, findIndex, findLast, findLastIndex, reduce and reduceRight over an
@@ -222,8 +226,8 @@ func (st *eachLoop) args(v Value) []Value {
 // pushCall puts the callback's call for element v at st.i on the stack
 // and returns its argument count: the arguments a callback cannot see
 // (past its parameters, without rest parameters or arguments) are left
-// out.
-func (m *Machine) pushCall(st *eachLoop, v Value) int {
+// out. code is the callback's.
+func (m *Machine) pushCall(st *eachLoop, v Value, code *compile.Func) int {
 	st.cur = v
 	var args [4]Value
 	argc := 0
@@ -233,7 +237,7 @@ func (m *Machine) pushCall(st *eachLoop, v Value) int {
 	}
 	args[argc], args[argc+1], args[argc+2] = v, num(float64(st.i)), obj(st.arr)
 	argc += 3
-	if code := st.fn.asObject().fn.code; code.Rest < 0 && !code.UsesArguments {
+	if code.Rest < 0 && !code.UsesArguments {
 		argc = min(argc, code.NumParams)
 	}
 	if m.sp+argc+2 > len(m.stack) {
@@ -289,27 +293,37 @@ func (st *eachLoop) take(m *Machine, v Value) (Value, bool, error) {
 
 // eachStep continues the loop of object loop with the callback's value v:
 // it calls back for the next element, or hands the method's result to the
-// method call's continuation.
-func (m *Machine) eachStep(loop *Object, v Value) {
+// method call's continuation. done, when not nil, is the frame of the call
+// that returned v, already off the stack (eachReturn): the next call
+// starts over in it instead of in a new frame, when its function allows;
+// eachStep reports whether it did.
+func (m *Machine) eachStep(loop *Object, v Value, done *frame) bool {
 	st := eachOf(loop)
-	r, done, err := st.take(m, v)
-	if err == nil && done {
-		m.deliver(r, st.ret, st.data)
-		return
-	}
+	r, end, err := st.take(m, v)
 	var next Value
-	if err == nil {
+	if err == nil && !end {
 		st.advance()
-		next, done, err = m.eachNext(st)
+		next, end, err = m.eachNext(st)
+		r = next
 	}
-	if err == nil && done {
-		m.deliver(next, st.ret, st.data)
-		return
+	fn := st.fn.asObject()
+	if done != nil && (err != nil || end || done.fnObj != fn || !reusableFrame(done.code)) {
+		m.releaseFrame(done)
+		done = nil
+	}
+	if err == nil && end {
+		m.deliver(r, st.ret, st.data)
+		return false
 	}
 	if err == nil {
-		argc := m.pushCall(st, next)
+		code := fn.fn.code
+		argc := m.pushCall(st, next, code)
 		m.pendingSteps += callStepCost
-		err = m.enterFunction(st.fn.asObject(), argc, retEach, loop)
+		if done != nil {
+			m.restartFrame(done, argc)
+			return true
+		}
+		err = m.enterFunction(fn, argc, retEach, loop)
 	}
 	if err != nil {
 		exc := m.exceptionValue(err)
@@ -317,6 +331,42 @@ func (m *Machine) eachStep(loop *Object, v Value) {
 			m.unwind(exc, m.execStop)
 		}
 	}
+	return false
+}
+
+// eachReturn is the return of fr, a callback of a callback loop with no
+// handlers: what completeFrame would do, except that the frame is kept
+// for the loop's next call. It reports whether fr is that call's, back
+// on top of the stack.
+func (m *Machine) eachReturn(fr *frame, v Value) bool {
+	m.popFrame()
+	m.sp = fr.callBase
+	return m.eachStep(fr.retData, v, fr)
+}
+
+// reusableFrame reports whether a call of code can start over in the
+// frame of its last call (restartFrame): nothing of a frame but its
+// locals, pc and this depends on the call.
+func reusableFrame(code *compile.Func) bool {
+	return code.Rest < 0 && !code.UsesArguments && !code.IsAsync && !code.IsGenerator && !code.IsClassConstructor && !code.IsDerived
+}
+
+// restartFrame starts fr (off the stack, its function's last call) again
+// for the call whose argc arguments are on the stack, as enterFunction
+// would start a new frame: same depth, same function, same continuation.
+func (m *Machine) restartFrame(fr *frame, argc int) {
+	code := fr.code
+	bp := m.sp - argc
+	if need := bp + code.NumLocals + code.MaxStack + 8; need > len(m.stack) {
+		m.growStack(need)
+	}
+	stack := m.stack
+	for i := bp + argc; i < bp+code.NumLocals; i++ {
+		stack[i] = undefined
+	}
+	m.sp = bp + code.NumLocals
+	fr.pc, fr.bp, fr.callBase, fr.this = 0, bp, bp-2, stack[bp-1]
+	m.frames = append(m.frames, fr)
 }
 
 // flatten appends flatMap's callback value v to out: an array's present

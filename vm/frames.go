@@ -332,7 +332,7 @@ func (m *Machine) deliver(v Value, ret retKind, data *Object) {
 			m.push(obj(data))
 		}
 	case retEach:
-		m.eachStep(data, v)
+		m.eachStep(data, v, nil)
 	}
 }
 
