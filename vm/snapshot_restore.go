@@ -118,28 +118,29 @@ type restorer struct {
 	// every entry where it lies (objEntry.pos) without building it; an
 	// object is built when first referenced (objAt), its property list
 	// later still (thaw.go).
-	objs     []objEntry
-	objPtrs  []*Object // the objects built so far
-	objSlab  []Object
-	queue    []int32 // objects made but not yet decoded (drain)
-	fields   uint16  // the map keys of the object readObject read last
-	bound    int     // how many bound functions
-	scanning bool
-	checked  bool   // the scan's checks are done
-	stand    Object // what references resolve to during the scan
-	cells    []*Cell
-	frames   []*frame
-	asyncs   []*asyncState
-	gens     []*genState
-	maps     []*mapData
-	iters    []*iterState
-	ress     []*resolvingState
-	symbols  map[string]*Symbol
-	strVals  []Value    // the string table, each boxed once, when first used
-	bigs     []*big.Int // BigInts in the string table, each parsed once
-	checks   []refCheck
-	awaits   []*asyncState // the async states of await reactions and jobs (checkFrames)
-	started  bool          // the tables are allocated
+	objs    []objEntry
+	objPtrs []*Object // the objects built so far
+	objSlab []Object
+	queue   []int32 // objects made but not yet decoded (drain)
+	fields  uint16  // the map keys of the object readObject read last
+	// boundTargets are the target ids of the bound functions, by index.
+	boundTargets map[int32]int32
+	scanning     bool
+	checked      bool   // the scan's checks are done
+	stand        Object // what references resolve to during the scan
+	cells        []*Cell
+	frames       []*frame
+	asyncs       []*asyncState
+	gens         []*genState
+	maps         []*mapData
+	iters        []*iterState
+	ress         []*resolvingState
+	symbols      map[string]*Symbol
+	strVals      []Value    // the string table, each boxed once, when first used
+	bigs         []*big.Int // BigInts in the string table, each parsed once
+	checks       []refCheck
+	awaits       []*asyncState // the async states of await reactions and jobs (checkFrames)
+	started      bool          // the tables are allocated
 
 	// Scratch for one object's rarer parts, and slabs the objects'
 	// property and element lists are cut from.
@@ -160,10 +161,12 @@ type restorer struct {
 	walkEpoch uint32
 	walkStamp []uint32
 	walkIDs   []int32
-	indexKeys []bool   // per string table entry: whether it is an array index
-	keyStamp  []uint32 // per string table entry: the last list it was a key of (readProps)
-	keyList   uint32
-	coldSlab  []coldProps
+	// keyMarks, per string table entry: the number of the last property
+	// list the scan met it in as a key, shifted left by one, with the
+	// low bit set when the string is an array index (scanProps).
+	keyMarks []uint32
+	keyList  uint32
+	coldSlab []coldProps
 }
 
 // refCheck is a reference whose target's kind is checked once every
@@ -404,15 +407,16 @@ func (r *restorer) start(tablesPos int) {
 	// The saver writes each string once; equal entries would let a
 	// property list hold one key twice under two indexes.
 	seen := make(map[string]struct{}, len(hd.Strings))
-	r.indexKeys = make([]bool, len(hd.Strings))
-	r.keyStamp = make([]uint32, len(hd.Strings))
+	r.keyMarks = make([]uint32, len(hd.Strings))
 	for i, s := range hd.Strings {
 		if _, dup := seen[s]; dup {
 			r.fail("the string table holds %q twice", s)
 			return
 		}
 		seen[s] = struct{}{}
-		_, r.indexKeys[i] = arrayIndex(s)
+		if _, index := arrayIndex(s); index {
+			r.keyMarks[i] = 1
+		}
 	}
 	r.prog = funcList(p)
 	r.m = New(p, cfg)
@@ -1309,7 +1313,7 @@ func (r *restorer) restoreStack() {
 // It works on the ids the scan recorded.
 func (r *restorer) checkChains() {
 	r.checkChain(false)
-	if r.bound > 0 {
+	if len(r.boundTargets) > 0 {
 		r.checkChain(true)
 	}
 }
@@ -1320,7 +1324,6 @@ type objEntry struct {
 	pos      int32  // where the object's map starts in the state
 	propsEnd int32  // where its property list ends (readObject)
 	proto    int32  // prototype id
-	bound    int32  // a bound function's target id
 	fields   uint16 // the keys of the object's map, a bit each (writeColdObject)
 	class    uint8
 	sealed   uint8
@@ -1348,7 +1351,7 @@ func (r *restorer) checkChain(bound bool) {
 			color[j] = active
 			path = append(path, j)
 			if bound {
-				j = r.objs[j].bound - 1
+				j = r.boundTargets[j] - 1
 			} else {
 				j = r.objs[j].proto - 1
 			}

@@ -53,7 +53,7 @@ func (r *restorer) readObject(o *Object, os *state.ObjectState, e *objEntry) err
 			os.Proto, err = d.Int32()
 		case 5:
 			if r.scanning {
-				err = r.readProps(o, false)
+				err = r.scanProps(o)
 				e.propsEnd = int32(d.Pos)
 			} else {
 				// Checked by the scan: the list stays cold.
@@ -101,12 +101,11 @@ func cutSlab[T any](slab *[]T, n int) []T {
 	return (*slab)[i : i+n : i+n]
 }
 
-// readProps reads the flat property list (see PropList) at the decoder's
-// position. With build false (the scan) it only checks the list, all that
-// the build relies on, and sets o.hasIndex; with build true (a thaw, see
-// thaw.go) it makes o's properties, or with r.peeking a list in r.peeked
-// that the next peek reuses (o stays cold).
-func (r *restorer) readProps(o *Object, build bool) error {
+// readProps builds the flat property list (see PropList) at the decoder's
+// position, which the scan checked (scanProps): a thaw (thaw.go) makes o's
+// properties, or with r.peeking a list in r.peeked that the next peek
+// reuses (o stays cold).
+func (r *restorer) readProps(o *Object) error {
 	d := &r.d
 	items, err := d.Array()
 	if err != nil || items == 0 {
@@ -119,97 +118,37 @@ func (r *restorer) readProps(o *Object, build bool) error {
 	// Plain properties take two items: at most items/2 plus one full one.
 	limit := items/2 + items%2
 	var props []prop
-	switch {
-	case build && r.peeking:
+	if r.peeking {
 		if cap(r.peekBuf) < limit {
 			r.peekBuf = make([]prop, limit)
 		}
 		props = r.peekBuf[:limit]
-	case build:
+	} else {
 		props = cutSlab(&r.propSlab, limit)
-	}
-	var stamp uint32
-	if !build {
-		r.keyList++
-		stamp = r.keyList
 	}
 	count := 0
 	for used := 0; used < items; count++ {
-		full := d.Pos < len(d.Data) && d.Data[d.Pos] == 0x85
-		if full {
-			d.Pos++
-			used++
-		} else if used += 2; used > items {
-			return d.Errorf("property list of %d items", items)
-		}
-		var k int64
-		if d.Pos < len(d.Data) && d.Data[d.Pos] < 24 && int(d.Data[d.Pos]) < len(strs) {
-			k = int64(d.Data[d.Pos]) // a small key index: most keys (fast path)
-			d.Pos++
-		} else if k, err = d.IntRange(0, int64(len(strs))-1); err != nil {
+		full, k, err := r.propKey(&used, items)
+		if err != nil {
 			return err
 		}
-		var v Value
-		switch {
-		case build:
-			v, err = r.readValue()
-		case d.SkipSmall(): // most values the scan meets
-		default:
-			v, err = r.checkValue()
-		}
+		v, err := r.readValue()
 		if err != nil {
 			return err
 		}
 		var flags propFlag
 		if full {
-			f, err := d.Uint8()
-			if err != nil {
+			var get, set int32
+			if flags, get, set, err = r.propTail(); err != nil || r.err != nil {
 				return err
-			}
-			flags = propFlag(f)
-			get, err := d.Int32()
-			if err != nil {
-				return err
-			}
-			set, err := d.Int32()
-			if err != nil {
-				return err
-			}
-			if flags > flagHidden|flagReadOnly|flagAccessor|flagFixed {
-				r.fail("bad property flags")
-				return nil
 			}
 			if flags&flagAccessor != 0 {
-				if build { // a thaw: the scan checked the kinds
-					v = Value{kind: KInternal, ref: &accessor{get: r.objRef(get), set: r.objRef(set)}}
-				} else {
-					r.callable(get) // the kinds are checked once all objects are read
-					r.callable(set)
-					v = undefined
-				}
-			} else if get != 0 || set != 0 {
-				r.fail("accessor functions on a data property")
-				return nil
+				v = Value{kind: KInternal, ref: &accessor{get: r.objRef(get), set: r.objRef(set)}}
 			}
 		}
 		if flags&flagAccessor == 0 && (v.kind == KCell || v.kind == KInternal) {
 			r.fail("bad property value")
 			return nil
-		}
-		if !build {
-			// What addProp maintains and the scan can see: no key twice
-			// (the table has no two equal entries, so equal keys are equal
-			// indexes, stamped with the list's number), and the index-key
-			// flag (read without thawing).
-			if r.keyStamp[k] == stamp {
-				r.fail("duplicate property %q", strs[k])
-				return nil
-			}
-			r.keyStamp[k] = stamp
-			if r.indexKeys[k] {
-				o.hasIndex = true
-			}
-			continue
 		}
 		if count == len(props) {
 			props = append(props, prop{}) // only full [k, v, f, g, s] items: rare
@@ -217,9 +156,6 @@ func (r *restorer) readProps(o *Object, build bool) error {
 		props[count] = prop{key: strs[k], val: v, flags: flags}
 	}
 	d.Leave()
-	if !build {
-		return nil
-	}
 	if r.peeking {
 		r.peekBuf = props[:cap(props)]
 		r.peeked = props[:count]
@@ -237,6 +173,113 @@ func (r *restorer) readProps(o *Object, build bool) error {
 		}
 	}
 	return nil
+}
+
+// scanProps checks the property list at the decoder's position, all that
+// readProps relies on, and sets o.hasIndex, without building it: what
+// addProp maintains and the scan can see is no key twice (the table has
+// no two equal entries, so equal keys are equal indexes, marked with the
+// list's number in keyMarks) and the index-key flag.
+func (r *restorer) scanProps(o *Object) error {
+	d := &r.d
+	items, err := d.Array()
+	if err != nil || items == 0 {
+		return err
+	}
+	if err := d.Enter(); err != nil {
+		return err
+	}
+	r.keyList++
+	marks, mark := r.keyMarks, r.keyList<<1
+	for used := 0; used < items; {
+		var full bool
+		var k int
+		if p := d.Pos; p < len(d.Data) && d.Data[p] < 24 && int(d.Data[p]) < len(marks) && used+2 <= items {
+			// Most items: a plain pair whose key is a small index.
+			k, d.Pos, used = int(d.Data[p]), p+1, used+2
+		} else if full, k, err = r.propKey(&used, items); err != nil {
+			return err
+		}
+		var v Value
+		if !d.SkipSmall() { // most values the scan meets are small
+			if v, err = r.checkValue(); err != nil {
+				return err
+			}
+		}
+		var flags propFlag
+		if full {
+			var get, set int32
+			if flags, get, set, err = r.propTail(); err != nil || r.err != nil {
+				return err
+			}
+			if flags&flagAccessor != 0 {
+				r.callable(get) // the kinds are checked once all objects are read
+				r.callable(set)
+				v = undefined
+			}
+		}
+		if flags&flagAccessor == 0 && (v.kind == KCell || v.kind == KInternal) {
+			r.fail("bad property value")
+			return nil
+		}
+		m := marks[k]
+		if m&^1 == mark {
+			r.fail("duplicate property %q", r.head.Strings[k])
+			return nil
+		}
+		marks[k] = mark | m&1
+		if m&1 != 0 {
+			o.hasIndex = true
+		}
+	}
+	d.Leave()
+	return nil
+}
+
+// propKey reads the head of a property list's next item: whether it is a
+// full [k, v, f, g, s] item (else a plain k, v pair), and the key's index
+// in the string table; used counts the list's items read.
+func (r *restorer) propKey(used *int, items int) (full bool, k int, err error) {
+	d := &r.d
+	full = d.Pos < len(d.Data) && d.Data[d.Pos] == 0x85
+	if full {
+		d.Pos++
+		*used++
+	} else if *used += 2; *used > items {
+		return false, 0, d.Errorf("property list of %d items", items)
+	}
+	n := len(r.head.Strings)
+	if d.Pos < len(d.Data) && d.Data[d.Pos] < 24 && int(d.Data[d.Pos]) < n {
+		k = int(d.Data[d.Pos]) // a small key index: most keys (fast path)
+		d.Pos++
+		return full, k, nil
+	}
+	k64, err := d.IntRange(0, int64(n)-1)
+	return full, int(k64), err
+}
+
+// propTail reads the rest of a full property item after its value: its
+// flags and its accessor's getter and setter ids (0 for none), which only
+// an accessor may have.
+func (r *restorer) propTail() (flags propFlag, get, set int32, err error) {
+	d := &r.d
+	f, err := d.Uint8()
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	if get, err = d.Int32(); err != nil {
+		return 0, 0, 0, err
+	}
+	if set, err = d.Int32(); err != nil {
+		return 0, 0, 0, err
+	}
+	flags = propFlag(f)
+	if flags > flagHidden|flagReadOnly|flagAccessor|flagFixed {
+		r.fail("bad property flags")
+	} else if flags&flagAccessor == 0 && (get != 0 || set != 0) {
+		r.fail("accessor functions on a data property")
+	}
+	return flags, get, set, nil
 }
 
 // readElements reads an array's elements into o.arr (build) or only

@@ -40,7 +40,7 @@ func peekObject(o *Object) []prop {
 	d.Pos, d.Depth = int(c.pos), 0
 	r.peekBoxes.block = r.peekBoxes.block[:0]
 	r.peeking = true
-	err := r.readProps(o, true)
+	err := r.readProps(o)
 	r.peeking = false
 	if err == nil && r.err == nil {
 		r.drain()
@@ -114,7 +114,7 @@ func thawObject(o *Object) {
 	r := c.r
 	d := &r.d
 	d.Pos, d.Depth = int(c.pos), 0
-	err := r.readProps(o, true)
+	err := r.readProps(o)
 	if err == nil && r.err == nil {
 		r.drain()
 	}
@@ -144,8 +144,10 @@ func (r *restorer) scanObject(i int) error {
 	e.simple = (Class(os.Class) == ClassObject || Class(os.Class) == ClassArray) &&
 		os.Fn == nil && os.X == nil && os.Internal == state.XNone
 	if os.Internal == state.XBound && os.X != nil {
-		e.bound = os.X.Ref
-		r.bound++
+		if r.boundTargets == nil {
+			r.boundTargets = make(map[int32]int32)
+		}
+		r.boundTargets[int32(i)] = os.X.Ref
 	}
 	return err
 }
@@ -266,7 +268,7 @@ func (r *restorer) peekFields(o *Object, ps *[]prop, arr *[]Value) error {
 		switch k {
 		case 5:
 			r.peeked = nil
-			if err := r.readProps(o, true); err != nil {
+			if err := r.readProps(o); err != nil {
 				return err
 			}
 			*ps = r.peeked
