@@ -43,7 +43,7 @@ func init() {
 	}
 
 	protoTables[protoRegExpStringIterator] = newTable(
-		fn("RegExpStringIteratorPrototype.next", 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
+		fn(regexpIterNextName, 0, func(m *Machine, this Value, args []Value, self *Object) (Value, error) {
 			it := thisIterState(this)
 			if it == nil || it.kind != iterRegExp {
 				return undefined, m.typeError("Method %%RegExpStringIterator%%.prototype.next called on incompatible receiver %s", m.receiverValueText(this))

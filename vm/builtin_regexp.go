@@ -665,8 +665,19 @@ func (m *Machine) newRegExpStringIterator(matcher *Object, s string, global, uni
 
 // regexpIterNext is %RegExpStringIteratorPrototype%.next of it.
 func (m *Machine) regexpIterNext(it *iterState) (Value, error) {
+	v, done, err := m.regexpIterStep(it)
+	if err != nil {
+		return undefined, err
+	}
+	return m.iterResult(v, done), nil
+}
+
+// regexpIterStep is regexpIterNext without the result object: the value
+// and done it would hold. For-of steps a RegExp String Iterator with the
+// built-in next by it (iterNext).
+func (m *Machine) regexpIterStep(it *iterState) (Value, bool, error) {
 	if it.done {
-		return m.iterResult(undefined, true), nil
+		return undefined, true, nil
 	}
 	s, _ := it.vals[0].ref.(string)
 	global, unicode := truthy(it.vals[1]), truthy(it.vals[2])
@@ -675,29 +686,54 @@ func (m *Machine) regexpIterNext(it *iterState) (Value, error) {
 
 // regexpStringStep is one step of a RegExp String Iterator over s with
 // matcher rx: the next match, or done (finish ends the iteration).
-func (m *Machine) regexpStringStep(rx *Object, s string, global, unicode bool, finish func()) (Value, error) {
+func (m *Machine) regexpStringStep(rx *Object, s string, global, unicode bool, finish func()) (Value, bool, error) {
 	match, err := m.regexpExecValue(rx, s)
 	if err != nil {
-		return undefined, err
+		return undefined, false, err
 	}
 	mo := match.asObject()
 	if mo == nil || !global {
 		finish()
 		if mo == nil {
-			return m.iterResult(undefined, true), nil
+			return undefined, true, nil
 		}
-		return m.iterResult(match, false), nil
+		return match, false, nil
 	}
 	matched, err := m.getString(mo, "0")
 	if err != nil {
-		return undefined, err
+		return undefined, false, err
 	}
 	if matched == "" {
 		if err := m.advanceLastIndex(rx, s, unicode); err != nil {
-			return undefined, err
+			return undefined, false, err
 		}
 	}
-	return m.iterResult(match, false), nil
+	return match, false, nil
+}
+
+// stepRegExpIter is regexpIterStep for iterNext, through a variable: a
+// direct call would make the package's initialization a loop (the
+// function registered as biRegExpExec reaches iterNext).
+var stepRegExpIter func(m *Machine, it *iterState) (Value, bool, error)
+
+func init() { stepRegExpIter = (*Machine).regexpIterStep }
+
+// regexpIterNextName is the name of %RegExpStringIteratorPrototype%.next.
+const regexpIterNextName = "RegExpStringIteratorPrototype.next"
+
+// builtinRegExpIter returns the RegExp String Iterator state that it, a
+// protocol iterator, steps with the built-in next method, or nil: calling
+// that next and reading the result object it makes is then the same as
+// stepping the state (regexpIterStep).
+func builtinRegExpIter(it *iterState) *iterState {
+	f := it.next.asObject()
+	if f == nil || f.class != ClassNative || builtins[f.native].name != regexpIterNextName || it.obj == nil || it.obj.class != ClassIterator {
+		return nil
+	}
+	if ri, ok := it.obj.internal.(*iterState); ok && ri.kind == iterRegExp {
+		return ri
+	}
+	return nil
 }
 
 // biRegExpIterNext is the next method that the RegExp String Iterators of
@@ -713,7 +749,11 @@ var biRegExpIterNext = register("%RegExpStringIterator%.next", 0, func(m *Machin
 		return m.iterResult(undefined, true), nil
 	}
 	s, _ := arg(args, 1).ref.(string)
-	return m.regexpStringStep(rx, s, truthy(arg(args, 2)), truthy(arg(args, 3)), func() { st.setOwn("done", vTrue) })
+	v, done, err := m.regexpStringStep(rx, s, truthy(arg(args, 2)), truthy(arg(args, 3)), func() { st.setOwn("done", vTrue) })
+	if err != nil {
+		return undefined, err
+	}
+	return m.iterResult(v, done), nil
 })
 
 // regexpSymbolSplit is RegExp.prototype[Symbol.split]: a sticky copy of

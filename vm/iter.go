@@ -125,7 +125,7 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 		case ClassSet:
 			return &iterState{kind: iterMapKeys, mapd: o.internal.(*mapData)}, nil
 		case ClassIterator:
-			if it := o.internal.(*iterState); it.native() && m.iterObjectPristine(o, it) {
+			if it := o.internal.(*iterState); it.native() && m.iterObjectPristine(o, it) && m.selfIteratorPristine(o) {
 				return it, nil
 			}
 		}
@@ -133,6 +133,23 @@ func (m *Machine) builtinIterator(v Value) (*iterState, error) {
 		return &iterState{kind: iterString, s: wtf8.ToUTF16(v.ref.(string))}, nil
 	}
 	return m.protocolIterator(v)
+}
+
+// selfIteratorPristine reports whether o[Symbol.iterator] is the built-in
+// Iterator.prototype[Symbol.iterator], which returns o: neither o nor a
+// prototype before Iterator.prototype has one of its own, and the
+// program has not replaced Iterator.prototype's.
+func (m *Machine) selfIteratorPristine(o *Object) bool {
+	ip := m.classes().protos[protoIteratorPrototype]
+	for p := o; p != nil; p = p.proto {
+		if p == ip {
+			return m.builtinPropPristine(p, symIterator.key, "IteratorPrototype.[Symbol.iterator]")
+		}
+		if p.class == ClassProxy || p.find(symIterator.key) >= 0 {
+			return false
+		}
+	}
+	return true // a chain of an earlier build's iterator prototype (protoIterator)
 }
 
 // protocolIterator calls v[Symbol.iterator]() and steps the iterator it
@@ -358,6 +375,14 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 		}
 		return m.newArrayValue([]Value{d.keys[i], d.vals[i]}), false, nil
 	case iterProtocol:
+		if ri := builtinRegExpIter(it); ri != nil {
+			v, done, err := stepRegExpIter(m, ri)
+			if err != nil || done {
+				it.done = true
+				return undefined, true, err
+			}
+			return v, false, nil
+		}
 		if !it.next.isCallable() {
 			return undefined, true, m.typeError("%s is not a function", m.inspectShort(it.next))
 		}
