@@ -74,8 +74,8 @@ type regexpInfo struct {
 	// from a later start only when fastLeftContext is false.
 	fast            *regexp.Regexp
 	fastLeftContext bool
-	fastCost        int // a bound on RE2's work per character: the translated pattern's length
-	fastMaxLen      int // the longest match, -1 for no bound (findRE2)
+	fastCost        int      // a bound on RE2's work per character: the translated pattern's length
+	fastBound       re2Bound // the length of its matches, for findRE2
 }
 
 // maxRE2Cost bounds the work of one RE2 match (characters times
@@ -118,7 +118,7 @@ func (d *regexpData) meta() *regexpInfo {
 	d.info.fast, d.info.fastLeftContext = compileRE2(d.source, d.flags, d.info.ncaps)
 	if d.info.fast != nil {
 		d.info.fastCost = len(d.info.fast.String())
-		d.info.fastMaxLen = maxMatchLen(d.info.fast.String())
+		d.info.fastBound = patternBound(d.info.fast.String())
 	}
 	return d.info
 }
@@ -147,7 +147,7 @@ func compileRE2(source, flags string, ncaps int) (*regexp.Regexp, bool) {
 // indices agree). It charges the work regexp2 would: the characters from
 // start to the match's end, or to the end of the text.
 func (m *Machine) execRE2(info *regexpInfo, t *runeText, start int, res *regexpMatch) bool {
-	loc := findRE2(info.fast, t.src[start:], info.fastMaxLen, info.fastLeftContext)
+	loc := findRE2(info.fast, t.src[start:], info.fastBound, info.fastLeftContext)
 	if loc == nil {
 		m.work(1 + t.n - start)
 		return false

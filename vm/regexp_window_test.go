@@ -8,6 +8,25 @@ import (
 	"testing"
 )
 
+func TestPatternBound(t *testing.T) {
+	for text, want := range map[string]re2Bound{
+		`\d+`:        {1, true},
+		`(\d+)`:      {1, true},
+		`fox (\d+)`:  {5, true},
+		`\s*`:        {0, true},
+		`a{3,}`:      {3, true},
+		`(ab)+`:      {-1, false},
+		`\d+?`:       {-1, false},
+		`\d+x`:       {-1, false},
+		`a+|b`:       {-1, false},
+		`(?:a|bc)d+`: {3, true},
+	} {
+		if got := patternBound(text); got != want {
+			t.Errorf("patternBound(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
+
 func TestMaxMatchLen(t *testing.T) {
 	for text, want := range map[string]int{
 		`[a-c]`:          1,
@@ -35,6 +54,8 @@ func TestFindRE2Windows(t *testing.T) {
 	patterns := []string{
 		`[a-c]`, `(\w)(\d)`, `z`, `a.{0,3}z|a`, `(?:ab|a)(c?)`, `\bab\b`, `ab$`, `(?m)^ab`, `(?m)b$`,
 		`x\B.`, `(a)|(b)|(ab){2}`, `[^a-y]{1,4}`, `\s\S{2}`,
+		// Ending in a greedy run.
+		`a+`, `(b+)`, `za*`, `(?:ab|a)z*`, `b{2,}`, `(a)(\w+)`, `\bab+`, `[^z]+`, `a.*`, `(?s)b.+`,
 	}
 	rng := rand.New(rand.NewPCG(1, 2))
 	var texts []string
@@ -51,8 +72,8 @@ func TestFindRE2Windows(t *testing.T) {
 	texts = append(texts, strings.Repeat(".", 5000)+"az1 ab", strings.Repeat(".", re2Window-1)+"abz")
 	for _, p := range patterns {
 		re := regexp.MustCompile(p)
-		k := maxMatchLen(p)
-		if k < 0 {
+		k := patternBound(p)
+		if k.k < 0 {
 			t.Fatalf("%s: no bound", p)
 		}
 		leftContext := strings.Contains(p, `\b`) || strings.Contains(p, `\B`) || strings.Contains(p, "(?m)")
