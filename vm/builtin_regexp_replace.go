@@ -216,6 +216,7 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 	sv := str(s)
 	b := strBuf{m: m}
 	last, found := 0, false
+	var args []Value // the callback's arguments, reused: a call copies them
 	write := func(mt *regexpMatch) error {
 		if b.tooLong {
 			return m.errStringLength()
@@ -223,7 +224,7 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 		found = true
 		b.WriteString(subj.piece(last, mt.index))
 		if fnRep {
-			args := append(mt.appendGroups(nil, 3), num(float64(mt.index)), sv)
+			args = append(mt.appendGroups(args[:0], 3), num(float64(mt.index)), sv)
 			if g := mt.namedGroups(mt.group); g.kind != KUndefined {
 				args = append(args, g)
 			}

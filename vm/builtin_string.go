@@ -454,6 +454,10 @@ func (m *Machine) normalize(f norm.Form, s string) (Value, error) {
 // jsUpper and jsLower are the full Unicode case mappings JavaScript uses
 // (ß → SS, İ → i̇, final sigma); lone surrogates pass through unchanged.
 func jsUpper(s string) string {
+	if len(s) == 1 && 'a' <= s[0] && s[0] <= 'z' {
+		b := [1]byte{s[0] - 'a' + 'A'}
+		return string(b[:]) // a one-byte string is the runtime's, not allocated
+	}
 	if wtf8.IsASCII(s) {
 		return strings.ToUpper(s)
 	}
@@ -461,6 +465,10 @@ func jsUpper(s string) string {
 }
 
 func jsLower(s string) string {
+	if len(s) == 1 && 'A' <= s[0] && s[0] <= 'Z' {
+		b := [1]byte{s[0] - 'A' + 'a'}
+		return string(b[:])
+	}
 	if wtf8.IsASCII(s) {
 		return strings.ToLower(s)
 	}
