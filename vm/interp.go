@@ -809,7 +809,11 @@ load:
 			}
 			fr.pc, m.sp = pc, sp+1
 			var r Value
-			r, err = m.add(a, b)
+			if in.B != 0 {
+				r, err = m.addChained(a, b, in.B == compile.AddEnd)
+			} else {
+				r, err = m.add(a, b)
+			}
 			stack = m.stack
 			if err != nil {
 				goto throw

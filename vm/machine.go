@@ -122,6 +122,7 @@ type Machine struct {
 	// around one instruction, for V8's "x is not iterable" message).
 	iterDesc string
 	concat0  concatBuf
+	chains   []*strChain // finished addition chains, for the next ones (concat_chain.go)
 	rxText   rxTextCache // the input last converted for regexp matching (regexp.go)
 	strc     strCache
 	regexps  regexpCache

@@ -207,6 +207,9 @@ func (k *marker) value(v Value) {
 		if it, ok := v.ref.(*iterState); ok {
 			k.iter(it)
 		}
+		if c, ok := v.ref.(*strChain); ok {
+			k.size += int64(strHeader + cap(c.sb.b))
+		}
 	}
 }
 

@@ -57,7 +57,7 @@ func TestRoundTripSample(t *testing.T) {
 	forceRoundTrip = true
 	defer func() { forceRoundTrip = false }()
 	before := roundTrips
-	for _, name := range []string{"lang/async_control", "lang/generators", "std/mapset", "lang/closures", "std/promise_all", "tools/parallel", "lang/classes2", "lang/trycatch", "lang/iterclose", "std/symbols_iter", "lang/forawait", "std/weak_reflect", "lang/getset", "std/array_callback_loops"} {
+	for _, name := range []string{"lang/async_control", "lang/generators", "std/mapset", "lang/closures", "std/promise_all", "tools/parallel", "lang/classes2", "lang/trycatch", "lang/iterclose", "std/symbols_iter", "lang/forawait", "std/weak_reflect", "lang/getset", "std/array_callback_loops", "lang/add_chains"} {
 		file := filepath.Join("testdata", "programs", name+".js")
 		data, err := os.ReadFile(file)
 		if err != nil {

@@ -709,6 +709,9 @@ func (s *saver) val(v Value) state.ValueState {
 		if it, ok := v.ref.(*iterState); ok {
 			return state.ValueState{K: state.VIter, R: s.iter(it)}
 		}
+		if c, ok := v.ref.(*strChain); ok {
+			return s.val(str(c.String())) // the sum so far (concat_chain.go)
+		}
 		s.fail("unsupported internal value %T", v.ref)
 		return state.ValueState{}
 	}
@@ -998,6 +1001,10 @@ func (s *saver) writeValue(e *state.Encoder, v Value) {
 	case kColdObject:
 		e.Head(1, uint64(s.coldObj(v.ref.(*restorer), int32(v.num))))
 	default:
+		if c := chainOf(v); c != nil {
+			s.writeValue(e, str(c.String())) // the sum so far, as a string (concat_chain.go)
+			return
+		}
 		vs := s.val(v)
 		e.Value(&vs)
 	}

@@ -186,7 +186,16 @@ func (c *compiler) operatorChain(e syntax.Expr, name string) {
 		case *syntax.BinaryExpr:
 			c.expr(e.Y)
 			c.at(e)
-			c.op(binaryOps[e.Op])
+			var link int32
+			if e.Op == syntax.OpAdd {
+				switch {
+				case i > 0 && isAdd(chain[i-1]):
+					link = AddLink
+				case i+1 < len(chain) && isAdd(chain[i+1]):
+					link = AddEnd
+				}
+			}
+			c.emit(binaryOps[e.Op], 0, link)
 		case *syntax.LogicalExpr:
 			var j int
 			switch e.Op {
@@ -205,6 +214,11 @@ func (c *compiler) operatorChain(e syntax.Expr, name string) {
 			c.patch(j)
 		}
 	}
+}
+
+func isAdd(e syntax.Expr) bool {
+	b, ok := e.(*syntax.BinaryExpr)
+	return ok && b.Op == syntax.OpAdd
 }
 
 // isChainOperator reports a binary or logical expression that

@@ -105,7 +105,7 @@ const (
 	OpIterClose       // A=slot: closes the iterator (break out of for-of); B=1 ignores errors of its return method
 
 	// Operators
-	OpAdd
+	OpAdd // B: AddLink when the sum is the left operand of the next OpAdd, AddEnd for the last of such a chain
 	OpSub
 	OpMul
 	OpDiv
@@ -318,3 +318,11 @@ func stackEffect(in Instr) int {
 	}
 	return 0
 }
+
+// OpAdd's B marks a chain of additions (a + b + c): the sums before the
+// last one are only ever the left operand of the next addition, so the VM
+// may build them in one buffer instead of as strings (vm/concat_chain.go).
+const (
+	AddLink int32 = 1 // the sum is the left operand of the next OpAdd
+	AddEnd  int32 = 2 // the last OpAdd of a chain
+)

@@ -188,6 +188,13 @@ func (h *hasher) fn(f *Func) {
 	for _, in := range f.Code {
 		h.w(int64(in.Op))
 		h.w(int64(in.A))
+		if in.Op == OpAdd {
+			// AddLink and AddEnd change how the VM holds a chain's sum,
+			// never what it is, and a chain accepts a sum saved as a
+			// string: code that differs only in them runs a saved frame
+			// alike (and was compiled without them before).
+			in.B = 0
+		}
 		h.w(int64(in.B))
 	}
 	h.w(int64(len(f.Consts)))
