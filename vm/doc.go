@@ -12,6 +12,9 @@
 // and null never allocate; string constants are boxed once at compile time.
 // Strings are Go strings (WTF-8); length, indexing and charCodeAt use UTF-16
 // code units, with a byte fast path for ASCII (package internal/wtf8).
+// A chain of additions (a + b + c) builds its sum in one buffer, a value
+// of kind KInternal that only the chain's next addition sees and that a
+// snapshot saves as the string it holds (concat_chain.go).
 //
 // # Code
 //
