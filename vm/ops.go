@@ -3,6 +3,7 @@ package vm
 import (
 	"math"
 	"strconv"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
@@ -445,17 +446,41 @@ func (m *Machine) deleteV(base, key Value, strict bool) (bool, error) {
 }
 
 func (m *Machine) concat(vals []Value) (string, error) {
-	out := ""
+	if len(vals) == 2 && vals[0].kind == KString && vals[1].kind == KString {
+		return m.concatStrings(vals[0].ref.(string), vals[1].ref.(string))
+	}
+	// Each value converted in turn, then one string: no string for the
+	// pieces joined so far.
+	var buf [8]string
+	strs := buf[:0]
+	n := 0
 	for _, v := range vals {
 		s, err := m.toString(v)
-		if err == nil {
-			out, err = m.concatStrings(out, s)
-		}
 		if err != nil {
 			return "", err
 		}
+		strs = append(strs, s)
+		if n += len(s); n > maxStringLength {
+			// Past the bound in bytes: count the code units.
+			units := 0
+			for _, t := range strs {
+				units += wtf8.UTF16Len(t)
+			}
+			if units > maxStringLength {
+				return "", m.errStringLength()
+			}
+		}
 	}
-	return out, nil
+	if len(strs) == 1 {
+		return strs[0], nil
+	}
+	m.charge(strHeader + n)
+	m.workBytes(n)
+	b := make([]byte, 0, n)
+	for _, s := range strs {
+		b = wtf8.AppendCanonical(b, s) // halves of a surrogate pair that meet join
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), nil
 }
 
 // copyDataProperties copies src's own enumerable properties onto o

@@ -1,4 +1,4 @@
-// value: ["a12!nullundefined","3x34","6s4","123","2false",["eval x","valueOf p","eval y","valueOf q","eval z","valueOf n","valueOf m"],"TypeError","Cannot convert a Symbol value to a string","boom",["eval before"],"[\u003ca1\u003c2b\u003e|\u003e|]t12","line 0: even\nline 1: odd\nline 2: even\n","gA-B.",4,3,"p1q2r"]
+// value: ["a12!nullundefined","3x34","6s4","123","2false",["eval x","valueOf p","eval y","valueOf q","eval z","valueOf n","valueOf m"],"TypeError","Cannot convert a Symbol value to a string","boom",["eval before"],"[\u003ca1\u003c2b\u003e|\u003e|]t12","line 0: even\nline 1: odd\nline 2: even\n","gA-B.",2,["a","😀","b","1","n","u","l","l","2",",","3"],"","xy",4,3,"p1q2r"]
 // Chains of + (a + b + c ...): each operand is converted by its own
 // addition, in order, even though the VM builds the sum in one buffer.
 const log = []
@@ -26,6 +26,9 @@ it.next("A")
 out.push(it.next("B").value)
 async function later() { return "p" + (await Promise.resolve(1)) + "q" + (await 2) + "r" }
 const pending = later()
+// Templates join their pieces into one string, halves of a pair too.
+const hi = "\uD83D", lo = "\uDE00"
+out.push(`${hi}${lo}`.length, [...`a${hi}${lo}b${1}${null}${[2, 3]}`], `${""}${""}`, `x${"y"}`)
 // Surrogate halves joined across operands make one code point.
 out.push(("x" + "\uD83D" + "\uDE00" + "y").length, [..."x" + "\uD83D" + "\uDE00" + "y"].length)
 out.push(await pending)
