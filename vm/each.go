@@ -295,9 +295,8 @@ func (st *eachLoop) take(m *Machine, v Value) (Value, bool, error) {
 // it calls back for the next element, or hands the method's result to the
 // method call's continuation. done, when not nil, is the frame of the call
 // that returned v, already off the stack (eachReturn): the next call
-// starts over in it instead of in a new frame, when its function allows;
-// eachStep reports whether it did.
-func (m *Machine) eachStep(loop *Object, v Value, done *frame) bool {
+// starts over in it instead of in a new frame, when its function allows.
+func (m *Machine) eachStep(loop *Object, v Value, done *frame) {
 	st := eachOf(loop)
 	r, end, err := st.take(m, v)
 	var next Value
@@ -313,7 +312,7 @@ func (m *Machine) eachStep(loop *Object, v Value, done *frame) bool {
 	}
 	if err == nil && end {
 		m.deliver(r, st.ret, st.data)
-		return false
+		return
 	}
 	if err == nil {
 		code := fn.fn.code
@@ -321,7 +320,7 @@ func (m *Machine) eachStep(loop *Object, v Value, done *frame) bool {
 		m.pendingSteps += callStepCost
 		if done != nil {
 			m.restartFrame(done, argc)
-			return true
+			return
 		}
 		err = m.enterFunction(fn, argc, retEach, loop)
 	}
@@ -331,17 +330,15 @@ func (m *Machine) eachStep(loop *Object, v Value, done *frame) bool {
 			m.unwind(exc, m.execStop)
 		}
 	}
-	return false
 }
 
 // eachReturn is the return of fr, a callback of a callback loop with no
 // handlers: what completeFrame would do, except that the frame is kept
-// for the loop's next call. It reports whether fr is that call's, back
-// on top of the stack.
-func (m *Machine) eachReturn(fr *frame, v Value) bool {
+// for the loop's next call.
+func (m *Machine) eachReturn(fr *frame, v Value) {
 	m.popFrame()
 	m.sp = fr.callBase
-	return m.eachStep(fr.retData, v, fr)
+	m.eachStep(fr.retData, v, fr)
 }
 
 // reusableFrame reports whether a call of code can start over in the

@@ -617,14 +617,7 @@ load:
 			if len(fr.handlers) == 0 && fr.ret == retEach && fr.async == nil && fr.gen == nil {
 				// A callback of a callback loop (each.go), whose next
 				// call may start over in this frame.
-				if m.eachReturn(fr, v) && m.status != StatusFailed && m.blocked == nil {
-					// The same frame, code and depth: what load would
-					// read again is unchanged but the stack.
-					steps += m.pendingSteps
-					m.pendingSteps = 0
-					stack, pc, bp, sp = m.stack, 0, fr.bp, m.sp
-					continue
-				}
+				m.eachReturn(fr, v)
 				goto load
 			}
 			fr.pc, m.sp = pc, sp-1
