@@ -137,18 +137,10 @@ func (r *restorer) readProps(o *Object) error {
 			return err
 		}
 		var flags propFlag
-		if full {
-			var get, set int32
-			if flags, get, set, err = r.propTail(); err != nil || r.err != nil {
+		if full || v.kind == KCell || v.kind == KInternal { // (most items: neither)
+			if v, flags, err = r.propEnd(full, v, true); err != nil || r.err != nil {
 				return err
 			}
-			if flags&flagAccessor != 0 {
-				v = Value{kind: KInternal, ref: &accessor{get: r.objRef(get), set: r.objRef(set)}}
-			}
-		}
-		if flags&flagAccessor == 0 && (v.kind == KCell || v.kind == KInternal) {
-			r.fail("bad property value")
-			return nil
 		}
 		if count == len(props) {
 			props = append(props, prop{}) // only full [k, v, f, g, s] items: rare
@@ -206,21 +198,10 @@ func (r *restorer) scanProps(o *Object) error {
 				return err
 			}
 		}
-		var flags propFlag
-		if full {
-			var get, set int32
-			if flags, get, set, err = r.propTail(); err != nil || r.err != nil {
+		if full || v.kind == KCell || v.kind == KInternal { // (most items: neither)
+			if _, _, err := r.propEnd(full, v, false); err != nil || r.err != nil {
 				return err
 			}
-			if flags&flagAccessor != 0 {
-				r.callable(get) // the kinds are checked once all objects are read
-				r.callable(set)
-				v = undefined
-			}
-		}
-		if flags&flagAccessor == 0 && (v.kind == KCell || v.kind == KInternal) {
-			r.fail("bad property value")
-			return nil
 		}
 		m := marks[k]
 		if m&^1 == mark {
@@ -256,6 +237,32 @@ func (r *restorer) propKey(used *int, items int) (full bool, k int, err error) {
 	}
 	k64, err := d.IntRange(0, int64(n)-1)
 	return full, int(k64), err
+}
+
+// propEnd finishes a property item whose value v has been read: a full
+// item's flags and, for an accessor, its functions, made into the value
+// (build) or noted for the checks after the scan. A failure is r.err.
+func (r *restorer) propEnd(full bool, v Value, build bool) (Value, propFlag, error) {
+	var flags propFlag
+	if full {
+		var get, set int32
+		var err error
+		if flags, get, set, err = r.propTail(); err != nil || r.err != nil {
+			return v, 0, err
+		}
+		if flags&flagAccessor != 0 {
+			if !build {
+				r.callable(get) // the kinds are checked once all objects are read
+				r.callable(set)
+				return undefined, flags, nil
+			}
+			return Value{kind: KInternal, ref: &accessor{get: r.objRef(get), set: r.objRef(set)}}, flags, nil
+		}
+	}
+	if v.kind == KCell || v.kind == KInternal {
+		r.fail("bad property value")
+	}
+	return v, flags, nil
 }
 
 // propTail reads the rest of a full property item after its value: its
