@@ -436,19 +436,23 @@ load:
 			stack[sp-1] = v
 		case compile.OpGetMethod:
 			v := stack[sp-1]
-			fr.pc, m.sp = pc, sp
-			var f Value
-			if key := consts[in.A].(string); isPrivateKey(key) {
-				f, err = m.privateGet(v, key)
-			} else {
-				f, err = m.getV(v, key)
-			}
-			stack = m.stack
-			if err != nil {
-				goto throw
+			key := consts[in.A].(string)
+			f, cached := m.cachedMethod(&code[pc-1], pc, v, key)
+			if !cached {
+				fr.pc, m.sp = pc, sp
+				if isPrivateKey(key) {
+					f, err = m.privateGet(v, key)
+				} else {
+					f, err = m.getV(v, key)
+				}
+				stack = m.stack
+				if err != nil {
+					goto throw
+				}
+				m.rememberMethod(&code[pc-1], pc, v, key)
 			}
 			if f.kind == KUndefined {
-				f = m.missingToolPath(v, consts[in.A].(string), true)
+				f = m.missingToolPath(v, key, true)
 			}
 			stack[sp-1] = f
 			stack[sp] = v

@@ -194,6 +194,11 @@ type Machine struct {
 	// codeIDs numbers the program's functions for saves (made at the
 	// first; snapshot_save.go).
 	codeIDs map[*compile.Func]int32
+
+	// methods is the inline cache of method call sites (method_cache.go),
+	// made after methodMisses uncached lookups.
+	methods      *methodCache
+	methodMisses int
 }
 
 // classTable holds a Machine's built-in prototypes and constructors, by
