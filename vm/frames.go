@@ -227,63 +227,69 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 			continue
 		case ClassNative:
 			m.checkInterrupt() // a built-in may run long (interrupt.go)
-			b := &builtins[o.native]
-			v, err := b.fn(m, m.stack[base+1], m.stack[base+2:m.sp], o)
-			if err == errResume {
-				req := m.resumeReq
-				m.resumeReq = resumeRequest{}
-				m.sp = base
-				return m.resumeGenerator(req, ret, retData)
-			}
-			if err == errBlock {
-				// A synchronous host call: the value goes to this
-				// call's continuation when it is settled.
-				m.sp = base
-				m.blocked.ret, m.blocked.data = ret, retData
-				return nil
-			}
-			if err == errTail && m.tail.construct {
-				t := m.tail
-				m.tail = tailCall{}
-				m.sp = base
-				if ret != retPush {
-					return m.routeThrow(m.typeErrorValue("Reflect.construct cannot be called from here"), ret, retData)
-				}
-				m.push(t.fn)
-				for _, a := range t.args {
-					m.push(a)
-				}
-				return m.constructWith(len(t.args), "", t.newTarget)
-			}
-			if err == errTail {
-				t := m.tail
-				m.tail = tailCall{}
-				m.sp = base
-				m.push(t.fn)
-				m.push(t.this)
-				for _, a := range t.args {
-					m.push(a)
-				}
-				argc = len(t.args)
-				desc = ""
-				if t.ret == retEach {
-					// The loop's result goes where the method's would.
-					st := eachOf(t.data)
-					st.ret, st.data = ret, retData
-				}
-				if t.ret != retPush {
-					ret, retData = t.ret, t.data
-				}
-				continue
-			}
-			m.sp = base
-			if err != nil {
-				return m.routeThrow(m.exceptionValue(err), ret, retData)
-			}
-			m.deliver(v, ret, retData)
-			return nil
+			v, err := builtins[o.native].fn(m, m.stack[base+1], m.stack[base+2:m.sp], o)
+			return m.nativeReturned(v, err, base, ret, retData)
 		}
 	}
+}
+
+// nativeReturned completes the call of a built-in whose arguments start at
+// base+2 once it has returned v or err: a value or an error goes to the
+// call's continuation, and the built-in's other signals (resume a
+// generator, wait for a host call, continue with a JavaScript call) are
+// carried out.
+func (m *Machine) nativeReturned(v Value, err error, base int, ret retKind, retData *Object) error {
+	if err == errResume {
+		req := m.resumeReq
+		m.resumeReq = resumeRequest{}
+		m.sp = base
+		return m.resumeGenerator(req, ret, retData)
+	}
+	if err == errBlock {
+		// A synchronous host call: the value goes to this
+		// call's continuation when it is settled.
+		m.sp = base
+		m.blocked.ret, m.blocked.data = ret, retData
+		return nil
+	}
+	if err == errTail && m.tail.construct {
+		t := m.tail
+		m.tail = tailCall{}
+		m.sp = base
+		if ret != retPush {
+			return m.routeThrow(m.typeErrorValue("Reflect.construct cannot be called from here"), ret, retData)
+		}
+		m.push(t.fn)
+		for _, a := range t.args {
+			m.push(a)
+		}
+		return m.constructWith(len(t.args), "", t.newTarget)
+	}
+	if err == errTail {
+		t := m.tail
+		m.tail = tailCall{}
+		m.sp = base
+		m.push(t.fn)
+		m.push(t.this)
+		for _, a := range t.args {
+			m.push(a)
+		}
+		if t.ret == retEach {
+			// The loop's result goes where the method's would.
+			st := eachOf(t.data)
+			st.ret, st.data = ret, retData
+		}
+		if t.ret != retPush {
+			ret, retData = t.ret, t.data
+		}
+		return m.callValue(len(t.args), ret, retData, "")
+	}
+	m.sp = base
+	if err != nil {
+		return m.routeThrow(m.exceptionValue(err), ret, retData)
+	}
+	m.deliver(v, ret, retData)
+	return nil
 }
 
 // tailCall is how a native function continues with a JavaScript call

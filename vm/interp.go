@@ -567,6 +567,24 @@ load:
 						goto throw
 					}
 					goto load
+				} else if fo.class == ClassNative {
+					// A built-in's call, without callValue's dispatch; a
+					// plain return stays in this loop.
+					m.checkInterrupt()
+					base := sp - argc - 2
+					v, nerr := builtins[fo.native].fn(m, stack[base+1], stack[base+2:sp], fo)
+					if nerr == nil && m.frames[len(m.frames)-1] == fr {
+						stack = m.stack
+						stack[base] = v
+						sp = base + 1
+						steps += m.pendingSteps
+						m.pendingSteps = 0
+						continue
+					}
+					if err = m.nativeReturned(v, nerr, base, retPush, nil); err != nil {
+						goto throw
+					}
+					goto load
 				}
 			}
 			if err = m.callValue(argc, retPush, nil, m.desc(consts, in.B)); err != nil {

@@ -310,6 +310,11 @@ func copyValues(dst, src []Value) int {
 // appendValues is append(vs, more...) with growValues' doubling and
 // copyValues' pieces.
 func appendValues(vs, more []Value) []Value {
+	if n := len(vs); len(more) == 1 && n < cap(vs) {
+		vs = vs[:n+1] // one value with room for it: push's usual case
+		vs[n] = more[0]
+		return vs
+	}
 	vs = growValues(vs, len(more))
 	n := len(vs)
 	vs = vs[:n+len(more)]
