@@ -1,5 +1,11 @@
 package vm
 
+import (
+	"math"
+	"strconv"
+	"unsafe"
+)
+
 // A chain of additions, a + b + c + d, makes a string per + in the order
 // the language adds: "line " + i + ": " + x makes "line 7", "line 7: ",
 // then the whole line, each allocated and copied again by the next. The
@@ -43,11 +49,7 @@ func (m *Machine) addChained(a, b Value, end bool) (Value, error) {
 		c = m.newChain()
 		c.sb.WriteString(a.ref.(string))
 	}
-	s, err := m.addOperand(b)
-	if err != nil {
-		return undefined, err
-	}
-	v, err := m.chainWrite(c, s)
+	v, err := m.chainOperand(c, b)
 	if err != nil || !end {
 		return v, err
 	}
@@ -56,6 +58,27 @@ func (m *Machine) addChained(a, b Value, end bool) (Value, error) {
 	m.workBytes(len(out))
 	m.releaseChain(c)
 	return str(out), nil
+}
+
+// addChainedInto is a chain's last addition (its left operand the chain
+// c) followed at once by outer + the chain's sum, as in s += "line " + i +
+// "\n": the sum is appended to outer without being made a string of its
+// own, with the same conversions, charges and errors as the two
+// additions. second reports whether err is the second addition's. outer
+// must not be empty (the sum itself would be the result).
+func (m *Machine) addChainedInto(outer string, c *strChain, b Value) (r Value, second bool, err error) {
+	if _, err := m.chainOperand(c, b); err != nil {
+		return undefined, false, err
+	}
+	sum := unsafe.String(unsafe.SliceData(c.sb.b), len(c.sb.b))
+	m.charge(strHeader + len(sum))
+	m.workBytes(len(sum))
+	s, err := m.concatStrings(outer, sum) // a new string, or outer's buffer extended: never sum's bytes
+	m.releaseChain(c)
+	if err != nil {
+		return undefined, true, err
+	}
+	return str(s), true, nil
 }
 
 // addOperand is what a + b appends when a is a string: b converted by
@@ -69,6 +92,22 @@ func (m *Machine) addOperand(b Value) (string, error) {
 		return "", err
 	}
 	return m.toString(pb)
+}
+
+// chainOperand appends b to c, converted as addOperand converts it. An
+// integer's digits go straight into the buffer: "item " + i would
+// otherwise make a string of them only to copy it.
+func (m *Machine) chainOperand(c *strChain, b Value) (Value, error) {
+	if b.kind == KNumber && b.num == math.Trunc(b.num) && math.Abs(b.num) < 1<<53 {
+		var digits [20]byte
+		d := strconv.AppendInt(digits[:0], int64(b.num), 10) // -0 is "0", as numberToString has it
+		return m.chainWrite(c, unsafe.String(&d[0], len(d)))
+	}
+	s, err := m.addOperand(b)
+	if err != nil {
+		return undefined, err
+	}
+	return m.chainWrite(c, s)
 }
 
 // chainWrite appends s to c and returns c's value; a sum past the longest

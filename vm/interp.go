@@ -824,6 +824,27 @@ load:
 			}
 			fr.pc, m.sp = pc, sp+1
 			var r Value
+			if next := code[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit {
+				// The chain's sum is the right operand of the next
+				// addition, which runs now (the loop would run it next).
+				outer := stack[sp-2]
+				if c := chainOf(a); c != nil && outer.kind == KString && outer.ref.(string) != "" {
+					var second bool
+					r, second, err = m.addChainedInto(outer.ref.(string), c, b)
+					if second {
+						steps++
+						pc++
+						sp--
+						fr.pc, m.sp = pc, sp+1
+					}
+					stack = m.stack
+					if err != nil {
+						goto throw
+					}
+					stack[sp-1] = r
+					continue
+				}
+			}
 			if in.B != 0 {
 				r, err = m.addChained(a, b, in.B == compile.AddEnd)
 			} else {

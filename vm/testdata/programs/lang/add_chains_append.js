@@ -1,0 +1,48 @@
+// value: ["start:line 0: even\nline 1: odd\nline 2: even\n","n[0],[0],[7],[-42],[1.5],[-2.25],[9007199254740992],[9007199254740994],[-9007199254740992],[1e+21],[1e-7],[123456789012],[NaN],[Infinity],[-Infinity],[9007199254740991],[-9007199254740991],","x0y","a0.10.2b","a1b","a1bc2d","x😀1!",5,128512,6,6,"t\u003cab\u003e","a,b","boom","t\u003cab\u003e","a,b,c","W-1-","5-1-",958,"196a#197a#198bb#199a"]
+// s += a + b + c appends the chain's sum to s without making it a string
+// of its own, and a chain writes an integer's digits straight into its
+// buffer: same results, same conversions in the same order, same errors.
+const out = []
+let s = "start:"
+for (let i = 0; i < 3; i++) s += "line " + i + ": " + (i % 2 ? "odd" : "even") + "\n"
+out.push(s)
+// Numbers of every kind in chains.
+const nums = [0, -0, 7, -42, 1.5, -2.25, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21, 1e-7, 123456789012, NaN, Infinity, -Infinity, 9007199254740991, -9007199254740991]
+let ns = "n"
+for (const n of nums) ns += "[" + n + "]" + ","
+out.push(ns, "x" + -0 + "y", "a" + 0.1 + 0.2 + "b")
+// The left operand empty: the result is the sum itself, kept.
+let e = ""
+e += "a" + 1 + "b"
+const kept = e
+e += "c" + 2 + "d"
+out.push(kept, e)
+// Surrogate halves meeting where the sum joins s.
+let pair = "x\uD83D"
+pair += "\uDE00" + 1 + "!"
+out.push(pair, pair.length, pair.codePointAt(1))
+let half = "\uD83D" + 1 + "\uDE00"
+half += "\uDE00" + "z" + "\uD83D"
+out.push(half.length, [...half].length)
+// Conversions in order, and a throw from the chain's operand.
+const log = []
+const o = (name) => ({ toString() { log.push(name); return name } })
+let t = "t"
+t += "<" + o("a") + o("b") + ">"
+out.push(t, log.join(","))
+try {
+  t += "(" + o("c") + { toString() { throw new Error("boom") } } + o("never")
+} catch (err) { out.push(err.message, t, log.join(",")) }
+// An object on the left of +=: the chain's sum joins it by an ordinary +.
+let w = { toString() { return "W" } }
+w += "-" + 1 + "-"
+out.push(w)
+// A number on the left.
+let num = 5
+num += "-" + 1 + "-"
+out.push(num)
+// A chain that grows s past the short-string size, many times.
+let long = "L"
+for (let i = 0; i < 200; i++) long += "#" + i + (i % 3 ? "a" : "bb")
+out.push(long.length, long.slice(-20))
+return out
