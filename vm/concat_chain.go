@@ -1,7 +1,6 @@
 package vm
 
 import (
-	"math"
 	"strconv"
 	"unsafe"
 )
@@ -98,7 +97,7 @@ func (m *Machine) addOperand(b Value) (string, error) {
 // integer's digits go straight into the buffer: "item " + i would
 // otherwise make a string of them only to copy it.
 func (m *Machine) chainOperand(c *strChain, b Value) (Value, error) {
-	if b.kind == KNumber && b.num == math.Trunc(b.num) && math.Abs(b.num) < 1<<53 {
+	if b.kind == KNumber && isSafeInteger(b.num) {
 		var digits [20]byte
 		d := strconv.AppendInt(digits[:0], int64(b.num), 10) // -0 is "0", as numberToString has it
 		return m.chainWrite(c, unsafe.String(&d[0], len(d)))

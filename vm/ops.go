@@ -449,39 +449,96 @@ func (m *Machine) concat(vals []Value) (string, error) {
 	if len(vals) == 2 && vals[0].kind == KString && vals[1].kind == KString {
 		return m.concatStrings(vals[0].ref.(string), vals[1].ref.(string))
 	}
+	if len(vals) > maxConcatPieces {
+		return m.concatMany(vals)
+	}
 	// Each value converted in turn, then one string: no string for the
-	// pieces joined so far.
-	var buf [8]string
-	strs := buf[:0]
-	n := 0
-	for _, v := range vals {
-		s, err := m.toString(v)
-		if err != nil {
-			return "", err
+	// pieces joined so far, nor for an integer's digits, which are
+	// written into the result (converting a number runs no code, so
+	// doing it last keeps the order of conversions). Fixed arrays, not
+	// slices: stores to them need no write barriers.
+	var strs [maxConcatPieces]string
+	var ints [maxConcatPieces]int64
+	var isInt [maxConcatPieces]bool
+	n, digitBytes := 0, 0
+	for i, v := range vals {
+		if v.kind == KNumber && isSafeInteger(v.num) {
+			var digits [20]byte
+			ints[i], isInt[i] = int64(v.num), true
+			d := len(strconv.AppendInt(digits[:0], ints[i], 10))
+			n, digitBytes = n+d, digitBytes+d
+		} else {
+			s, err := m.toString(v)
+			if err != nil {
+				return "", err
+			}
+			strs[i] = s
+			n += len(s)
 		}
-		strs = append(strs, s)
-		if n += len(s); n > maxStringLength {
-			// Past the bound in bytes: count the code units.
-			units := 0
-			for _, t := range strs {
-				units += wtf8.UTF16Len(t)
-			}
-			if units > maxStringLength {
-				return "", m.errStringLength()
-			}
+		if n > maxStringLength && digitBytes+concatUnits(strs[:i+1]) > maxStringLength {
+			// Past the bound in bytes, and in code units.
+			return "", m.errStringLength()
 		}
 	}
-	if len(strs) == 1 {
+	if len(vals) == 1 {
+		if isInt[0] {
+			return strconv.FormatInt(ints[0], 10), nil
+		}
 		return strs[0], nil
 	}
 	m.charge(strHeader + n)
 	m.workBytes(n)
 	b := make([]byte, 0, n)
-	for _, s := range strs {
-		b = wtf8.AppendCanonical(b, s) // halves of a surrogate pair that meet join
+	for i := range vals {
+		if isInt[i] {
+			b = strconv.AppendInt(b, ints[i], 10)
+		} else {
+			b = wtf8.AppendCanonical(b, strs[i]) // halves of a surrogate pair that meet join
+		}
 	}
 	return unsafe.String(unsafe.SliceData(b), len(b)), nil
 }
+
+// maxConcatPieces is the most values concat converts into fixed arrays;
+// longer templates take concatMany.
+const maxConcatPieces = 8
+
+// concatMany is concat for many values: each converted in turn, then one
+// string.
+func (m *Machine) concatMany(vals []Value) (string, error) {
+	strs := make([]string, len(vals))
+	n := 0
+	for i, v := range vals {
+		s, err := m.toString(v)
+		if err != nil {
+			return "", err
+		}
+		strs[i] = s
+		if n += len(s); n > maxStringLength && concatUnits(strs[:i+1]) > maxStringLength {
+			return "", m.errStringLength()
+		}
+	}
+	m.charge(strHeader + n)
+	m.workBytes(n)
+	b := make([]byte, 0, n)
+	for _, s := range strs {
+		b = wtf8.AppendCanonical(b, s)
+	}
+	return unsafe.String(unsafe.SliceData(b), len(b)), nil
+}
+
+// concatUnits is the number of UTF-16 code units of strs together.
+func concatUnits(strs []string) int {
+	units := 0
+	for _, s := range strs {
+		units += wtf8.UTF16Len(s)
+	}
+	return units
+}
+
+// isSafeInteger reports whether f is an integer of at most 53 bits, whose
+// string is its decimal digits (-0 is "0").
+func isSafeInteger(f float64) bool { return f == math.Trunc(f) && math.Abs(f) < 1<<53 }
 
 // copyDataProperties copies src's own enumerable properties onto o
 // (object spread, rest patterns, Object.assign-like).

@@ -1,7 +1,7 @@
-// value: ["start:line 0: even\nline 1: odd\nline 2: even\n","n[0],[0],[7],[-42],[1.5],[-2.25],[9007199254740992],[9007199254740994],[-9007199254740992],[1e+21],[1e-7],[123456789012],[NaN],[Infinity],[-Infinity],[9007199254740991],[-9007199254740991],","x0y","a0.10.2b","a1b","a1bc2d","x😀1!",5,128512,6,6,"t\u003cab\u003e","a,b","boom","t\u003cab\u003e","a,b,c","W-1-","5-1-",958,"196a#197a#198bb#199a"]
+// value: ["start:line 0: even\nline 1: odd\nline 2: even\n","n[0],[0],[7],[-42],[1.5],[-2.25],[9007199254740992],[9007199254740994],[-9007199254740992],[1e+21],[1e-7],[123456789012],[NaN],[Infinity],[-Infinity],[9007199254740991],[-9007199254740991],","x0y","a0.10.2b","\u003c0|0s0\u003e\u003c0|0s0\u003e\u003c7|7s-7\u003e\u003c-42|-42s42\u003e\u003c1.5|1.5s-1.5\u003e\u003c-2.25|-2.25s2.25\u003e\u003c9007199254740992|9007199254740992s-9007199254740992\u003e\u003c9007199254740994|9007199254740994s-9007199254740994\u003e\u003c-9007199254740992|-9007199254740992s9007199254740992\u003e\u003c1e+21|1e+21s-1e+21\u003e\u003c1e-7|1e-7s-1e-7\u003e\u003c123456789012|123456789012s-123456789012\u003e\u003cNaN|NaNsNaN\u003e\u003cInfinity|Infinitys-Infinity\u003e\u003c-Infinity|-InfinitysInfinity\u003e\u003c9007199254740991|9007199254740991s-9007199254740991\u003e\u003c-9007199254740991|-9007199254740991s9007199254740991\u003e","12345","0","9007199254740992",3,"a1b","a1bc2d","x😀1!",5,128512,6,6,"t\u003cab\u003e","a,b","boom","t\u003cab\u003e","a,b,c","W-1-","5-1-",958,"196a#197a#198bb#199a"]
 // s += a + b + c appends the chain's sum to s without making it a string
 // of its own, and a chain writes an integer's digits straight into its
-// buffer: same results, same conversions in the same order, same errors.
+// buffer (a template literal its result): same results, same conversions in the same order, same errors.
 const out = []
 let s = "start:"
 for (let i = 0; i < 3; i++) s += "line " + i + ": " + (i % 2 ? "odd" : "even") + "\n"
@@ -11,6 +11,8 @@ const nums = [0, -0, 7, -42, 1.5, -2.25, 2 ** 53, 2 ** 53 + 2, -(2 ** 53), 1e21,
 let ns = "n"
 for (const n of nums) ns += "[" + n + "]" + ","
 out.push(ns, "x" + -0 + "y", "a" + 0.1 + 0.2 + "b")
+// And in template literals, alone and among other pieces.
+out.push(nums.map((n) => `<${n}|${n}${"s"}${-n}>`).join(""), `${12345}`, `${-0}`, `${2 ** 53}`, `\uD83D${1}\uDE00`.length)
 // The left operand empty: the result is the sum itself, kept.
 let e = ""
 e += "a" + 1 + "b"
