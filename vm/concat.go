@@ -30,21 +30,34 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	}
 	// Where the halves of a surrogate pair meet, the result is a fresh
 	// canonical string: appending in place would rewrite a's last bytes.
-	seam := wtf8.Seam(a, b)
+	if wtf8.Seam(a, b) {
+		n := len(a) + len(b)
+		m.charge(strHeader + n)
+		m.workBytes(n)
+		return wtf8.Concat(a, b), nil
+	}
+	return m.appendConcat(a, b), nil
+}
+
+// appendConcat is a+b for a and b not empty, of a length already checked,
+// where no surrogate halves meet. The result is never b itself, so b may
+// be a view of a temporary buffer.
+func (m *Machine) appendConcat(a, b string) string {
 	cb := &m.concat0
-	if !seam && len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
+	if len(cb.buf) > 0 && len(a) == len(cb.buf) && unsafe.StringData(a) == &cb.buf[0] && len(cb.buf)+len(b) <= cap(cb.buf) {
 		m.charge(len(b))
 		cb.buf = append(cb.buf, b...)
-		return unsafe.String(&cb.buf[0], len(cb.buf)), nil
+		return unsafe.String(&cb.buf[0], len(cb.buf))
 	}
 	n := len(a) + len(b)
 	m.charge(strHeader + n)
 	m.workBytes(n) // a copy: in a loop, s = big + x copies a megabyte a step
-	if seam {
-		return wtf8.Concat(a, b), nil
-	}
 	if n < 64 {
-		return a + b, nil // short strings: a fresh buffer is cheaper
+		// Short strings: a fresh buffer is cheaper than spare room.
+		buf := make([]byte, n)
+		copy(buf, a)
+		copy(buf[len(a):], b)
+		return unsafe.String(&buf[0], n)
 	}
 	// Spare room for appends, but never room a string may not grow into.
 	// A quarter, not double: the room is waste in every result kept that
@@ -53,5 +66,5 @@ func (m *Machine) concatStrings(a, b string) (string, error) {
 	buf = append(buf, a...)
 	buf = append(buf, b...)
 	cb.buf = buf
-	return unsafe.String(&buf[0], len(buf)), nil
+	return unsafe.String(&buf[0], len(buf))
 }

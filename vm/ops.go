@@ -169,6 +169,17 @@ func (m *Machine) add(a, b Value) (Value, error) {
 		s, err := m.concatStrings(a.ref.(string), b.ref.(string))
 		return str(s), err
 	}
+	if a.kind == KString && b.kind == KNumber && isSafeInteger(b.num) && a.ref.(string) != "" {
+		// "item " + i: the digits are not made a string of their own
+		// (with a empty, the result would be that string).
+		var digits [20]byte
+		d := strconv.AppendInt(digits[:0], int64(b.num), 10)
+		ds := unsafe.String(&d[0], len(d))
+		if err := m.checkConcatLen(a.ref.(string), ds); err != nil {
+			return undefined, err
+		}
+		return str(m.appendConcat(a.ref.(string), ds)), nil // ASCII digits: no surrogate halves meet
+	}
 	pa, err := m.toPrimitive(a, "")
 	if err != nil {
 		return undefined, err
