@@ -362,6 +362,9 @@ load:
 				if i := o.find(key); i >= 0 && o.props()[i].flags&flagAccessor == 0 {
 					stack[sp-1] = o.props()[i].val
 					continue
+				} else if i < 0 && o.class == ClassArray && key == "length" {
+					stack[sp-1] = Value{kind: KNumber, num: float64(len(o.arr))} // as getOwn has it
+					continue
 				}
 			}
 			fr.pc, m.sp = pc, sp
