@@ -174,7 +174,7 @@ var reflectTable = newTable(
 		if err != nil {
 			return undefined, err
 		}
-		m.tail = tailCall{fn: target, args: list, construct: true, newTarget: nt.asObject()}
+		m.signals().tail = tailCall{fn: target, args: list, construct: true, newTarget: nt.asObject()}
 		return undefined, errTail
 	}),
 )

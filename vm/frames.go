@@ -240,8 +240,8 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 // carried out.
 func (m *Machine) nativeReturned(v Value, err error, base int, ret retKind, retData *Object) error {
 	if err == errResume {
-		req := m.resumeReq
-		m.resumeReq = resumeRequest{}
+		req := m.signals().resumeReq
+		m.signals().resumeReq = resumeRequest{}
 		m.sp = base
 		return m.resumeGenerator(req, ret, retData)
 	}
@@ -252,9 +252,9 @@ func (m *Machine) nativeReturned(v Value, err error, base int, ret retKind, retD
 		m.blocked.ret, m.blocked.data = ret, retData
 		return nil
 	}
-	if err == errTail && m.tail.construct {
-		t := m.tail
-		m.tail = tailCall{}
+	if err == errTail && m.signals().tail.construct {
+		t := m.signals().tail
+		m.signals().tail = tailCall{}
 		m.sp = base
 		if ret != retPush {
 			return m.routeThrow(m.typeErrorValue("Reflect.construct cannot be called from here"), ret, retData)
@@ -266,8 +266,8 @@ func (m *Machine) nativeReturned(v Value, err error, base int, ret retKind, retD
 		return m.constructWith(len(t.args), "", t.newTarget)
 	}
 	if err == errTail {
-		t := m.tail
-		m.tail = tailCall{}
+		t := m.signals().tail
+		m.signals().tail = tailCall{}
 		m.sp = base
 		m.push(t.fn)
 		m.push(t.this)
@@ -314,7 +314,7 @@ func (tailSignal) Error() string { return "tail call" }
 var errTail error = tailSignal{}
 
 func (m *Machine) tailCall(fn, this Value, args []Value, ret retKind, data *Object) (Value, error) {
-	m.tail = tailCall{fn: fn, this: this, args: args, ret: ret, data: data}
+	m.signals().tail = tailCall{fn: fn, this: this, args: args, ret: ret, data: data}
 	return undefined, errTail
 }
 

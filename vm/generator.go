@@ -313,7 +313,7 @@ func genMethod(mode resumeMode, name string) nativeFunc {
 		if err != nil {
 			return undefined, err
 		}
-		m.resumeReq = resumeRequest{gen: st, v: arg(args, 0), mode: mode}
+		m.signals().resumeReq = resumeRequest{gen: st, v: arg(args, 0), mode: mode}
 		return undefined, errResume
 	}
 }
@@ -348,7 +348,7 @@ func asyncGenMethod(mode resumeMode, name string) nativeFunc {
 		if st.state == genRunning || st.state == genAwaitingReturn || len(st.queue) > 1 {
 			return obj(p), nil
 		}
-		m.resumeReq = resumeRequest{gen: st, mode: mode, result: obj(p)}
+		m.signals().resumeReq = resumeRequest{gen: st, mode: mode, result: obj(p)}
 		return undefined, errResume
 	}
 }

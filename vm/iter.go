@@ -748,7 +748,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 			// different new.target supplies it instead.
 			var target *Object
 			if err == errTail {
-				if rs, ok := m.tail.data.internal.(*resolvingState); ok {
+				if rs, ok := m.signals().tail.data.internal.(*resolvingState); ok {
 					target = rs.promise
 				}
 			} else if err == nil {
@@ -757,7 +757,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 			if target != nil {
 				proto, perr := m.prototypeFrom(newTarget, target.proto)
 				if perr != nil {
-					m.tail = tailCall{}
+					m.signals().tail = tailCall{}
 					m.sp = base
 					return perr
 				}
@@ -766,8 +766,8 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		}
 		if err == errTail {
 			// Only the Promise constructor continues with a call.
-			t := m.tail
-			m.tail = tailCall{}
+			t := m.signals().tail
+			m.signals().tail = tailCall{}
 			m.sp = base
 			m.push(t.fn)
 			m.push(t.this)
@@ -871,8 +871,8 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 			// The Promise constructor continues with its executor: the
 			// new promise becomes this, and super() gives it back once
 			// the executor returned.
-			t := m.tail
-			m.tail = tailCall{}
+			t := m.signals().tail
+			m.signals().tail = tailCall{}
 			rs, ok := t.data.internal.(*resolvingState)
 			if !ok || t.ret != retPromiseCtor {
 				return m.typeError("extending %s is not supported", m.functionName(parent))

@@ -122,8 +122,8 @@ type Machine struct {
 	// around one instruction, for V8's "x is not iterable" message).
 	iterDesc string
 	concat0  concatBuf
-	chains   []*strChain // finished addition chains, for the next ones (concat_chain.go)
-	rxText   rxTextCache // the input last converted for regexp matching (regexp.go)
+	chains   []*strChain  // finished addition chains, for the next ones (concat_chain.go)
+	rxText   *rxTextCache // the input last converted for regexp matching (regexp.go)
 	strc     strCache
 	regexps  regexpCache
 	// zones are the time zones loaded (builtin_intl_tz.go), collators
@@ -176,8 +176,6 @@ type Machine struct {
 	nestedResult Value
 	nestedErr    error
 	nestedDone   bool
-	tail         tailCall
-	resumeReq    resumeRequest
 	joining      []*Object        // arrays being joined (cycle guard)
 	joinSet      map[*Object]bool // joining as a set, once it is deep
 
@@ -199,6 +197,25 @@ type Machine struct {
 	// made after methodMisses uncached lookups.
 	methods      *methodCache
 	methodMisses int
+	// calls are what a built-in leaves for its caller, made at the first
+	// (signals).
+	calls *callSignals
+}
+
+// callSignals are what a built-in leaves for its caller with errTail (the
+// call to continue with, tailCall) or errResume (the generator to resume).
+// Most runs never need them: a Machine is smaller without them, and New's
+// cost is mostly its size.
+type callSignals struct {
+	tail      tailCall
+	resumeReq resumeRequest
+}
+
+func (m *Machine) signals() *callSignals {
+	if m.calls == nil {
+		m.calls = new(callSignals)
+	}
+	return m.calls
 }
 
 // classTable holds a Machine's built-in prototypes and constructors, by

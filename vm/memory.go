@@ -275,7 +275,7 @@ func grownCap(n int) int {
 // through its cached conversion (four times its size). (Holders of the
 // converted text keep their pointer.)
 func (m *Machine) dropUnmarked() {
-	m.rxText = rxTextCache{}
+	m.rxText = nil
 }
 
 // MemoryInUse returns the live heap bytes found by the last mark (0 before

@@ -46,8 +46,8 @@ type rxTextCache struct {
 // inputValue is s as a Value: the match results of one string share one
 // box, so a global match allocates only its results.
 func (m *Machine) inputValue(s string) Value {
-	c := &m.rxText
-	if c.s != s {
+	c := m.rxText
+	if c == nil || c.s != s {
 		return str(s)
 	}
 	if c.boxed.kind != KString {
@@ -520,10 +520,13 @@ func newRuneText(s string, unicode bool) *runeText {
 func (m *Machine) regexpText(d *regexpData, s string) *runeText {
 	m.reserve(4 * len(s))
 	unicode := d.meta().unicode
-	if c := &m.rxText; c.t != nil && c.unicode == unicode && c.s == s {
+	if c := m.rxText; c != nil && c.t != nil && c.unicode == unicode && c.s == s {
 		return c.t
 	}
-	m.rxText = rxTextCache{s: s, unicode: unicode, t: newRuneText(s, unicode)}
+	if m.rxText == nil {
+		m.rxText = new(rxTextCache) // made at the first match: most runs have none
+	}
+	*m.rxText = rxTextCache{s: s, unicode: unicode, t: newRuneText(s, unicode)}
 	return m.rxText.t
 }
 
