@@ -59,25 +59,39 @@ func (m *Machine) addChained(a, b Value, end bool) (Value, error) {
 	return str(out), nil
 }
 
+// addsInto reports whether a chain's last addition, its left operand a,
+// and the addition after it, its left operand outer, can run as one
+// (addChainedInto).
+func (m *Machine) addsInto(outer, a Value) bool {
+	return chainOf(a) != nil && outer.kind == KString && outer.ref.(string) != ""
+}
+
 // addChainedInto is a chain's last addition (its left operand the chain
-// c) followed at once by outer + the chain's sum, as in s += "line " + i +
-// "\n": the sum is appended to outer without being made a string of its
-// own, with the same conversions, charges and errors as the two
-// additions. second reports whether err is the second addition's. outer
-// must not be empty (the sum itself would be the result).
-func (m *Machine) addChainedInto(outer string, c *strChain, b Value) (r Value, second bool, err error) {
+// a, its right b) followed at once by outer + the chain's sum, as in s +=
+// "line " + i + "\n": the sum is appended to outer without being made a
+// string of its own, with the same conversions, charges, steps and errors
+// as the two additions. fr is the running frame, its pc at the second
+// addition; on return the stack and fr.pc are past it, or at the addition
+// that threw. outer must not be empty (the sum itself would be the
+// result).
+func (m *Machine) addChainedInto(fr *frame, outer, a, b Value) error {
+	c := chainOf(a)
 	if _, err := m.chainOperand(c, b); err != nil {
-		return undefined, false, err
+		return err
 	}
+	fr.pc++
+	m.sp -= 2
+	m.pendingSteps++ // the second addition's step
 	sum := unsafe.String(unsafe.SliceData(c.sb.b), len(c.sb.b))
 	m.charge(strHeader + len(sum))
 	m.workBytes(len(sum))
-	s, err := m.concatStrings(outer, sum) // a new string, or outer's buffer extended: never sum's bytes
+	s, err := m.concatStrings(outer.ref.(string), sum) // a new string, or outer's buffer extended: never sum's bytes
 	m.releaseChain(c)
 	if err != nil {
-		return undefined, true, err
+		return err
 	}
-	return str(s), true, nil
+	m.stack[m.sp-1] = str(s)
+	return nil
 }
 
 // addOperand is what a + b appends when a is a string: b converted by

@@ -226,11 +226,17 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 			argc = 3
 			continue
 		case ClassNative:
-			m.checkInterrupt() // a built-in may run long (interrupt.go)
-			v, err := builtins[o.native].fn(m, m.stack[base+1], m.stack[base+2:m.sp], o)
-			return m.nativeReturned(v, err, base, ret, retData)
+			return m.callBuiltin(o, base, ret, retData)
 		}
 	}
+}
+
+// callBuiltin calls built-in fo with the this and arguments above base
+// on the stack; its value goes to the continuation ret.
+func (m *Machine) callBuiltin(fo *Object, base int, ret retKind, retData *Object) error {
+	m.checkInterrupt() // a built-in may run long (interrupt.go)
+	v, err := builtins[fo.native].fn(m, m.stack[base+1], m.stack[base+2:m.sp], fo)
+	return m.nativeReturned(v, err, base, ret, retData)
 }
 
 // nativeReturned completes the call of a built-in whose arguments start at

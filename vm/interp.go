@@ -571,20 +571,8 @@ load:
 					}
 					goto load
 				} else if fo.class == ClassNative {
-					// A built-in's call, without callValue's dispatch; a
-					// plain return stays in this loop.
-					m.checkInterrupt()
-					base := sp - argc - 2
-					v, nerr := builtins[fo.native].fn(m, stack[base+1], stack[base+2:sp], fo)
-					if nerr == nil && m.frames[len(m.frames)-1] == fr {
-						stack = m.stack
-						stack[base] = v
-						sp = base + 1
-						steps += m.pendingSteps
-						m.pendingSteps = 0
-						continue
-					}
-					if err = m.nativeReturned(v, nerr, base, retPush, nil); err != nil {
+					// A built-in's call, without callValue's dispatch.
+					if err = m.callBuiltin(fo, sp-argc-2, retPush, nil); err != nil {
 						goto throw
 					}
 					goto load
@@ -827,26 +815,13 @@ load:
 			}
 			fr.pc, m.sp = pc, sp+1
 			var r Value
-			if next := code[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit {
+			if next := code[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit && m.addsInto(stack[sp-2], a) {
 				// The chain's sum is the right operand of the next
 				// addition, which runs now (the loop would run it next).
-				outer := stack[sp-2]
-				if c := chainOf(a); c != nil && outer.kind == KString && outer.ref.(string) != "" {
-					var second bool
-					r, second, err = m.addChainedInto(outer.ref.(string), c, b)
-					if second {
-						steps++
-						pc++
-						sp--
-						fr.pc, m.sp = pc, sp+1
-					}
-					stack = m.stack
-					if err != nil {
-						goto throw
-					}
-					stack[sp-1] = r
-					continue
+				if err = m.addChainedInto(fr, stack[sp-2], a, b); err != nil {
+					goto throw
 				}
+				goto load
 			}
 			if in.B != 0 {
 				r, err = m.addChained(a, b, in.B == compile.AddEnd)
