@@ -231,6 +231,20 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 	}
 }
 
+// pushTail takes the tail call a built-in left (tailCall) and pushes it
+// at base: its function, its this and its arguments.
+func (m *Machine) pushTail(base int) tailCall {
+	t := m.signals().tail
+	m.signals().tail = tailCall{}
+	m.sp = base
+	m.push(t.fn)
+	m.push(t.this)
+	for _, a := range t.args {
+		m.push(a)
+	}
+	return t
+}
+
 // callBuiltin calls built-in fo with the this and arguments above base
 // on the stack; its value goes to the continuation ret.
 func (m *Machine) callBuiltin(fo *Object, base int, ret retKind, retData *Object) error {
@@ -272,14 +286,7 @@ func (m *Machine) nativeReturned(v Value, err error, base int, ret retKind, retD
 		return m.constructWith(len(t.args), "", t.newTarget)
 	}
 	if err == errTail {
-		t := m.signals().tail
-		m.signals().tail = tailCall{}
-		m.sp = base
-		m.push(t.fn)
-		m.push(t.this)
-		for _, a := range t.args {
-			m.push(a)
-		}
+		t := m.pushTail(base)
 		if t.ret == retEach {
 			// The loop's result goes where the method's would.
 			st := eachOf(t.data)

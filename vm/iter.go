@@ -766,14 +766,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 		}
 		if err == errTail {
 			// Only the Promise constructor continues with a call.
-			t := m.signals().tail
-			m.signals().tail = tailCall{}
-			m.sp = base
-			m.push(t.fn)
-			m.push(t.this)
-			for _, a := range t.args {
-				m.push(a)
-			}
+			t := m.pushTail(base)
 			return m.callValue(len(t.args), t.ret, t.data, "")
 		}
 		m.sp = base
