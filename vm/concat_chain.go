@@ -1,9 +1,6 @@
 package vm
 
-import (
-	"strconv"
-	"unsafe"
-)
+import "unsafe"
 
 // A chain of additions, a + b + c + d, makes a string per + in the order
 // the language adds: "line " + i + ": " + x makes "line 7", "line 7: ",
@@ -113,8 +110,7 @@ func (m *Machine) addOperand(b Value) (string, error) {
 func (m *Machine) chainOperand(c *strChain, b Value) (Value, error) {
 	if b.kind == KNumber && isSafeInteger(b.num) {
 		var digits [20]byte
-		d := strconv.AppendInt(digits[:0], int64(b.num), 10) // -0 is "0", as numberToString has it
-		return m.chainWrite(c, unsafe.String(&d[0], len(d)))
+		return m.chainWrite(c, intDigits(&digits, b.num))
 	}
 	s, err := m.addOperand(b)
 	if err != nil {

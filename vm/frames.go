@@ -231,11 +231,17 @@ func (m *Machine) callValue(argc int, ret retKind, retData *Object, desc string)
 	}
 }
 
-// pushTail takes the tail call a built-in left (tailCall) and pushes it
-// at base: its function, its this and its arguments.
-func (m *Machine) pushTail(base int) tailCall {
+// takeTail takes the tail call a built-in left (tailCall).
+func (m *Machine) takeTail() tailCall {
 	t := m.signals().tail
 	m.signals().tail = tailCall{}
+	return t
+}
+
+// pushTail takes the tail call a built-in left and pushes it at base: its
+// function, its this and its arguments.
+func (m *Machine) pushTail(base int) tailCall {
+	t := m.takeTail()
 	m.sp = base
 	m.push(t.fn)
 	m.push(t.this)
@@ -273,8 +279,7 @@ func (m *Machine) nativeReturned(v Value, err error, base int, ret retKind, retD
 		return nil
 	}
 	if err == errTail && m.signals().tail.construct {
-		t := m.signals().tail
-		m.signals().tail = tailCall{}
+		t := m.takeTail()
 		m.sp = base
 		if ret != retPush {
 			return m.routeThrow(m.typeErrorValue("Reflect.construct cannot be called from here"), ret, retData)

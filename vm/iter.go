@@ -757,7 +757,7 @@ func (m *Machine) constructWith(argc int, desc string, newTarget *Object) error 
 			if target != nil {
 				proto, perr := m.prototypeFrom(newTarget, target.proto)
 				if perr != nil {
-					m.signals().tail = tailCall{}
+					m.takeTail()
 					m.sp = base
 					return perr
 				}
@@ -864,8 +864,7 @@ func (m *Machine) superCall(argc int, ctor, nt *Object) error {
 			// The Promise constructor continues with its executor: the
 			// new promise becomes this, and super() gives it back once
 			// the executor returned.
-			t := m.signals().tail
-			m.signals().tail = tailCall{}
+			t := m.takeTail()
 			rs, ok := t.data.internal.(*resolvingState)
 			if !ok || t.ret != retPromiseCtor {
 				return m.typeError("extending %s is not supported", m.functionName(parent))

@@ -44,7 +44,7 @@ func (m *Machine) cachedMethod(site *compile.Instr, pc int, v Value, key string)
 		return undefined, false
 	}
 	holder := m.methodHolder(v, key)
-	if holder != e.holder || holder == nil || holder.cold != nil {
+	if holder != e.holder || holder.cold != nil { // a filled entry's holder is never nil
 		return undefined, false
 	}
 	if ps := holder.plist; int(e.slot) < len(ps) {

@@ -173,8 +173,7 @@ func (m *Machine) add(a, b Value) (Value, error) {
 		// "item " + i: the digits are not made a string of their own
 		// (with a empty, the result would be that string).
 		var digits [20]byte
-		d := strconv.AppendInt(digits[:0], int64(b.num), 10)
-		ds := unsafe.String(&d[0], len(d))
+		ds := intDigits(&digits, b.num)
 		if err := m.checkConcatLen(a.ref.(string), ds); err != nil {
 			return undefined, err
 		}
@@ -476,7 +475,7 @@ func (m *Machine) concat(vals []Value) (string, error) {
 		if v.kind == KNumber && isSafeInteger(v.num) {
 			var digits [20]byte
 			ints[i], isInt[i] = int64(v.num), true
-			d := len(strconv.AppendInt(digits[:0], ints[i], 10))
+			d := len(intDigits(&digits, v.num))
 			n, digitBytes = n+d, digitBytes+d
 		} else {
 			s, err := m.toString(v)
@@ -545,6 +544,14 @@ func concatUnits(strs []string) int {
 		units += wtf8.UTF16Len(s)
 	}
 	return units
+}
+
+// intDigits is the decimal digits of f, a safe integer (isSafeInteger),
+// written in buf: a string of them without an allocation, valid while buf
+// is.
+func intDigits(buf *[20]byte, f float64) string {
+	d := strconv.AppendInt(buf[:0], int64(f), 10) // -0 is "0", as numberToString has it
+	return unsafe.String(&d[0], len(d))
 }
 
 // isSafeInteger reports whether f is an integer of at most 53 bits, whose
