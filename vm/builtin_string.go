@@ -738,12 +738,11 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 	}
 	m.workBytes(len(s))
 	m.work(len(parts))
-	out := []Value{}
-	for _, p := range parts {
-		if uint32(len(out)) >= limit {
-			break
-		}
-		out = append(out, str(p))
+	// The parts' headers box their Values (boxedString): parts is not
+	// written again, and a Value per part needs no header of its own.
+	out := make([]Value, min(uint32(len(parts)), limit))
+	for i := range out {
+		out[i] = boxedString(&parts[i])
 	}
 	return m.newArrayValue(out), nil
 }

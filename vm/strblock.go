@@ -2,7 +2,8 @@ package vm
 
 import "unsafe"
 
-// String storage in blocks, for restores.
+// String storage in blocks, for restores and for built-ins that make many
+// strings at once (split).
 
 // stringBoxes makes string Values many at a time. A Value holds a string
 // in an interface, and converting a string to an interface allocates 16
@@ -40,7 +41,14 @@ func (b *stringBoxes) value(s string) Value {
 		b.block = make([]string, 0, stringBoxBlock)
 	}
 	b.block = append(b.block, s)
+	return boxedString(&b.block[len(b.block)-1])
+}
+
+// boxedString is the Value of the string *p, pointing at p itself instead
+// of a header of its own: *p must never change while the Value may be
+// alive, and the slice p is in stays allocated as long as the Value.
+func boxedString(p *string) Value {
 	v := Value{kind: KString}
-	*(*eface)(unsafe.Pointer(&v.ref)) = eface{typ: stringTypeWord, data: unsafe.Pointer(&b.block[len(b.block)-1])}
+	*(*eface)(unsafe.Pointer(&v.ref)) = eface{typ: stringTypeWord, data: unsafe.Pointer(p)}
 	return v
 }

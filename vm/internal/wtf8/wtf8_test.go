@@ -1,6 +1,9 @@
 package wtf8
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A surrogate pair joined from its halves is the same string as the pair
 // written at once (its 4-byte UTF-8 form), whichever side each half is on.
@@ -28,5 +31,34 @@ func TestConcatJoinsSurrogateHalves(t *testing.T) {
 	}
 	if !Seam(hi, lo) || Seam(lo, hi) || Seam(pair, lo) {
 		t.Error("Seam: want true only for a high half before a low one")
+	}
+}
+
+// TestIsASCII puts one byte of 0x80 or more at every position of strings
+// of every length up to 20, across the eight-byte words IsASCII reads.
+func TestIsASCII(t *testing.T) {
+	for n := 0; n <= 20; n++ {
+		s := strings.Repeat("a", n)
+		if !IsASCII(s) {
+			t.Fatalf("IsASCII(%q) = false", s)
+		}
+		for i := 0; i < n; i++ {
+			for _, c := range []byte{0x80, 0xC3, 0xED, 0xFF} {
+				b := []byte(s)
+				b[i] = c
+				if IsASCII(string(b)) {
+					t.Fatalf("IsASCII(%q) = true", b)
+				}
+			}
+		}
+	}
+}
+
+func BenchmarkIsASCII(b *testing.B) {
+	s := strings.Repeat("item1234, ", 100)
+	for b.Loop() {
+		if !IsASCII(s) {
+			b.Fatal("not ASCII")
+		}
 	}
 }
