@@ -194,9 +194,10 @@ func objectKeys(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if err != nil {
 		return undefined, err
 	}
+	// keys is the call's own list: its headers box the Values.
 	vals := make([]Value, len(keys))
-	for i, k := range keys {
-		vals[i] = str(k)
+	for i := range keys {
+		vals[i] = boxedString(&keys[i])
 	}
 	return m.newArrayValue(vals), nil
 }
@@ -234,7 +235,7 @@ func (m *Machine) enumerableOwnProperties(v Value, entries bool) (Value, error) 
 			return undefined, err
 		}
 		if entries {
-			x = m.newArrayValue([]Value{str(k), x})
+			x = m.newArrayValue([]Value{boxedString(&keys[i]), x})
 		}
 		vals = append(growValues(vals, 1), x)
 	}
@@ -602,9 +603,10 @@ func objectGetOwnPropertyNames(m *Machine, this Value, args []Value, self *Objec
 			}
 		}
 	}
+	// keys is the call's own list: its headers box the Values.
 	vals := make([]Value, len(keys))
-	for i, k := range keys {
-		vals[i] = str(k)
+	for i := range keys {
+		vals[i] = boxedString(&keys[i])
 	}
 	return m.newArrayValue(vals), nil
 }

@@ -352,7 +352,9 @@ func (m *Machine) iterNext(it *iterState) (Value, bool, error) {
 					continue
 				}
 			}
-			return str(k), false, nil
+			// The loop's keys are never written once listed: their headers
+			// box the Values.
+			return boxedString(&it.keys[it.i-1]), false, nil
 		}
 		it.done = true
 		return undefined, true, nil

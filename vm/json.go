@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math"
 	"math/big"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -500,6 +501,14 @@ type jsonParser struct {
 	i        int
 	depth    int
 	boundary bool // host data: its errors name the boundary's limits
+	// The elements and properties of the arrays and objects being
+	// parsed, innermost last: each array or object is made at its size
+	// when it ends, instead of growing as it is read.
+	elems []Value
+	props []prop
+	// boxes hold the headers of the string values (they are substrings of
+	// s, which they keep alive anyway).
+	boxes stringBoxes
 }
 
 func (p *jsonParser) parse() (Value, error) {
@@ -576,7 +585,10 @@ func (p *jsonParser) value() (Value, error) {
 		return p.array()
 	case c == '"':
 		s, err := p.str()
-		return str(s), err
+		if err != nil {
+			return undefined, err
+		}
+		return p.boxes.value(s), nil
 	case c == 't':
 		return p.lit("true", vTrue)
 	case c == 'f':
@@ -744,25 +756,25 @@ func (p *jsonParser) array() (Value, error) {
 	}
 	defer func() { p.depth-- }()
 	p.i++
-	vals := []Value{}
 	p.skip()
 	if p.i < len(p.s) && p.s[p.i] == ']' {
 		p.i++
-		return p.m.newArrayValue(vals), nil
+		return p.m.newArrayValue([]Value{}), nil
 	}
+	start := len(p.elems)
 	for {
 		p.skip()
 		v, err := p.value()
 		if err != nil {
 			return undefined, err
 		}
-		if len(vals) >= maxArrayLength {
+		if len(p.elems)-start >= maxArrayLength {
 			if p.boundary {
 				return undefined, p.m.rangeError("an array has more than %d elements, the most a program can hold", maxArrayLength)
 			}
 			return undefined, p.m.errArrayLength()
 		}
-		vals = append(vals, v)
+		p.elems = append(p.elems, v)
 		p.skip()
 		if p.i < len(p.s) && p.s[p.i] == ',' {
 			p.i++
@@ -770,6 +782,9 @@ func (p *jsonParser) array() (Value, error) {
 		}
 		if p.i < len(p.s) && p.s[p.i] == ']' {
 			p.i++
+			vals := slices.Clone(p.elems[start:])
+			clear(p.elems[start:])
+			p.elems = p.elems[:start]
 			return p.m.newArrayValue(vals), nil
 		}
 		return undefined, p.errAt("Expected ',' or ']' after array element")
@@ -788,6 +803,7 @@ func (p *jsonParser) object() (Value, error) {
 		p.i++
 		return obj(o), nil
 	}
+	start := len(p.props)
 	for first := true; ; first = false {
 		p.skip()
 		if p.i >= len(p.s) || p.s[p.i] != '"' {
@@ -811,7 +827,7 @@ func (p *jsonParser) object() (Value, error) {
 			return undefined, err
 		}
 		p.m.charge(propCharge)
-		o.setOwn(k, v)
+		p.props = append(p.props, prop{key: k, val: v})
 		p.skip()
 		if p.i < len(p.s) && p.s[p.i] == ',' {
 			p.i++
@@ -819,6 +835,15 @@ func (p *jsonParser) object() (Value, error) {
 		}
 		if p.i < len(p.s) && p.s[p.i] == '}' {
 			p.i++
+			// setOwn keeps a repeated key where it was first, with the
+			// last value; the list has room for every key.
+			read := p.props[start:]
+			o.plist = make([]prop, 0, len(read))
+			for _, e := range read {
+				o.setOwn(e.key, e.val)
+			}
+			clear(read)
+			p.props = p.props[:start]
 			return obj(o), nil
 		}
 		return undefined, p.errAt("Expected ',' or '}' after property value")

@@ -367,7 +367,7 @@ func (m *Machine) ownKeys(o *Object, onlyEnumerable bool) []string {
 	if ns, ok := o.internal.(*toolNS); ok && !ns.built {
 		m.buildToolLevel(o, ns)
 	}
-	var keys []string
+	keys := make([]string, 0, len(o.arr)+len(o.props()))
 	fnProps := !onlyEnumerable && o.hasFunctionProps()
 	if fnProps && o.class == ClassFunction {
 		m.functionVirtualProp(o, "prototype") // create it to list it
