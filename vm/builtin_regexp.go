@@ -500,12 +500,14 @@ func regexpSymbolMatch(m *Machine, this Value, args []Value, self *Object) (Valu
 	if d, err := m.fastRegExp(rx, global, unicode); err != nil {
 		return undefined, err
 	} else if d != nil {
+		var boxes stringBoxes // the matches' headers
 		err := m.eachMatch(d, s, 0, func(mt *regexpMatch) error {
 			if len(vals) >= maxArrayLength {
 				return m.errArrayLength()
 			}
 			m.charge(valueSize + strHeader)
-			vals = append(growValues(vals, 1), mt.group(0))
+			v := mt.group0(&boxes)
+			vals = append(growValues(vals, 1), v)
 			return nil
 		})
 		if err != nil {
@@ -916,6 +918,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 		return m.newArrayValue(out), nil
 	}
 	unicode := d.meta().unicode
+	var boxes stringBoxes // the parts' headers
 	p, q := 0, 0
 	clock := newLoopClock()
 	for q < n {
@@ -937,7 +940,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 			return undefined, m.errArrayLength()
 		}
 		m.charge(mt.ngroups() * (valueSize + strHeader))
-		out = append(growValues(out, mt.ngroups()), str(t.str(t.runeAt(p), t.runeAt(mt.index))))
+		out = append(growValues(out, mt.ngroups()), boxes.value(t.str(t.runeAt(p), t.runeAt(mt.index))))
 		if uint32(len(out)) == limit {
 			return m.newArrayValue(out), nil
 		}
@@ -950,7 +953,7 @@ func (m *Machine) regexpSplit(s string, d *regexpData, limit uint32) (Value, err
 		p = mt.end
 		q = p
 	}
-	out = append(out, str(t.str(t.runeAt(p), t.n)))
+	out = append(out, boxes.value(t.str(t.runeAt(p), t.n)))
 	return m.newArrayValue(out), nil
 }
 

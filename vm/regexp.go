@@ -415,13 +415,16 @@ func (m *Machine) newRegexpData(source, flags string) (*regexpData, error) {
 	return d, nil
 }
 
-// compileCached is compileRegexp through the Machine's cache: a new
-// regexpData for the pattern.
+// compileCached is compileRegexp through the Machine's cache: the
+// pattern's regexpData, shared by the RegExp objects made from it while
+// it is cached.
 func (m *Machine) compileCached(source, flags string) (*regexpData, error) {
 	c := &m.regexps
 	key := regexpKey{source, flags}
 	if d := c.compiled[key]; d != nil {
-		return &regexpData{source: source, flags: flags, re: d.re, info: d.info}, nil
+		// A regexpData is never written once its info is made, so the
+		// RegExp objects of one pattern share it.
+		return d, nil
 	}
 	re, err := compileRegexp(source, flags)
 	m.work(len(source)) // compiling is about a step's work per character
@@ -613,6 +616,14 @@ func (mt *regexpMatch) group(i int) Value {
 	return str(mt.t.str(a, b))
 }
 
+// group0 is group(0), its header boxed in b.
+func (mt *regexpMatch) group0(b *stringBoxes) Value {
+	if mt.t == nil {
+		return mt.info.lit
+	}
+	return b.value(mt.t.str(mt.r0, mt.r1))
+}
+
 // groupText is capture i's text ("" when it did not participate).
 func (mt *regexpMatch) groupText(i int) string {
 	if i == 0 && mt.t == nil {
@@ -646,9 +657,28 @@ func (mt *regexpMatch) groups() []Value { return mt.appendGroups(nil, 0) }
 // appendGroups appends every capture's text to out, with room for extra
 // more values after them.
 func (mt *regexpMatch) appendGroups(out []Value, extra int) []Value {
-	out = slices.Grow(out, mt.ngroups()+extra)
-	for i := range mt.ngroups() {
-		out = append(out, mt.group(i))
+	n := mt.ngroups()
+	out = slices.Grow(out, n+extra)
+	if n == 1 || mt.t == nil {
+		for i := range n {
+			out = append(out, mt.group(i))
+		}
+		return out
+	}
+	// One list of headers boxes every capture's text (boxedString); it
+	// is the match's own and never written again.
+	texts := make([]string, n)
+	for i := range n {
+		a, b := mt.r0, mt.r1
+		if i > 0 {
+			a, b = mt.caps[2*i-2], mt.caps[2*i-1]
+		}
+		if a < 0 {
+			out = append(out, undefined)
+			continue
+		}
+		texts[i] = mt.t.str(a, b)
+		out = append(out, boxedString(&texts[i]))
 	}
 	return out
 }

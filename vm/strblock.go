@@ -34,11 +34,16 @@ var stringTypeWord = func() unsafe.Pointer {
 	return (*eface)(unsafe.Pointer(&a)).typ
 }()
 
-const stringBoxBlock = 128
+// Blocks start small and double up to stringBoxBlock headers, so a few
+// strings take a small block.
+const (
+	firstStringBoxBlock = 8
+	stringBoxBlock      = 128
+)
 
 func (b *stringBoxes) value(s string) Value {
 	if len(b.block) == cap(b.block) {
-		b.block = make([]string, 0, stringBoxBlock)
+		b.block = make([]string, 0, min(max(2*cap(b.block), firstStringBoxBlock), stringBoxBlock))
 	}
 	b.block = append(b.block, s)
 	return boxedString(&b.block[len(b.block)-1])
