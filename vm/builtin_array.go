@@ -653,7 +653,8 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 	if n := len(a.arr); n > 1 && float64(n-1)*float64(wtf8.UTF16Len(sep)) > maxStringLength {
 		return undefined, m.errStringLength()
 	}
-	b := strBuf{m: m, b: joinBuffer(a.arr, sep)}
+	b := strBuf{m: m}
+	b.presize(joinSize(a.arr, sep))
 	for i := 0; i < len(a.arr); i++ {
 		m.work(1) // nested arrays join here too, sharing subarrays in exponential number
 		if i > 0 {
@@ -687,13 +688,12 @@ func (m *Machine) joinArray(a *Object, sep string) (Value, error) {
 	return b.result(m)
 }
 
-// joinBuffer is a buffer that the join of elems with sep fits, when all
-// of them are strings (or holes, undefined or null) and the result is at
-// most joinPresize bytes; else nil, and the buffer grows as it is written.
-// Only its capacity is set: the charges follow the bytes written.
-func joinBuffer(elems []Value, sep string) []byte {
+// joinSize is the length in bytes of the join of elems with sep when all
+// of them are strings (or holes, undefined or null), else 0. Past
+// maxPresize the exact size does not matter: it stops counting.
+func joinSize(elems []Value, sep string) int {
 	if len(elems) < 2 {
-		return nil
+		return 0
 	}
 	size := (len(elems) - 1) * len(sep)
 	for _, v := range elems {
@@ -702,19 +702,14 @@ func joinBuffer(elems []Value, sep string) []byte {
 			size += len(v.ref.(string))
 		case KUndefined, KNull, KEmpty:
 		default:
-			return nil
+			return 0
 		}
-		if size > joinPresize {
-			return nil
+		if size > maxPresize {
+			return size
 		}
 	}
-	return make([]byte, 0, size)
+	return size
 }
-
-// joinPresize bounds the buffer a join allocates before it writes, and so
-// before the memory account is charged for it (a larger result grows as
-// the charges allow).
-const joinPresize = 1 << 20
 
 var biArrayToString int32
 

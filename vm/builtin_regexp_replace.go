@@ -221,6 +221,9 @@ func (m *Machine) regexpReplace(s string, o *Object, d *regexpData, rep Value, f
 		if b.tooLong {
 			return m.errStringLength()
 		}
+		if !found {
+			b.presize(len(s)) // most replacements keep about the input's length
+		}
 		found = true
 		b.WriteString(subj.piece(last, mt.index))
 		if fnRep {

@@ -822,6 +822,7 @@ func stringReplace(m *Machine, this Value, args []Value, all bool) (Value, error
 	}
 	patV, sV := str(pat), str(s)
 	b := strBuf{m: m}
+	b.presize(len(s) + len(positions)*max(len(repStr)-len(pat), 0))
 	last := 0
 	for _, pos := range positions {
 		if b.tooLong {

@@ -130,6 +130,20 @@ func (sb *strBuf) WriteByte(c byte) error {
 
 func (sb *strBuf) Len() int { return len(sb.b) }
 
+// presize gives the buffer room for n bytes up front, when n is at most
+// maxPresize: a result built by appends then needs no copies as it grows.
+// Only the capacity is set; the charges follow the bytes written.
+func (sb *strBuf) presize(n int) {
+	if n <= maxPresize && cap(sb.b)-len(sb.b) < n {
+		sb.b = slices.Grow(sb.b, n)
+	}
+}
+
+// maxPresize bounds the buffer a built-in allocates before it writes, and
+// so before the memory account is charged for it (a larger result grows
+// as the charges allow).
+const maxPresize = 1 << 20
+
 // String returns the bytes built so far without copying them; later
 // writes only append, or copy first (shared).
 func (sb *strBuf) String() string {
