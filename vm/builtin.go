@@ -92,6 +92,37 @@ func (m *Machine) newClosure(code *compile.Func, cells []*Cell) *Object {
 type lazyTable struct {
 	entries []lazyEntry
 	index   map[string]int
+	// names is a Bloom filter of the entries' names (nameBits): a key
+	// without both its bits set is not in the table, known without a map
+	// lookup. Most lookups that reach a built-in prototype are of names
+	// it lacks: toJSON, Symbol.toPrimitive, a property an object may miss.
+	names [2]uint64
+}
+
+// nameBits are key's two bits in a lazyTable's names.
+func nameBits(key string) (uint, uint) {
+	n := uint(len(key))
+	if n == 0 {
+		return 0, 1
+	}
+	return (n*7 + uint(key[n-1])) & 127, (n*13 + 3*uint(key[0]) + uint(key[n/2])) & 127
+}
+
+// find is the index of the entry named key.
+func (t *lazyTable) find(key string) (int, bool) {
+	b1, b2 := nameBits(key)
+	if t.names[b1>>6]&(1<<(b1&63)) == 0 || t.names[b2>>6]&(1<<(b2&63)) == 0 {
+		return 0, false
+	}
+	i, ok := t.index[key]
+	return i, ok
+}
+
+func (t *lazyTable) addName(key string, i int) {
+	t.index[key] = i
+	b1, b2 := nameBits(key)
+	t.names[b1>>6] |= 1 << (b1 & 63)
+	t.names[b2>>6] |= 1 << (b2 & 63)
 }
 
 type lazyEntry struct {
@@ -118,21 +149,21 @@ func (o *Object) lazyDeleted(key string) bool {
 	if li == nil || li.done == nil {
 		return false
 	}
-	j, ok := li.t.index[key]
+	j, ok := li.t.find(key)
 	return ok && li.done[j]
 }
 
 func newTable(entries ...lazyEntry) *lazyTable {
 	t := &lazyTable{entries: entries, index: map[string]int{}}
 	for i, e := range entries {
-		t.index[e.name] = i
+		t.addName(e.name, i)
 	}
 	return t
 }
 
 func (t *lazyTable) add(entries ...lazyEntry) {
 	for _, e := range entries {
-		t.index[e.name] = len(t.entries)
+		t.addName(e.name, len(t.entries))
 		t.entries = append(t.entries, e)
 	}
 }
@@ -195,7 +226,7 @@ func constVal(name string, make func(m *Machine) Value) lazyEntry {
 
 func (m *Machine) materialize(o *Object, key string) (Value, bool) {
 	li := o.lazy
-	i, ok := li.t.index[key]
+	i, ok := li.t.find(key)
 	if !ok {
 		return undefined, false
 	}
