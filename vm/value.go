@@ -51,7 +51,26 @@ var (
 )
 
 func num(f float64) Value { return Value{kind: KNumber, num: f} }
-func str(s string) Value  { return Value{kind: KString, ref: s} }
+
+// str is the Value of s. A string of one ASCII character (a character
+// read from a string, a one-letter match or split part) is taken from
+// asciiStrings instead of being boxed anew.
+func str(s string) Value {
+	if len(s) == 1 && s[0] < 0x80 {
+		return asciiStrings[s[0]]
+	}
+	return Value{kind: KString, ref: s}
+}
+
+// asciiStrings are the strings of one ASCII character as Values, boxed
+// once for all Machines (a box is never written).
+var asciiStrings = func() (t [0x80]Value) {
+	for i := range t {
+		t[i] = Value{kind: KString, ref: string(rune(i))}
+	}
+	return t
+}()
+
 func obj(o *Object) Value { return Value{kind: KObject, ref: o} }
 func boolean(b bool) Value {
 	if b {
