@@ -410,7 +410,11 @@ func (s *saver) save() {
 			} else {
 				s.writeColdObject(s.coldRefs[i])
 			}
-			s.checkSize()
+			if done[state.TableObjects]&15 == 15 {
+				// Every 16 objects (checkSize adds up every table; a
+				// large object checks inside itself too).
+				s.checkSize()
+			}
 			progress = true
 		}
 		for ; done[state.TableCells] < len(s.cells.list) && s.err == nil; done[state.TableCells]++ {
