@@ -437,11 +437,11 @@ func (m *Machine) forInIterator(v Value) (*iterState, error) {
 		return it, nil
 	}
 	it.obj = o
-	seen := map[string]bool{}
+	var seen forInSeen
 	for p := o; p != nil; p = p.proto {
 		for p != nil && p.class == ClassProxy {
 			var err error
-			if p, err = m.proxyForInKeys(p, it, seen); err != nil {
+			if p, err = m.proxyForInKeys(p, it, seen.set()); err != nil {
 				return nil, err
 			}
 		}
@@ -457,17 +457,50 @@ func (m *Machine) forInIterator(v Value) (*iterState, error) {
 		}
 		keys := m.ownKeysNoMaterialize(p)
 		m.work(1 + len(keys)) // a chain may be a million prototypes long
+		if len(keys) == 0 {
+			continue
+		}
+		if seen.keys == nil && seen.met == nil {
+			// The first keys met: an object's own keys are distinct.
+			seen.met = keys
+			for _, k := range keys {
+				if m.isEnumerable(p, k) {
+					it.keys = append(it.keys, k)
+				}
+			}
+			continue
+		}
+		set := seen.set()
 		for _, k := range keys {
-			if seen[k] {
+			if set[k] {
 				continue
 			}
-			seen[k] = true
+			set[k] = true
 			if m.isEnumerable(p, k) {
 				it.keys = append(it.keys, k)
 			}
 		}
 	}
 	return it, nil
+}
+
+// forInSeen is the keys a for-in has met on the chain so far, enumerable
+// or not, which hide the same keys further up. Most loops meet keys on one
+// object only (its own, all distinct), so the set is made only when a
+// second object has keys or a proxy lists its own.
+type forInSeen struct {
+	met  []string        // the first object's keys, until the set is made
+	keys map[string]bool // the set, once made
+}
+
+func (s *forInSeen) set() map[string]bool {
+	if s.keys == nil {
+		s.keys = make(map[string]bool, 2*len(s.met))
+		for _, k := range s.met {
+			s.keys[k] = true
+		}
+	}
+	return s.keys
 }
 
 // proxyForInKeys adds proxy p's enumerable string keys to a for-in's
