@@ -272,7 +272,7 @@ load:
 			goto throw
 
 		case compile.OpNewObject:
-			stack[sp] = obj(m.newObject())
+			stack[sp] = obj(m.newLiteralObject(&code[pc-1], pc))
 			sp++
 		case compile.OpNewArray:
 			stack[sp] = obj(m.newArray(make([]Value, 0, in.A)))

@@ -134,8 +134,13 @@ type Machine struct {
 
 	status  Status
 	started bool
-	result  json.RawMessage
-	failure *Failure
+	// mainDone: the main function has returned; nestedDone: the nested
+	// run of callNested has ended, with nestedResult or nestedErr. (Kept
+	// beside status, where they need no padding of their own.)
+	mainDone   bool
+	nestedDone bool
+	result     json.RawMessage
+	failure    *Failure
 
 	globalObj   *Object
 	globalCache []int32
@@ -168,14 +173,12 @@ type Machine struct {
 	// still unhandled when the program ends become warnings.
 	rejections  []*Object
 	mainPromise *Object
-	mainDone    bool
 
 	rng          uint64
 	nestDepth    int
 	execStop     int // the running exec's stopDepth (a throw from a continuation unwinds to it)
 	nestedResult Value
 	nestedErr    error
-	nestedDone   bool
 	joining      []*Object        // arrays being joined (cycle guard)
 	joinSet      map[*Object]bool // joining as a set, once it is deep
 
@@ -197,6 +200,10 @@ type Machine struct {
 	// made after methodMisses uncached lookups.
 	methods      *methodCache
 	methodMisses int
+	// objectSites remember the size of the objects made at object literal
+	// sites (object_sites.go), made after objectSitesAfter literals.
+	objectSites *objectSites
+	literals    int
 	// calls are what a built-in leaves for its caller, made at the first
 	// (signals).
 	calls *callSignals
@@ -258,6 +265,7 @@ func (m *Machine) Run(budget int64) (st Status) {
 	m.mem.running = true
 	defer func() {
 		m.mem.running = false
+		m.forgetObjectSites() // a parked run keeps nothing it dropped
 		// Work charged outside the interpreter loop (a promise job's
 		// built-ins) counts before the Machine can be saved.
 		m.steps += m.pendingSteps

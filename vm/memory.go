@@ -273,9 +273,12 @@ func grownCap(n int) int {
 // dropUnmarked drops the regexp input cache, which a mark does not count:
 // otherwise a string the mark has let go of could stay reachable for Go
 // through its cached conversion (four times its size). (Holders of the
-// converted text keep their pointer.)
+// converted text keep their pointer.) It forgets the objects the object
+// literal sites remember too, so that what they hold and the program has
+// dropped is garbage for Go as well.
 func (m *Machine) dropUnmarked() {
 	m.rxText = nil
+	m.forgetObjectSites()
 }
 
 // MemoryInUse returns the live heap bytes found by the last mark (0 before
