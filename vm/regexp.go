@@ -397,9 +397,24 @@ func (m *Machine) newRegExp(source, flags string) (*Object, error) {
 		return nil, err
 	}
 	m.charge(regexpSize(d))
-	o := &Object{class: ClassRegExp, proto: m.proto(protoRegExp), internal: d}
-	o.addProp("lastIndex", num(0), flagHidden|flagFixed)
-	return o, nil
+	// The object and its one property, lastIndex, in one allocation (a
+	// regexp literal in a loop makes an object per iteration).
+	r := &regexpObject{}
+	r.props[0] = prop{key: "lastIndex", val: num(0), flags: flagHidden | flagFixed}
+	r.o = Object{class: ClassRegExp, proto: m.proto(protoRegExp), internal: d, plist: r.props[:1:1]}
+	return &r.o, nil
+}
+
+// matchObject is an exec result with its property list.
+type matchObject struct {
+	o     Object
+	props [4]prop
+}
+
+// regexpObject is a new RegExp object with its property list.
+type regexpObject struct {
+	o     Object
+	props [1]prop
 }
 
 func (m *Machine) newRegexpData(source, flags string) (*regexpData, error) {
@@ -747,10 +762,13 @@ func (m *Machine) execAt(d *regexpData, t *runeText, start int, res *regexpMatch
 
 // matchArray builds the array exec returns.
 func (m *Machine) matchArray(mt *regexpMatch, input string) Value {
-	a := m.newArray(mt.groups())
-	// The result's own properties in their order, in one allocation:
+	groups := mt.groups()
+	m.charge(objectSize + len(groups)*valueSize) // as newArray
+	// The array and its own properties in their order, in one allocation:
 	// a new array has none, so nothing can be found or replaced.
-	a.plist = make([]prop, 3, 4) // room for indices
+	r := &matchObject{}
+	r.o = Object{class: ClassArray, proto: m.proto(protoArray), arr: groups, plist: r.props[:3:4]} // room for indices
+	a := &r.o
 	a.plist[0] = prop{key: "index", val: num(float64(mt.index))}
 	a.plist[1] = prop{key: "input", val: m.inputValue(input)}
 	a.plist[2] = prop{key: "groups", val: mt.namedGroups(mt.group)}
