@@ -194,12 +194,7 @@ func objectKeys(m *Machine, this Value, args []Value, self *Object) (Value, erro
 	if err != nil {
 		return undefined, err
 	}
-	// keys is the call's own list: its headers box the Values.
-	vals := make([]Value, len(keys))
-	for i := range keys {
-		vals[i] = boxedString(&keys[i])
-	}
-	return m.newArrayValue(vals), nil
+	return m.newArrayValue(boxedStrings(keys)), nil // keys is the call's own list
 }
 
 func objectValues(m *Machine, this Value, args []Value, self *Object) (Value, error) {
@@ -603,12 +598,7 @@ func objectGetOwnPropertyNames(m *Machine, this Value, args []Value, self *Objec
 			}
 		}
 	}
-	// keys is the call's own list: its headers box the Values.
-	vals := make([]Value, len(keys))
-	for i := range keys {
-		vals[i] = boxedString(&keys[i])
-	}
-	return m.newArrayValue(vals), nil
+	return m.newArrayValue(boxedStrings(keys)), nil // keys is the call's own list
 }
 
 func objectHasOwn(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -506,8 +506,7 @@ func regexpSymbolMatch(m *Machine, this Value, args []Value, self *Object) (Valu
 				return m.errArrayLength()
 			}
 			m.charge(valueSize + strHeader)
-			v := mt.group0(&boxes)
-			vals = append(growValues(vals, 1), v)
+			vals = append(growValues(vals, 1), mt.group0(&boxes))
 			return nil
 		})
 		if err != nil {

@@ -738,13 +738,9 @@ func stringSplit(m *Machine, this Value, args []Value, self *Object) (Value, err
 	}
 	m.workBytes(len(s))
 	m.work(len(parts))
-	// The parts' headers box their Values (boxedString): parts is not
-	// written again, and a Value per part needs no header of its own.
-	out := make([]Value, min(uint32(len(parts)), limit))
-	for i := range out {
-		out[i] = boxedString(&parts[i])
-	}
-	return m.newArrayValue(out), nil
+	// The parts' own headers box their Values: a part needs no header of
+	// its own.
+	return m.newArrayValue(boxedStrings(parts[:min(uint32(len(parts)), limit)])), nil
 }
 
 // splitPartSize is what split builds for each part before the result

@@ -369,11 +369,7 @@ load:
 			}
 			fr.pc, m.sp = pc, sp
 			var r Value
-			if isPrivateKey(key) {
-				r, err = m.privateGet(v, key)
-			} else {
-				r, err = m.getV(v, key)
-			}
+			r, err = m.getNamedKey(v, key)
 			stack = m.stack
 			if err != nil {
 				goto throw
@@ -443,11 +439,7 @@ load:
 			f, cached := m.cachedMethod(&code[pc-1], pc, v, key)
 			if !cached {
 				fr.pc, m.sp = pc, sp
-				if isPrivateKey(key) {
-					f, err = m.privateGet(v, key)
-				} else {
-					f, err = m.getV(v, key)
-				}
+				f, err = m.getNamedKey(v, key)
 				stack = m.stack
 				if err != nil {
 					goto throw

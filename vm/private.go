@@ -40,6 +40,15 @@ func (m *Machine) newPrivateName(prefix string) Value {
 	return str(prefix + strconv.Itoa(m.symbolCount))
 }
 
+// getNamedKey is v.key for a name in the code: a private name (#x) or a
+// property key.
+func (m *Machine) getNamedKey(v Value, key string) (Value, error) {
+	if isPrivateKey(key) {
+		return m.privateGet(v, key)
+	}
+	return m.getV(v, key)
+}
+
 // privateGet reads obj.#x.
 func (m *Machine) privateGet(v Value, key string) (Value, error) {
 	if o := v.asObject(); o != nil {

@@ -618,17 +618,23 @@ func (mt *regexpMatch) ngroups() int { return 1 + len(mt.caps)/2 }
 
 // group is capture i's text, undefined when it did not participate.
 func (mt *regexpMatch) group(i int) Value {
-	if i == 0 {
-		if mt.t == nil {
-			return mt.info.lit
-		}
-		return str(mt.t.str(mt.r0, mt.r1))
+	if i == 0 && mt.t == nil {
+		return mt.info.lit
 	}
-	a, b := mt.caps[2*i-2], mt.caps[2*i-1]
+	a, b := mt.bounds(i)
 	if a < 0 {
 		return undefined
 	}
 	return str(mt.t.str(a, b))
+}
+
+// bounds is capture i's runes [a, b) in mt.t, a < 0 when it did not
+// participate.
+func (mt *regexpMatch) bounds(i int) (a, b int) {
+	if i == 0 {
+		return mt.r0, mt.r1
+	}
+	return mt.caps[2*i-2], mt.caps[2*i-1]
 }
 
 // group0 is group(0), its header boxed in b.
@@ -644,10 +650,7 @@ func (mt *regexpMatch) groupText(i int) string {
 	if i == 0 && mt.t == nil {
 		return mt.info.lit.ref.(string)
 	}
-	a, b := mt.r0, mt.r1
-	if i > 0 {
-		a, b = mt.caps[2*i-2], mt.caps[2*i-1]
-	}
+	a, b := mt.bounds(i)
 	if a < 0 {
 		return ""
 	}
@@ -684,10 +687,7 @@ func (mt *regexpMatch) appendGroups(out []Value, extra int) []Value {
 	// is the match's own and never written again.
 	texts := make([]string, n)
 	for i := range n {
-		a, b := mt.r0, mt.r1
-		if i > 0 {
-			a, b = mt.caps[2*i-2], mt.caps[2*i-1]
-		}
+		a, b := mt.bounds(i)
 		if a < 0 {
 			out = append(out, undefined)
 			continue

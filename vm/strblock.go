@@ -3,7 +3,7 @@ package vm
 import "unsafe"
 
 // String storage in blocks, for restores and for built-ins that make many
-// strings at once (split).
+// strings at once (split, JSON.parse, Object.keys, regexp results).
 
 // stringBoxes makes string Values many at a time. A Value holds a string
 // in an interface, and converting a string to an interface allocates 16
@@ -56,4 +56,15 @@ func boxedString(p *string) Value {
 	v := Value{kind: KString}
 	*(*eface)(unsafe.Pointer(&v.ref)) = eface{typ: stringTypeWord, data: unsafe.Pointer(p)}
 	return v
+}
+
+// boxedStrings are the Values of strs, boxed in strs' own headers
+// (boxedString): strs must be a list the caller made and never writes
+// again.
+func boxedStrings(strs []string) []Value {
+	vals := make([]Value, len(strs))
+	for i := range strs {
+		vals[i] = boxedString(&strs[i])
+	}
+	return vals
 }
