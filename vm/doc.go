@@ -129,7 +129,7 @@
 //
 // The interpreter and object model: value.go, object.go (properties and
 // internal methods; object_define.go for [[DefineOwnProperty]]), ops.go
-// (operators and conversions), interp.go (the dispatch loop), frames.go,
+// (operators and conversions), interp.go (the dispatch loop; fuse.go for superinstructions), frames.go,
 // generator.go, promise.go (reactions and jobs), iter.go, private.go,
 // with.go (the with statement's name lookups). The
 // Machine and its limits: machine.go, limits.go, memory.go and

@@ -48,7 +48,8 @@ func (m *Machine) exec(stopDepth int) {
 	}
 	var (
 		fr     *frame
-		code   []compile.Instr
+		code   []compile.Instr // the frame's Exec (superinstructions: compile/fuse.go)
+		orig   []compile.Instr // its Code
 		consts []any
 		free   []*Cell
 		stack  []Value
@@ -71,7 +72,7 @@ load:
 		goto exit
 	}
 	fr = m.frames[len(m.frames)-1]
-	code = fr.code.Code
+	code, orig = fr.code.Exec, fr.code.Code
 	consts = fr.code.Consts
 	free = fr.fnObj.fn.free
 	stack = m.stack
@@ -97,8 +98,130 @@ load:
 		steps++
 		in = code[pc]
 		pc++
+	dispatch:
 		switch in.Op {
 		case compile.OpNop:
+
+		// Superinstructions (compile/fuse.go). Each takes its fast path
+		// only when it does exactly what its sequence would, with room in
+		// the budget for the sequence's steps (a sequence of n needs
+		// steps+n-1 <= limit here); otherwise it runs the sequence's first
+		// instruction from Code, and the rest follow one at a time.
+		case compile.OpFuseLocal2:
+			if steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			stack[sp] = stack[bp+int(in.A)]
+			stack[sp+1] = stack[bp+int(orig[pc].A)]
+			sp += 2
+			pc++
+			steps++
+		case compile.OpFuseLocalOp:
+			a, b := stack[sp-1], stack[bp+int(in.A)]
+			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			stack[sp-1] = numberOperator(orig[pc].Op, a.num, b.num)
+			pc++
+			steps++
+		case compile.OpFuseLocalInt:
+			a := stack[bp+int(in.A)]
+			if a.kind != KNumber || steps+1 >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			stack[sp] = numberOperator(orig[pc+1].Op, a.num, float64(orig[pc].A))
+			sp++
+			pc += 2
+			steps += 2
+		case compile.OpFuseLocalIntJump:
+			a := stack[bp+int(in.A)]
+			if a.kind != KNumber || steps+2 >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			steps += 3
+			if numberComparison(orig[pc+1].Op, a.num, float64(orig[pc].A)) {
+				pc += 3
+			} else {
+				pc = int(orig[pc+2].A)
+			}
+		case compile.OpFuseInt:
+			a := stack[sp-1]
+			if a.kind != KNumber || steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			stack[sp-1] = numberOperator(orig[pc].Op, a.num, float64(in.A))
+			pc++
+			steps++
+		case compile.OpFuseIntJump:
+			a := stack[sp-1]
+			if a.kind != KNumber || steps+1 >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			sp--
+			steps += 2
+			if numberComparison(orig[pc].Op, a.num, float64(in.A)) {
+				pc += 2
+			} else {
+				pc = int(orig[pc+1].A)
+			}
+		case compile.OpFuseJump:
+			a, b := stack[sp-2], stack[sp-1]
+			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			sp -= 2
+			steps++
+			if numberComparison(orig[pc-1].Op, a.num, b.num) {
+				pc++
+			} else {
+				pc = int(orig[pc].A)
+			}
+		case compile.OpFuseOpStore:
+			a, b := stack[sp-2], stack[sp-1]
+			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			sp -= 2
+			stack[bp+int(orig[pc].A)] = numberOperator(orig[pc-1].Op, a.num, b.num)
+			pc++
+			steps++
+		case compile.OpFuseStoreLoad:
+			if steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			stack[bp+int(in.A)] = stack[sp-1]
+			stack[sp-1] = stack[bp+int(orig[pc].A)]
+			pc++
+			steps++
+		case compile.OpFuseIncJump:
+			v := stack[bp+int(in.A)]
+			if v.kind != KNumber || steps >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			stack[bp+int(in.A)] = Value{kind: KNumber, num: v.num + float64(in.B)}
+			pc = int(orig[pc].A)
+			steps++
+		case compile.OpFusePopIncJump:
+			inc := orig[pc]
+			v := stack[bp+int(inc.A)]
+			if v.kind != KNumber || steps+1 >= limit {
+				in = orig[pc-1]
+				goto dispatch
+			}
+			sp--
+			stack[bp+int(inc.A)] = Value{kind: KNumber, num: v.num + float64(inc.B)}
+			pc = int(orig[pc+1].A)
+			steps += 2
 		case compile.OpPop:
 			sp--
 		case compile.OpDup:
@@ -807,7 +930,7 @@ load:
 			}
 			fr.pc, m.sp = pc, sp+1
 			var r Value
-			if next := code[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit && m.addsInto(stack[sp-2], a) {
+			if next := orig[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit && m.addsInto(stack[sp-2], a) {
 				// The chain's sum is the right operand of the next
 				// addition, which runs now (the loop would run it next).
 				if err = m.addChainedInto(fr, stack[sp-2], a, b); err != nil {

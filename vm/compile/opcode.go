@@ -221,6 +221,9 @@ func (op Opcode) String() string {
 	if int(op) < len(opNames) && opNames[op] != "" {
 		return opNames[op]
 	}
+	if op >= numOpcodes && op < numFusedOpcodes {
+		return fusedNames[op-numOpcodes]
+	}
 	return "Op?"
 }
 

@@ -63,7 +63,9 @@ type Func struct {
 	UsesArguments bool
 	ArgumentsSlot int32
 	// UsesThis: ThisSlot receives `this` at entry (arrows inside read it).
-	Code   []Instr
+	Code []Instr
+	// Exec is what the VM runs: Code with superinstructions (fuse.go).
+	Exec   []Instr
 	Consts []any // float64, string or *big.Int (a BigInt literal; never mutated) (boxed once here so loading one never allocates)
 	Funcs  []*Func
 	Free   []FreeVar

@@ -1,0 +1,39 @@
+package vm
+
+import "github.com/codemode-go/codemode/vm/compile"
+
+// numberOperator is the binary operator op (one compile.NumberOperator
+// accepts) on two numbers, as the interpreter's own case for op computes
+// it.
+func numberOperator(op compile.Opcode, a, b float64) Value {
+	switch op {
+	case compile.OpAdd:
+		return Value{kind: KNumber, num: a + b}
+	case compile.OpSub:
+		return Value{kind: KNumber, num: a - b}
+	case compile.OpMul:
+		return Value{kind: KNumber, num: a * b}
+	}
+	if compile.Comparison(op) {
+		return boolean(numberComparison(op, a, b))
+	}
+	return Value{kind: KNumber, num: numberOp(op, a, b)}
+}
+
+// numberComparison is the comparison op (compile.Comparison) of two
+// numbers.
+func numberComparison(op compile.Opcode, a, b float64) bool {
+	switch op {
+	case compile.OpLt:
+		return a < b
+	case compile.OpLtEq:
+		return a <= b
+	case compile.OpGt:
+		return a > b
+	case compile.OpGtEq:
+		return a >= b
+	case compile.OpStrictEq, compile.OpEq:
+		return a == b
+	}
+	return a != b // OpStrictNotEq, OpNotEq
+}
