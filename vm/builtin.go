@@ -28,6 +28,17 @@ type builtin struct {
 
 var builtins []builtin
 
+// builtinID is the id of the built-in function registered as name (for
+// init: it reads the whole table).
+func builtinID(name string) int32 {
+	for i, b := range builtins {
+		if b.name == name {
+			return int32(i)
+		}
+	}
+	panic("vm: no built-in " + name)
+}
+
 func register(name string, length int, fn nativeFunc) int32 {
 	builtins = append(builtins, builtin{name: name, length: length, fn: fn})
 	return int32(len(builtins) - 1)

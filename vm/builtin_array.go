@@ -8,7 +8,12 @@ import (
 	"github.com/codemode-go/codemode/vm/internal/wtf8"
 )
 
+// biArrayPush is Array.prototype.push's builtin id: the interpreter calls
+// it on its own fast path (pushOne).
+var biArrayPush int32 = -1
+
 func init() {
+	defer func() { biArrayPush = builtinID("Array.prototype.push") }()
 	ctorIDs[protoArray] = registerCtor("Array", 1, arrayCtor, arrayCtor)
 	ctorTables[protoArray] = newTable(ctorEntries(protoArray)...)
 	ctorTables[protoArray].add(speciesGetter("Array"))
@@ -353,6 +358,18 @@ func arrayPush(m *Machine, this Value, args []Value, self *Object) (Value, error
 	}
 	a.arr = appendValues(a.arr, args)
 	return num(float64(len(a.arr))), nil
+}
+
+// pushOne is xs.push(v) where xs is an extensible array with dense
+// elements (fastElements), done as arrayPush does it, without the call; it
+// reports false, having done nothing, for any other this.
+func (m *Machine) pushOne(this Value, v []Value) (float64, bool) {
+	a := this.asObject()
+	if a == nil || a.class != ClassArray || a.sealed != 0 || len(a.arr) >= maxArrayLength || !m.fastElements(a) {
+		return 0, false
+	}
+	a.arr = appendValues(a.arr, v)
+	return float64(len(a.arr)), true
 }
 
 func arrayPop(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -345,7 +345,7 @@ func (m *Machine) eachReturn(fr *frame, v Value) {
 // frame of its last call (restartFrame): nothing of a frame but its
 // locals, pc and this depends on the call.
 func reusableFrame(code *compile.Func) bool {
-	return code.Rest < 0 && !code.UsesArguments && !code.IsAsync && !code.IsGenerator && !code.IsClassConstructor && !code.IsDerived
+	return code.PlainFrame && !code.IsDerived
 }
 
 // restartFrame starts fr (off the stack, its function's last call) again

@@ -49,7 +49,6 @@ func (m *Machine) exec(stopDepth int) {
 	var (
 		fr     *frame
 		code   []compile.Instr // the frame's Exec (superinstructions: compile/fuse.go)
-		orig   []compile.Instr // its Code
 		consts []any
 		free   []*Cell
 		stack  []Value
@@ -72,7 +71,7 @@ load:
 		goto exit
 	}
 	fr = m.frames[len(m.frames)-1]
-	code, orig = fr.code.Exec, fr.code.Code
+	code = fr.code.Exec
 	consts = fr.code.Consts
 	free = fr.fnObj.fn.free
 	stack = m.stack
@@ -109,118 +108,118 @@ load:
 		// instruction from Code, and the rest follow one at a time.
 		case compile.OpFuseLocal2:
 			if steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			stack[sp] = stack[bp+int(in.A)]
-			stack[sp+1] = stack[bp+int(orig[pc].A)]
+			stack[sp+1] = stack[bp+int(fr.code.Code[pc].A)]
 			sp += 2
 			pc++
 			steps++
 		case compile.OpFuseLocalOp:
 			a, b := stack[sp-1], stack[bp+int(in.A)]
 			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
-			stack[sp-1] = numberOperator(orig[pc].Op, a.num, b.num)
+			stack[sp-1] = numberOperator(fr.code.Code[pc].Op, a.num, b.num)
 			pc++
 			steps++
 		case compile.OpFuseLocalInt:
 			a := stack[bp+int(in.A)]
 			if a.kind != KNumber || steps+1 >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
-			stack[sp] = numberOperator(orig[pc+1].Op, a.num, float64(orig[pc].A))
+			stack[sp] = numberOperator(fr.code.Code[pc+1].Op, a.num, float64(fr.code.Code[pc].A))
 			sp++
 			pc += 2
 			steps += 2
 		case compile.OpFuseLocalIntJump:
 			a := stack[bp+int(in.A)]
 			if a.kind != KNumber || steps+2 >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			steps += 3
-			if numberComparison(orig[pc+1].Op, a.num, float64(orig[pc].A)) {
+			if numberComparison(fr.code.Code[pc+1].Op, a.num, float64(fr.code.Code[pc].A)) {
 				pc += 3
 			} else {
-				pc = int(orig[pc+2].A)
+				pc = int(fr.code.Code[pc+2].A)
 			}
 		case compile.OpFuseInt:
 			a := stack[sp-1]
 			if a.kind != KNumber || steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
-			stack[sp-1] = numberOperator(orig[pc].Op, a.num, float64(in.A))
+			stack[sp-1] = numberOperator(fr.code.Code[pc].Op, a.num, float64(in.A))
 			pc++
 			steps++
 		case compile.OpFuseIntJump:
 			a := stack[sp-1]
 			if a.kind != KNumber || steps+1 >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			sp--
 			steps += 2
-			if numberComparison(orig[pc].Op, a.num, float64(in.A)) {
+			if numberComparison(fr.code.Code[pc].Op, a.num, float64(in.A)) {
 				pc += 2
 			} else {
-				pc = int(orig[pc+1].A)
+				pc = int(fr.code.Code[pc+1].A)
 			}
 		case compile.OpFuseJump:
 			a, b := stack[sp-2], stack[sp-1]
 			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			sp -= 2
 			steps++
-			if numberComparison(orig[pc-1].Op, a.num, b.num) {
+			if numberComparison(fr.code.Code[pc-1].Op, a.num, b.num) {
 				pc++
 			} else {
-				pc = int(orig[pc].A)
+				pc = int(fr.code.Code[pc].A)
 			}
 		case compile.OpFuseOpStore:
 			a, b := stack[sp-2], stack[sp-1]
 			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			sp -= 2
-			stack[bp+int(orig[pc].A)] = numberOperator(orig[pc-1].Op, a.num, b.num)
+			stack[bp+int(fr.code.Code[pc].A)] = numberOperator(fr.code.Code[pc-1].Op, a.num, b.num)
 			pc++
 			steps++
 		case compile.OpFuseStoreLoad:
 			if steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			stack[bp+int(in.A)] = stack[sp-1]
-			stack[sp-1] = stack[bp+int(orig[pc].A)]
+			stack[sp-1] = stack[bp+int(fr.code.Code[pc].A)]
 			pc++
 			steps++
 		case compile.OpFuseIncJump:
 			v := stack[bp+int(in.A)]
 			if v.kind != KNumber || steps >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			stack[bp+int(in.A)] = Value{kind: KNumber, num: v.num + float64(in.B)}
-			pc = int(orig[pc].A)
+			pc = int(fr.code.Code[pc].A)
 			steps++
 		case compile.OpFusePopIncJump:
-			inc := orig[pc]
+			inc := fr.code.Code[pc]
 			v := stack[bp+int(inc.A)]
 			if v.kind != KNumber || steps+1 >= limit {
-				in = orig[pc-1]
+				in = fr.code.Code[pc-1]
 				goto dispatch
 			}
 			sp--
 			stack[bp+int(inc.A)] = Value{kind: KNumber, num: v.num + float64(inc.B)}
-			pc = int(orig[pc+1].A)
+			pc = int(fr.code.Code[pc+1].A)
 			steps += 2
 		case compile.OpPop:
 			sp--
@@ -671,8 +670,7 @@ load:
 				if fo := fv.ref.(*Object); fo.class == ClassFunction {
 					nc := fo.fn.code
 					newBp := sp - argc
-					if argc == nc.NumParams && nc.Rest < 0 && !nc.UsesArguments && !nc.IsAsync && !nc.IsGenerator &&
-						!nc.IsClassConstructor && len(m.frames) < m.maxDepth && newBp+nc.NumLocals+nc.MaxStack+8 <= len(stack) {
+					if argc == nc.NumParams && nc.PlainFrame && len(m.frames) < m.maxDepth && newBp+nc.NumLocals+nc.MaxStack+8 <= len(stack) {
 						// Fast path: a plain call with exactly the declared parameters.
 						for i := sp; i < newBp+nc.NumLocals; i++ {
 							stack[i] = undefined
@@ -686,6 +684,13 @@ load:
 					}
 					goto load
 				} else if fo.class == ClassNative {
+					if fo.native == biArrayPush && argc == 1 {
+						if n, ok := m.pushOne(stack[sp-2], stack[sp-1:sp]); ok {
+							stack[sp-3] = Value{kind: KNumber, num: n}
+							sp -= 2
+							continue
+						}
+					}
 					// A built-in's call, without callValue's dispatch.
 					if err = m.callBuiltin(fo, sp-argc-2, retPush, nil); err != nil {
 						goto throw
@@ -729,10 +734,12 @@ load:
 			goto load
 		case compile.OpReturn:
 			v := stack[sp-1]
-			if err = m.derivedReturnError(fr, v); err != nil {
-				// V8 checks at the return statement, before finally blocks run.
-				fr.pc, m.sp = pc, sp
-				goto throw
+			if fr.code.IsDerived {
+				if err = m.derivedReturnError(fr, v); err != nil {
+					// V8 checks at the return statement, before finally blocks run.
+					fr.pc, m.sp = pc, sp
+					goto throw
+				}
 			}
 			if len(fr.handlers) == 0 && fr.ret == retPush && fr.async == nil && fr.gen == nil && len(m.frames) > stopDepth+1 {
 				// Fast path: return to a calling frame.
@@ -930,7 +937,7 @@ load:
 			}
 			fr.pc, m.sp = pc, sp+1
 			var r Value
-			if next := orig[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit && m.addsInto(stack[sp-2], a) {
+			if next := fr.code.Code[pc]; in.B == compile.AddEnd && next.Op == compile.OpAdd && next.B == 0 && steps < limit && m.addsInto(stack[sp-2], a) {
 				// The chain's sum is the right operand of the next
 				// addition, which runs now (the loop would run it next).
 				if err = m.addChainedInto(fr, stack[sp-2], a, b); err != nil {

@@ -167,9 +167,11 @@ func fusedAt(code []Instr, i int) Opcode {
 	return OpNop
 }
 
-// fuseAll makes Exec for f and the functions nested in it.
+// fuseAll makes Exec, and sets PlainFrame, for f and the functions
+// nested in it.
 func fuseAll(f *Func) {
 	fuse(f)
+	f.PlainFrame = f.Rest < 0 && !f.UsesArguments && !f.IsAsync && !f.IsGenerator && !f.IsClassConstructor
 	for _, sub := range f.Funcs {
 		fuseAll(sub)
 	}

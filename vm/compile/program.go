@@ -65,11 +65,15 @@ type Func struct {
 	// UsesThis: ThisSlot receives `this` at entry (arrows inside read it).
 	Code []Instr
 	// Exec is what the VM runs: Code with superinstructions (fuse.go).
-	Exec   []Instr
-	Consts []any // float64, string or *big.Int (a BigInt literal; never mutated) (boxed once here so loading one never allocates)
-	Funcs  []*Func
-	Free   []FreeVar
-	Lines  []PosEntry
+	Exec []Instr
+	// PlainFrame: a call's frame needs nothing but its locals (no rest
+	// parameter, no arguments object; not async, a generator or a class
+	// constructor), so the VM may start it on its fast path.
+	PlainFrame bool
+	Consts     []any // float64, string or *big.Int (a BigInt literal; never mutated) (boxed once here so loading one never allocates)
+	Funcs      []*Func
+	Free       []FreeVar
+	Lines      []PosEntry
 	// SelfHosted marks built-in library code (vm/lib); errors report the
 	// nearest user frame's position instead.
 	SelfHosted bool
