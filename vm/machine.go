@@ -197,13 +197,15 @@ type Machine struct {
 	codeIDs map[*compile.Func]int32
 
 	// methods is the inline cache of method call sites (method_cache.go),
-	// made after methodMisses uncached lookups.
+	// made after methodMisses uncached lookups. objectSites remember the
+	// size of the objects made at object literal sites (object_sites.go),
+	// made after objectSitesAfter literals. (The two counts share a word:
+	// a Machine of 1,024 bytes or more takes Go's next size class, 1,152
+	// bytes with its allocation header.)
 	methods      *methodCache
-	methodMisses int
-	// objectSites remember the size of the objects made at object literal
-	// sites (object_sites.go), made after objectSitesAfter literals.
-	objectSites *objectSites
-	literals    int
+	objectSites  *objectSites
+	methodMisses int32
+	literals     int32
 	// calls are what a built-in leaves for its caller, made at the first
 	// (signals).
 	calls *callSignals

@@ -8,6 +8,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unsafe"
 
 	"github.com/codemode-go/codemode/vm/compile"
 	"github.com/codemode-go/codemode/vm/syntax"
@@ -279,5 +280,18 @@ func TestBuiltinKeyOrder(t *testing.T) {
 		if got := keys(touch); got != want {
 			t.Errorf("after %q:\n got %s\nwant %s", touch, got, want)
 		}
+	}
+}
+
+// TestMachineSize keeps a new Machine's two records in their Go size
+// classes: an object with pointers of more than 512 bytes carries an
+// 8-byte allocation header, so a 1,024-byte Machine would take 1,152
+// bytes, and every fresh run (cold start) would pay for it.
+func TestMachineSize(t *testing.T) {
+	if n := unsafe.Sizeof(Machine{}); n+8 > 1024 {
+		t.Errorf("Machine is %d bytes: with its header it no longer fits 1,024", n)
+	}
+	if n := unsafe.Sizeof(startRecords{}); n+8 > 640 {
+		t.Errorf("startRecords is %d bytes: with its header it no longer fits 640", n)
 	}
 }
