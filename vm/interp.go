@@ -210,6 +210,42 @@ load:
 			stack[bp+int(in.A)] = Value{kind: KNumber, num: v.num + float64(in.B)}
 			pc = int(fr.code.Code[pc].A)
 			steps++
+		case compile.OpFuseLocalUndef:
+			if steps >= limit {
+				in = fr.code.Code[pc-1]
+				goto dispatch
+			}
+			stack[sp] = stack[bp+int(in.A)]
+			stack[sp+1] = undefined
+			sp += 2
+			pc++
+			steps++
+		case compile.OpFuseFreeUndef:
+			if steps >= limit {
+				in = fr.code.Code[pc-1]
+				goto dispatch
+			}
+			stack[sp] = free[in.A].v
+			stack[sp+1] = undefined
+			sp += 2
+			pc++
+			steps++
+		case compile.OpFuseHoleStore:
+			if steps >= limit {
+				in = fr.code.Code[pc-1]
+				goto dispatch
+			}
+			stack[bp+int(fr.code.Code[pc].A)] = empty
+			pc++
+			steps++
+		case compile.OpFusePopHandlerJump:
+			if steps >= limit {
+				in = fr.code.Code[pc-1]
+				goto dispatch
+			}
+			fr.handlers = fr.handlers[:len(fr.handlers)-1]
+			pc = int(fr.code.Code[pc].A)
+			steps++
 		case compile.OpFusePopIncJump:
 			inc := fr.code.Code[pc]
 			v := stack[bp+int(inc.A)]

@@ -41,29 +41,42 @@ const (
 	OpFuseIncJump
 	// Pop; IncLocal a d; Jump t
 	OpFusePopIncJump
+	// LoadLocal a; Undef (a callee and its this)
+	OpFuseLocalUndef
+	// LoadFree a; Undef
+	OpFuseFreeUndef
+	// Hole; StoreLocal a
+	OpFuseHoleStore
+	// PopHandler; Jump t
+	OpFusePopHandlerJump
 
 	numFusedOpcodes
 )
 
 var fusedNames = [...]string{
-	OpFuseLocal2 - numOpcodes:       "FuseLocal2",
-	OpFuseLocalOp - numOpcodes:      "FuseLocalOp",
-	OpFuseLocalInt - numOpcodes:     "FuseLocalInt",
-	OpFuseLocalIntJump - numOpcodes: "FuseLocalIntJump",
-	OpFuseInt - numOpcodes:          "FuseInt",
-	OpFuseIntJump - numOpcodes:      "FuseIntJump",
-	OpFuseJump - numOpcodes:         "FuseJump",
-	OpFuseOpStore - numOpcodes:      "FuseOpStore",
-	OpFuseStoreLoad - numOpcodes:    "FuseStoreLoad",
-	OpFuseIncJump - numOpcodes:      "FuseIncJump",
-	OpFusePopIncJump - numOpcodes:   "FusePopIncJump",
+	OpFuseLocal2 - numOpcodes:         "FuseLocal2",
+	OpFuseLocalOp - numOpcodes:        "FuseLocalOp",
+	OpFuseLocalInt - numOpcodes:       "FuseLocalInt",
+	OpFuseLocalIntJump - numOpcodes:   "FuseLocalIntJump",
+	OpFuseInt - numOpcodes:            "FuseInt",
+	OpFuseIntJump - numOpcodes:        "FuseIntJump",
+	OpFuseJump - numOpcodes:           "FuseJump",
+	OpFuseOpStore - numOpcodes:        "FuseOpStore",
+	OpFuseStoreLoad - numOpcodes:      "FuseStoreLoad",
+	OpFuseIncJump - numOpcodes:        "FuseIncJump",
+	OpFusePopIncJump - numOpcodes:     "FusePopIncJump",
+	OpFuseLocalUndef - numOpcodes:     "FuseLocalUndef",
+	OpFuseFreeUndef - numOpcodes:      "FuseFreeUndef",
+	OpFuseHoleStore - numOpcodes:      "FuseHoleStore",
+	OpFusePopHandlerJump - numOpcodes: "FusePopHandlerJump",
 }
 
 // FusedLen is how many instructions of Code the superinstruction op
 // stands for (1 for an instruction that is not one).
 func FusedLen(op Opcode) int {
 	switch op {
-	case OpFuseLocal2, OpFuseLocalOp, OpFuseInt, OpFuseJump, OpFuseOpStore, OpFuseStoreLoad, OpFuseIncJump:
+	case OpFuseLocal2, OpFuseLocalOp, OpFuseInt, OpFuseJump, OpFuseOpStore, OpFuseStoreLoad, OpFuseIncJump,
+		OpFuseLocalUndef, OpFuseFreeUndef, OpFuseHoleStore, OpFusePopHandlerJump:
 		return 2
 	case OpFuseLocalInt, OpFuseIntJump, OpFusePopIncJump:
 		return 3
@@ -136,6 +149,20 @@ func fusedAt(code []Instr, i int) Opcode {
 			return OpFuseLocal2
 		case NumberOperator(op(1)):
 			return OpFuseLocalOp
+		case op(1) == OpUndef:
+			return OpFuseLocalUndef
+		}
+	case OpLoadFree:
+		if op(1) == OpUndef {
+			return OpFuseFreeUndef
+		}
+	case OpHole:
+		if op(1) == OpStoreLocal {
+			return OpFuseHoleStore
+		}
+	case OpPopHandler:
+		if op(1) == OpJump {
+			return OpFusePopHandlerJump
 		}
 	case OpInt:
 		switch {
