@@ -1,8 +1,8 @@
 package vm
 
 import (
-	"sort"
 	"strings"
+	"sync"
 )
 
 // Locale data for Intl and the toLocale* methods. The tables in
@@ -50,7 +50,8 @@ type localeData struct {
 	glue      string    // per date key, the index ('0'+i) of its glue
 	combos    map[string]string
 
-	parsed *localeTables
+	parseOnce sync.Once
+	parsed    *localeTables // tables()
 }
 
 // localeTables is localeData with its lists split.
@@ -66,19 +67,12 @@ type localeTables struct {
 	glues                                        []string
 }
 
-func init() {
-	// Split each distinct data set once (tags share them), in sorted tag
-	// order for determinism.
-	tags := make([]string, 0, len(localeTable))
-	for t := range localeTable {
-		tags = append(tags, t)
-	}
-	sort.Strings(tags)
-	for _, t := range tags {
-		d := localeTable[t]
-		if d.parsed != nil {
-			continue
-		}
+// tables is d's lists, split at their first use. Most runs format no
+// date in another locale, and the lists of all locales, split at start-up,
+// would be half a megabyte of pointers that every garbage collection of the
+// process scans.
+func (d *localeData) tables() *localeTables {
+	d.parseOnce.Do(func() {
 		split := func(s string) []string { return strings.Split(s, "|") }
 		p := &localeTables{compact: split(d.compact), datePats: split(d.datePats), dateStyle: split(d.dateStyle), glues: split(d.glues)}
 		for i := 0; i < 3; i++ {
@@ -91,7 +85,8 @@ func init() {
 			p.timePats[i], p.timeStyle[i], p.bothStyle[i] = split(d.timePats[i]), split(d.timeStyle[i]), split(d.bothStyle[i])
 		}
 		d.parsed = p
-	}
+	})
+	return d.parsed
 }
 
 // localeOf is the date data of a resolved locale tag; nil for en-US and

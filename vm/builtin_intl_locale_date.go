@@ -50,7 +50,7 @@ func hourVariant(hour12, cycle string) int {
 // applyLocale picks the pattern for the resolved options and sets the
 // resolved hour cycle and field widths from it.
 func (df *dateFormat) applyLocale(loc *localeData, hour12, cycle string) {
-	p := loc.parsed
+	p := loc.tables()
 	v := hourVariant(hour12, cycle)
 	if df.Hour != "" || df.TimeStyle != "" {
 		short := loc.hourCycle == "h11" || loc.hourCycle == "h23" // the locale's default is a 0-based cycle
@@ -261,7 +261,7 @@ func patternTokens(pat string) []patternToken {
 
 // patternParts formats t with the format's pattern.
 func (df dateFormat) patternParts(m *Machine, loc *localeData, t float64) []intlPart {
-	p := loc.parsed
+	p := loc.tables()
 	off := m.zoneOffset(df.TimeZone, t)
 	f := fieldsOf(t + off)
 	var out partList

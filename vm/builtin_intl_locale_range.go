@@ -41,7 +41,7 @@ func rangeEntries(loc *localeData, rd *rangeData) map[string]string {
 			if _, done := rangeByLoc[d]; done || localeTable[tag] == nil {
 				continue
 			}
-			rangeByLoc[d] = buildRangeEntries(localeTable[tag].parsed, d)
+			rangeByLoc[d] = buildRangeEntries(localeTable[tag].tables(), d)
 		}
 	})
 	return rangeByLoc[rd]
@@ -267,7 +267,7 @@ func (df dateFormat) mixedRange(m *Machine, loc *localeData, rd *rangeData, diff
 	if single {
 		return tagParts(df.formatParts(m, a), "shared")
 	}
-	p := loc.parsed
+	p := loc.tables()
 	glue := strings.Replace(strings.Replace(p.bothStyle[0][2*4+2], p.dateStyle[2], "{1}", 1), p.timeStyle[0][2], "{0}", 1)
 	var out []rangePart
 	for _, tok := range patternTokens(glue) {

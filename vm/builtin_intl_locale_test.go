@@ -10,7 +10,7 @@ import (
 // order dateKeyIndex and timeKeyIndex compute.
 func TestLocaleTables(t *testing.T) {
 	for tag, d := range localeTable {
-		p := d.parsed
+		p := d.tables()
 		if p == nil {
 			t.Fatalf("%s: not parsed", tag)
 		}
@@ -51,7 +51,7 @@ func TestLocaleKeyIndex(t *testing.T) {
 	if got := df.dateKeyIndex(); got != ((1*3+1)*6+3)*3+2 {
 		t.Errorf("dateKeyIndex = %d", got)
 	}
-	de := localeTable["de-DE"].parsed
+	de := localeTable["de-DE"].tables()
 	if got := de.datePats[(dateFormat{Year: "numeric", Month: "2-digit", Day: "2-digit"}).dateKeyIndex()]; got != "{dd}.{MM}.{y}" {
 		t.Errorf("de-DE year/2-digit month/2-digit day pattern = %q", got)
 	}

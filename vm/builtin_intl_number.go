@@ -537,7 +537,7 @@ func compactForm(loc *localeData, mag int) (div int, tmpl, text string) {
 	if mag < 0 {
 		return 0, "", ""
 	}
-	forms := loc.parsed.compact
+	forms := loc.tables().compact
 	if mag >= len(forms) {
 		mag = len(forms) - 1
 	}
