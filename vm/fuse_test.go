@@ -16,27 +16,19 @@ import (
 func unfused(t *testing.T, src string) *compile.Program {
 	t.Helper()
 	p := mustCompile(t, src)
-	var walk func(f *compile.Func)
-	walk = func(f *compile.Func) {
+	for _, f := range funcList(p) {
 		f.Exec = f.Code
-		for _, sub := range f.Funcs {
-			walk(sub)
-		}
 	}
-	walk(p.Main)
 	return p
 }
 
-// hasFused reports whether a function of f runs a superinstruction.
-func hasFused(f *compile.Func) bool {
-	for i := range f.Exec {
-		if f.Exec[i].Op != f.Code[i].Op {
-			return true
-		}
-	}
-	for _, sub := range f.Funcs {
-		if hasFused(sub) {
-			return true
+// hasFused reports whether a function of p runs a superinstruction.
+func hasFused(p *compile.Program) bool {
+	for _, f := range funcList(p) {
+		for i := range f.Exec {
+			if f.Exec[i].Op != f.Code[i].Op {
+				return true
+			}
 		}
 	}
 	return false
@@ -72,7 +64,7 @@ func TestSuperinstructionsAreInvisible(t *testing.T) {
 		if err != nil {
 			continue
 		}
-		if !hasFused(fused.Main) {
+		if !hasFused(fused) {
 			continue
 		}
 		fusedPrograms++

@@ -109,17 +109,18 @@ func Comparison(op Opcode) bool {
 
 // fuse makes f.Exec. When Code has spare capacity for it (the compiler
 // grows Code by doubling), Exec takes it and costs no allocation; Code's
-// capacity is then cut to its length so that nothing appended to Code can
-// write into Exec.
+// capacity is cut to its length so that nothing appended to Code can write
+// into Exec.
 func fuse(f *Func) {
+	n := len(f.Code)
 	code := f.Code
 	var exec []Instr
-	if n := len(code); cap(code) >= 2*n {
+	if cap(code) >= 2*n {
 		exec = code[n : 2*n : 2*n]
-		f.Code = code[:n:n]
 	} else {
 		exec = make([]Instr, n)
 	}
+	f.Code = code[:n:n]
 	copy(exec, code)
 	for i := range code {
 		if op := fusedAt(code, i); op != 0 {
