@@ -13,9 +13,24 @@ func numberOperator(op compile.Opcode, a, b float64) Value {
 		return Value{kind: KNumber, num: a - b}
 	case compile.OpMul:
 		return Value{kind: KNumber, num: a * b}
-	}
-	if compile.Comparison(op) {
-		return boolean(numberComparison(op, a, b))
+	case compile.OpMod:
+		// Positive integers, the usual case (i % 3), without numberOp's
+		// general one; numberOp keeps zero's sign and the rest.
+		if ia, ib := int64(a), int64(b); ia > 0 && ib > 0 && float64(ia) == a && float64(ib) == b {
+			return Value{kind: KNumber, num: float64(ia % ib)}
+		}
+	case compile.OpLt:
+		return boolean(a < b)
+	case compile.OpLtEq:
+		return boolean(a <= b)
+	case compile.OpGt:
+		return boolean(a > b)
+	case compile.OpGtEq:
+		return boolean(a >= b)
+	case compile.OpStrictEq, compile.OpEq:
+		return boolean(a == b)
+	case compile.OpStrictNotEq, compile.OpNotEq:
+		return boolean(a != b)
 	}
 	return Value{kind: KNumber, num: numberOp(op, a, b)}
 }

@@ -3,6 +3,7 @@ package vm
 import (
 	"bytes"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
@@ -118,4 +119,39 @@ func runSideBySide(fused, plain *compile.Program, budget int64) string {
 		}
 	}
 	return "no end"
+}
+
+// TestNumberOperator checks the superinstructions' arithmetic against the
+// interpreter's own (numberOp, compareOp, strictEquals, looseEquals),
+// with zero's sign and NaN told apart.
+func TestNumberOperator(t *testing.T) {
+	values := []float64{0, math.Copysign(0, -1), 1, -1, 2, 3, -3, 7.5, -7.5, 1e15, 1 << 53, -(1 << 53), 1e300,
+		math.Inf(1), math.Inf(-1), math.NaN(), 0.1, 4294967296, 2147483648}
+	m := New(mustCompile(t, "return 1"), Config{})
+	for op := compile.Opcode(0); op < 255; op++ {
+		if !compile.NumberOperator(op) {
+			continue
+		}
+		for _, a := range values {
+			for _, b := range values {
+				got := numberOperator(op, a, b)
+				var want Value
+				switch op {
+				case compile.OpStrictEq, compile.OpStrictNotEq:
+					want = boolean(strictEquals(num(a), num(b)) == (op == compile.OpStrictEq))
+				case compile.OpEq, compile.OpNotEq:
+					eq, _ := m.looseEquals(num(a), num(b))
+					want = boolean(eq == (op == compile.OpEq))
+				case compile.OpLt, compile.OpLtEq, compile.OpGt, compile.OpGtEq:
+					r, _ := m.compareOp(op, num(a), num(b))
+					want = boolean(r)
+				default:
+					want = num(numberOp(op, a, b))
+				}
+				if got.kind != want.kind || math.Float64bits(got.num) != math.Float64bits(want.num) && !(got.num != got.num && want.num != want.num) {
+					t.Errorf("%v(%v, %v) = %v, want %v", op, a, b, got.num, want.num)
+				}
+			}
+		}
+	}
 }
