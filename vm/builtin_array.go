@@ -13,7 +13,6 @@ import (
 var biArrayPush int32 = -1
 
 func init() {
-	defer func() { biArrayPush = builtinID("Array.prototype.push") }()
 	ctorIDs[protoArray] = registerCtor("Array", 1, arrayCtor, arrayCtor)
 	ctorTables[protoArray] = newTable(ctorEntries(protoArray)...)
 	ctorTables[protoArray].add(speciesGetter("Array"))
@@ -111,6 +110,7 @@ func init() {
 			return obj(c), nil
 		}),
 	)
+	biArrayPush = builtinID("Array.prototype.push")
 }
 
 func arrayCtor(m *Machine, this Value, args []Value, self *Object) (Value, error) {

@@ -513,9 +513,10 @@ func (m *Machine) superBaseFor(fr *frame, in compile.Instr, consts []any, elem V
 // constructor, that return undefined finds this bound by super(). Like V8
 // this is checked at the statement (so the constructor's own try
 // statements see the ReferenceError); the specification checks once the
-// body is done, as both do for the value (derivedReturnValueError).
+// body is done, as both do for the value (derivedReturnValueError). The
+// interpreter calls it only for a derived constructor's frame.
 func (m *Machine) derivedReturnError(fr *frame, v Value) error {
-	if !fr.code.IsDerived || v.kind != KUndefined || (fr.ret != retConstruct && fr.ret != retSuper) {
+	if v.kind != KUndefined || (fr.ret != retConstruct && fr.ret != retSuper) {
 		return nil
 	}
 	if fr.this.kind == KUndefined {

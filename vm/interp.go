@@ -97,6 +97,11 @@ load:
 		steps++
 		in = code[pc]
 		pc++
+		goto dispatch
+	unfuse:
+		// A superinstruction that cannot take its fast path runs the
+		// first instruction of its sequence, from Code.
+		in = fr.code.Code[pc-1]
 	dispatch:
 		switch in.Op {
 		case compile.OpNop:
@@ -104,12 +109,11 @@ load:
 		// Superinstructions (compile/fuse.go). Each takes its fast path
 		// only when it does exactly what its sequence would, with room in
 		// the budget for the sequence's steps (a sequence of n needs
-		// steps+n-1 <= limit here); otherwise it runs the sequence's first
-		// instruction from Code, and the rest follow one at a time.
+		// steps+n-1 <= limit here); otherwise it goes to unfuse, and the
+		// rest of its sequence follows one instruction at a time.
 		case compile.OpFuseLocal2:
 			if steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[sp] = stack[bp+int(in.A)]
 			stack[sp+1] = stack[bp+int(fr.code.Code[pc].A)]
@@ -119,8 +123,7 @@ load:
 		case compile.OpFuseLocalOp:
 			a, b := stack[sp-1], stack[bp+int(in.A)]
 			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[sp-1] = numberOperator(fr.code.Code[pc].Op, a.num, b.num)
 			pc++
@@ -128,8 +131,7 @@ load:
 		case compile.OpFuseLocalInt:
 			a := stack[bp+int(in.A)]
 			if a.kind != KNumber || steps+1 >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[sp] = numberOperator(fr.code.Code[pc+1].Op, a.num, float64(fr.code.Code[pc].A))
 			sp++
@@ -138,8 +140,7 @@ load:
 		case compile.OpFuseLocalIntJump:
 			a := stack[bp+int(in.A)]
 			if a.kind != KNumber || steps+2 >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			steps += 3
 			if numberComparison(fr.code.Code[pc+1].Op, a.num, float64(fr.code.Code[pc].A)) {
@@ -150,8 +151,7 @@ load:
 		case compile.OpFuseInt:
 			a := stack[sp-1]
 			if a.kind != KNumber || steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[sp-1] = numberOperator(fr.code.Code[pc].Op, a.num, float64(in.A))
 			pc++
@@ -159,8 +159,7 @@ load:
 		case compile.OpFuseIntJump:
 			a := stack[sp-1]
 			if a.kind != KNumber || steps+1 >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			sp--
 			steps += 2
@@ -172,8 +171,7 @@ load:
 		case compile.OpFuseJump:
 			a, b := stack[sp-2], stack[sp-1]
 			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			sp -= 2
 			steps++
@@ -185,8 +183,7 @@ load:
 		case compile.OpFuseOpStore:
 			a, b := stack[sp-2], stack[sp-1]
 			if a.kind != KNumber || b.kind != KNumber || steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			sp -= 2
 			stack[bp+int(fr.code.Code[pc].A)] = numberOperator(fr.code.Code[pc-1].Op, a.num, b.num)
@@ -194,8 +191,7 @@ load:
 			steps++
 		case compile.OpFuseStoreLoad:
 			if steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[bp+int(in.A)] = stack[sp-1]
 			stack[sp-1] = stack[bp+int(fr.code.Code[pc].A)]
@@ -204,16 +200,14 @@ load:
 		case compile.OpFuseIncJump:
 			v := stack[bp+int(in.A)]
 			if v.kind != KNumber || steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[bp+int(in.A)] = Value{kind: KNumber, num: v.num + float64(in.B)}
 			pc = int(fr.code.Code[pc].A)
 			steps++
 		case compile.OpFuseLocalUndef:
 			if steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[sp] = stack[bp+int(in.A)]
 			stack[sp+1] = undefined
@@ -222,8 +216,7 @@ load:
 			steps++
 		case compile.OpFuseFreeUndef:
 			if steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[sp] = free[in.A].v
 			stack[sp+1] = undefined
@@ -232,16 +225,14 @@ load:
 			steps++
 		case compile.OpFuseHoleStore:
 			if steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			stack[bp+int(fr.code.Code[pc].A)] = empty
 			pc++
 			steps++
 		case compile.OpFusePopHandlerJump:
 			if steps >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			fr.handlers = fr.handlers[:len(fr.handlers)-1]
 			pc = int(fr.code.Code[pc].A)
@@ -250,8 +241,7 @@ load:
 			inc := fr.code.Code[pc]
 			v := stack[bp+int(inc.A)]
 			if v.kind != KNumber || steps+1 >= limit {
-				in = fr.code.Code[pc-1]
-				goto dispatch
+				goto unfuse
 			}
 			sp--
 			stack[bp+int(inc.A)] = Value{kind: KNumber, num: v.num + float64(inc.B)}

@@ -66,7 +66,7 @@ func compile(p *syntax.Program, selfHosted bool, opts Options) (prog *Program, e
 	prog = &Program{Source: p.Source}
 	c.prog = prog
 	prog.Main = c.compileProgram(p, info)
-	fuseAll(prog.Main)
+	prepare(prog.Main)
 	return prog, nil
 }
 

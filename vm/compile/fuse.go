@@ -195,12 +195,12 @@ func fusedAt(code []Instr, i int) Opcode {
 	return OpNop
 }
 
-// fuseAll makes Exec, and sets PlainFrame, for f and the functions
-// nested in it.
-func fuseAll(f *Func) {
+// prepare makes what the VM reads of f and the functions nested in it
+// beside their bytecode: Exec and PlainFrame.
+func prepare(f *Func) {
 	fuse(f)
 	f.PlainFrame = f.Rest < 0 && !f.UsesArguments && !f.IsAsync && !f.IsGenerator && !f.IsClassConstructor
 	for _, sub := range f.Funcs {
-		fuseAll(sub)
+		prepare(sub)
 	}
 }
